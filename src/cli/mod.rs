@@ -1,0 +1,56 @@
+//! The command line: a stable contract that tests and tools rely on.
+
+mod timeout;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// pendule: a tournament chess clock that keeps the scoresheet and rules as
+/// an arbiter.
+#[derive(Debug, Parser)]
+#[command(name = "pendule", version, about)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// The Art. 6.9 verdict when a flag falls: loss, or draw when the
+    /// opponent cannot checkmate by any series of legal moves.
+    Timeout(timeout::TimeoutArgs),
+}
+
+/// A failure the user must act on: one line, exit code 2.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// Input that cannot be used (a bad FEN, side or file).
+    #[error("{0}")]
+    BadInput(String),
+    /// A file that cannot be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+/// Runs a parsed command line.
+pub fn run(cli: Cli) -> ExitCode {
+    let outcome = match cli.command {
+        Command::Timeout(args) => timeout::run(&args),
+    };
+    match outcome {
+        Ok(code) => code,
+        Err(error) => {
+            eprintln!("pendule: {error}");
+            ExitCode::from(2)
+        }
+    }
+}

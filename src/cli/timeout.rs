@@ -1,0 +1,126 @@
+//! `pendule timeout`: the Art. 6.9 verdict for one position or a batch.
+
+use std::io::{self, BufWriter, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{ArgGroup, Args, ValueEnum};
+use shakmaty::Color;
+
+use super::CliError;
+use crate::rules::{Notation, decide, parse_fen};
+
+/// `pendule timeout --fen FEN --flagged white|black` or `--batch FILE`.
+#[derive(Debug, Args)]
+#[command(group(ArgGroup::new("input").required(true).args(["fen", "batch"])))]
+pub struct TimeoutArgs {
+    /// The position when the flag fell.
+    #[arg(long, requires = "flagged")]
+    fen: Option<String>,
+    /// The side whose flag fell.
+    #[arg(long, value_enum)]
+    flagged: Option<Side>,
+    /// A file of lines `FEN;w` or `FEN;b` (the side whose flag fell), `-`
+    /// for standard input; blank lines and `#` comments are skipped.
+    #[arg(long, conflicts_with_all = ["fen", "flagged"])]
+    batch: Option<PathBuf>,
+    /// Seconds the full helpmate search may take before the verdict is
+    /// left to the arbiter.
+    #[arg(long, default_value_t = 2.0, value_parser = parse_budget)]
+    budget: f64,
+    /// The notation of a helpmate line: en, fr or figurine.
+    #[arg(long, default_value = "en")]
+    notation: Notation,
+}
+
+/// A side on the command line.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Side {
+    #[value(alias = "w")]
+    White,
+    #[value(alias = "b")]
+    Black,
+}
+
+impl From<Side> for Color {
+    fn from(side: Side) -> Color {
+        match side {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+fn parse_budget(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s >= 0.0 && s <= 86_400.0 => Ok(s),
+        _ => Err(format!("'{text}' is not a number of seconds from 0 to 86400")),
+    }
+}
+
+/// Runs the command; exit 0, or 2 when any input was bad.
+///
+/// # Errors
+/// [`CliError`] for a bad FEN, or a batch file that cannot be read.
+pub fn run(args: &TimeoutArgs) -> Result<ExitCode, CliError> {
+    let budget = Duration::from_secs_f64(args.budget);
+    if let Some(path) = &args.batch {
+        return batch(path, budget, args.notation);
+    }
+    let (Some(fen), Some(flagged)) = (&args.fen, args.flagged) else {
+        return Err(CliError::BadInput("give --fen and --flagged, or --batch".into()));
+    };
+    let pos = parse_fen(fen).map_err(|e| CliError::BadInput(e.to_string()))?;
+    println!("{}", decide(&pos, flagged.into(), budget, args.notation));
+    Ok(ExitCode::SUCCESS)
+}
+
+fn batch(path: &PathBuf, budget: Duration, notation: Notation) -> Result<ExitCode, CliError> {
+    let read_error = |source| CliError::Read {
+        path: path.clone(),
+        source,
+    };
+    let mut text = String::new();
+    if path.as_os_str() == "-" {
+        io::stdin().read_to_string(&mut text).map_err(read_error)?;
+    } else {
+        text = std::fs::read_to_string(path).map_err(read_error)?;
+    }
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut bad = 0usize;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let written = match verdict_line(line, budget, notation) {
+            Ok(verdict) => writeln!(out, "{verdict}"),
+            Err(why) => {
+                bad += 1;
+                writeln!(out, "error: {why}")
+            }
+        };
+        // A closed pipe (`| head`) ends the run quietly.
+        if written.is_err() {
+            return Ok(ExitCode::SUCCESS);
+        }
+    }
+    let _ = out.flush();
+    Ok(if bad == 0 { ExitCode::SUCCESS } else { ExitCode::from(2) })
+}
+
+/// One batch line, `FEN;w` or `FEN;b`, to its verdict line.
+fn verdict_line(line: &str, budget: Duration, notation: Notation) -> Result<String, String> {
+    let Some((fen, side)) = line.rsplit_once(';') else {
+        return Err(format!("'{line}' has no ';w' or ';b' after the FEN"));
+    };
+    let flagged = match side.trim() {
+        "w" | "white" => Color::White,
+        "b" | "black" => Color::Black,
+        other => return Err(format!("'{other}' is not a side (w or b)")),
+    };
+    let pos = parse_fen(fen).map_err(|e| e.to_string())?;
+    Ok(decide(&pos, flagged, budget, notation).to_string())
+}

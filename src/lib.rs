@@ -1,0 +1,5 @@
+//! pendule: a tournament chess clock that keeps the scoresheet and rules as
+//! an arbiter. The library holds the pure core; `main.rs` is the thin binary.
+
+pub mod cli;
+pub mod rules;

@@ -1,0 +1,22 @@
+//! The rules core: the scoresheet on shakmaty, game ends, claims, and the
+//! flag-fall verdict of Art. 6.9.
+
+pub mod claim;
+pub mod fen;
+pub mod game_end;
+pub mod material;
+pub mod move_input;
+pub mod notation;
+pub mod repetition;
+pub mod resolve;
+pub mod scoresheet;
+pub mod timeout;
+pub mod unwinnable;
+
+pub use claim::{Claim, ClaimRuling};
+pub use fen::{FenError, parse_fen};
+pub use game_end::GameEnd;
+pub use notation::{Language, Notation};
+pub use resolve::{MoveError, MoveErrorKind};
+pub use scoresheet::{PlayedMove, Scoresheet};
+pub use timeout::{Verdict, decide};

@@ -1,0 +1,242 @@
+//! Piece letters for move input and output: English, French, figurines.
+
+use std::fmt;
+use std::str::FromStr;
+
+use shakmaty::san::{San, SanPlus, Suffix};
+use shakmaty::{CastlingSide, Chess, Color, Move, Position, Role};
+
+/// The language moves are typed in. Chosen once, never guessed per move:
+/// `Rd1` is a rook move in English and a king move in French.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum Language {
+    /// K Q R B N.
+    #[default]
+    English,
+    /// R roi, D dame, T tour, F fou, C cavalier.
+    French,
+}
+
+impl Language {
+    /// The role a piece letter stands for in this language, if any.
+    pub fn role(self, letter: char) -> Option<Role> {
+        match (self, letter) {
+            (Language::English, 'K') | (Language::French, 'R') => Some(Role::King),
+            (Language::English, 'Q') | (Language::French, 'D') => Some(Role::Queen),
+            (Language::English, 'R') | (Language::French, 'T') => Some(Role::Rook),
+            (Language::English, 'B') | (Language::French, 'F') => Some(Role::Bishop),
+            (Language::English, 'N') | (Language::French, 'C') => Some(Role::Knight),
+            _ => None,
+        }
+    }
+
+    /// The piece letters of this language, for error messages.
+    pub fn letters(self) -> &'static str {
+        match self {
+            Language::English => "K Q R B N",
+            Language::French => "R D T F C",
+        }
+    }
+}
+
+/// An unknown language name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language '{0}' (expected en or fr)")]
+pub struct ParseLanguageError(pub String);
+
+impl FromStr for Language {
+    type Err = ParseLanguageError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "en" | "english" => Ok(Language::English),
+            "fr" | "french" | "français" => Ok(Language::French),
+            _ => Err(ParseLanguageError(s.to_owned())),
+        }
+    }
+}
+
+/// How moves are written out on the screen and in exports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum Notation {
+    /// English SAN, as in PGN.
+    #[default]
+    English,
+    /// SAN with French piece letters.
+    French,
+    /// SAN with figurines (♔♕♖♗♘), the same for both colours as in print.
+    Figurine,
+}
+
+impl Notation {
+    /// What a piece of this role is written as (empty for a pawn).
+    pub fn piece(self, role: Role) -> &'static str {
+        use Role::*;
+        match (self, role) {
+            (_, Pawn) => "",
+            (Notation::English, King) => "K",
+            (Notation::English, Queen) => "Q",
+            (Notation::English, Rook) => "R",
+            (Notation::English, Bishop) => "B",
+            (Notation::English, Knight) => "N",
+            (Notation::French, King) => "R",
+            (Notation::French, Queen) => "D",
+            (Notation::French, Rook) => "T",
+            (Notation::French, Bishop) => "F",
+            (Notation::French, Knight) => "C",
+            (Notation::Figurine, King) => "♔",
+            (Notation::Figurine, Queen) => "♕",
+            (Notation::Figurine, Rook) => "♖",
+            (Notation::Figurine, Bishop) => "♗",
+            (Notation::Figurine, Knight) => "♘",
+        }
+    }
+
+    /// Writes a move with its check or mate suffix in this notation.
+    pub fn write(self, san: &SanPlus) -> String {
+        let mut out = String::with_capacity(8);
+        match san.san {
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                out.push_str(self.piece(role));
+                if let Some(file) = file {
+                    out.push(file.char());
+                }
+                if let Some(rank) = rank {
+                    out.push(rank.char());
+                }
+                if capture {
+                    out.push('x');
+                }
+                out.push_str(&to.to_string());
+                if let Some(promotion) = promotion {
+                    out.push('=');
+                    out.push_str(self.piece(promotion));
+                }
+            }
+            San::Castle(CastlingSide::KingSide) => out.push_str("O-O"),
+            San::Castle(CastlingSide::QueenSide) => out.push_str("O-O-O"),
+            // Neither can be played on a standard board.
+            San::Put { .. } | San::Null => out.push_str(&san.san.to_string()),
+        }
+        match san.suffix {
+            Some(Suffix::Check) => out.push('+'),
+            Some(Suffix::Checkmate) => out.push('#'),
+            None => {}
+        }
+        out
+    }
+}
+
+/// A series of moves from `pos`, numbered as on a scoresheet:
+/// `34...Kb8 35.Nc6+ Ka8 36.Nb6#`.
+pub fn write_line(pos: &Chess, moves: &[Move], notation: Notation) -> String {
+    let mut pos = pos.clone();
+    let mut out = String::new();
+    for (i, &m) in moves.iter().enumerate() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        let number = pos.fullmoves();
+        match pos.turn() {
+            Color::White => out.push_str(&format!("{number}.")),
+            Color::Black if i == 0 => out.push_str(&format!("{number}...")),
+            Color::Black => {}
+        }
+        let san = SanPlus::from_move_and_play_unchecked(&mut pos, m);
+        out.push_str(&notation.write(&san));
+    }
+    out
+}
+
+/// An unknown notation name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown notation '{0}' (expected en, fr or figurine)")]
+pub struct ParseNotationError(pub String);
+
+impl FromStr for Notation {
+    type Err = ParseNotationError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "en" | "english" | "san" => Ok(Notation::English),
+            "fr" | "french" | "français" => Ok(Notation::French),
+            "figurine" | "fig" => Ok(Notation::Figurine),
+            _ => Err(ParseNotationError(s.to_owned())),
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Language::English => "en",
+            Language::French => "fr",
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn san(text: &str) -> SanPlus {
+        SanPlus::from_ascii(text.as_bytes()).unwrap()
+    }
+
+    #[test]
+    fn writes_each_notation() {
+        let cases = [
+            ("Nf3", "Nf3", "Cf3", "♘f3"),
+            ("exd5", "exd5", "exd5", "exd5"),
+            ("e8=Q+", "e8=Q+", "e8=D+", "e8=♕+"),
+            ("Raxd1#", "Raxd1#", "Taxd1#", "♖axd1#"),
+            ("Kg1", "Kg1", "Rg1", "♔g1"),
+            ("Bb5", "Bb5", "Fb5", "♗b5"),
+            ("O-O-O", "O-O-O", "O-O-O", "O-O-O"),
+        ];
+        for (input, en, fr, fig) in cases {
+            let s = san(input);
+            assert_eq!(Notation::English.write(&s), en);
+            assert_eq!(Notation::French.write(&s), fr);
+            assert_eq!(Notation::Figurine.write(&s), fig);
+        }
+    }
+
+    #[test]
+    fn numbers_a_line_from_either_side() {
+        let pos = crate::rules::fen::parse_fen("8/8/8/8/8/k7/1r6/2K5 b - - 0 40").unwrap();
+        let moves: Vec<Move> = ["b2b1", "c1b1"]
+            .iter()
+            .scan(pos.clone(), |p, uci| {
+                let m = uci.parse::<shakmaty::uci::UciMove>().unwrap().to_move(p).unwrap();
+                p.play_unchecked(m);
+                Some(m)
+            })
+            .collect();
+        assert_eq!(write_line(&pos, &moves, Notation::English), "40...Rb1+ 41.Kxb1");
+        assert_eq!(write_line(&pos, &moves, Notation::French), "40...Tb1+ 41.Rxb1");
+    }
+
+    #[test]
+    fn letters_differ_between_languages() {
+        assert_eq!(Language::English.role('R'), Some(Role::Rook));
+        assert_eq!(Language::French.role('R'), Some(Role::King));
+        assert_eq!(Language::French.role('N'), None);
+        assert_eq!(Language::English.role('C'), None);
+    }
+
+    #[test]
+    fn parses_names() {
+        assert_eq!("fr".parse::<Language>(), Ok(Language::French));
+        assert!("de".parse::<Language>().is_err());
+        assert_eq!("figurine".parse::<Notation>(), Ok(Notation::Figurine));
+        assert!("xx".parse::<Notation>().is_err());
+    }
+}

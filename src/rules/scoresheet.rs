@@ -1,0 +1,326 @@
+//! The game record: every move with its SAN, the position after every ply,
+//! repetitions, the halfmove count, and the game end the board shows.
+
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Color, Move, Position};
+
+use super::fen::{FenError, parse_fen};
+use super::game_end::GameEnd;
+use super::move_input::{MoveText, parse_move};
+use super::notation::{Language, Notation};
+use super::repetition::RepetitionKey;
+use super::resolve::{MoveError, MoveErrorKind, resolve};
+use super::unwinnable::{cannot_mate_fast, to_board};
+
+/// One move as recorded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayedMove {
+    /// The move.
+    pub mv: Move,
+    /// Its SAN with `+` or `#`.
+    pub san: SanPlus,
+}
+
+/// The automatic scoresheet of one game.
+#[derive(Debug, Clone)]
+pub struct Scoresheet {
+    language: Language,
+    /// `positions[0]` is the start; `positions[i]` follows ply `i`.
+    positions: Vec<Chess>,
+    /// The repetition key of each of `positions`.
+    keys: Vec<RepetitionKey>,
+    moves: Vec<PlayedMove>,
+    end: Option<GameEnd>,
+}
+
+impl Default for Scoresheet {
+    fn default() -> Self {
+        Scoresheet::from_position(Chess::default())
+    }
+}
+
+impl Scoresheet {
+    /// A scoresheet from the standard starting position.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A scoresheet from a position given as FEN.
+    ///
+    /// # Errors
+    /// [`FenError`] when the FEN cannot be read or the position is illegal.
+    pub fn from_fen(fen: &str) -> Result<Self, FenError> {
+        parse_fen(fen).map(Self::from_position)
+    }
+
+    /// A scoresheet from a legal position. The position may already be over
+    /// (mate, stalemate, dead): then [`Scoresheet::end`] says so.
+    pub fn from_position(start: Chess) -> Self {
+        let mut sheet = Scoresheet {
+            language: Language::default(),
+            keys: vec![RepetitionKey::of(&start)],
+            positions: vec![start],
+            moves: Vec::new(),
+            end: None,
+        };
+        sheet.end = sheet.detect_end();
+        sheet
+    }
+
+    /// The language moves are typed in.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Sets the language of the moves typed from now on.
+    pub fn set_language(&mut self, language: Language) {
+        self.language = language;
+    }
+
+    /// The starting position.
+    pub fn start(&self) -> &Chess {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Chess {
+        self.positions.last().expect("the start is always there")
+    }
+
+    /// The position after `ply` half-moves (0: the start).
+    pub fn position_after(&self, ply: usize) -> Option<&Chess> {
+        self.positions.get(ply)
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[PlayedMove] {
+        &self.moves
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+
+    /// How the board ended the game, if it did.
+    pub fn end(&self) -> Option<GameEnd> {
+        self.end
+    }
+
+    /// Half-moves since the last capture or pawn move (as in FEN).
+    pub fn halfmoves(&self) -> u32 {
+        self.position().halfmoves()
+    }
+
+    /// How often the current position has stood on the board, this time
+    /// included.
+    pub fn repetitions(&self) -> usize {
+        self.plies_with(self.keys.last().expect("the start is always there")).len()
+    }
+
+    /// The plies after which `key` stood (0: the start), oldest first.
+    pub(super) fn plies_with(&self, key: &RepetitionKey) -> Vec<usize> {
+        // A capture, a pawn move or lost castling rights make every earlier
+        // position different, so only the halfmove window can repeat.
+        let last = self.keys.len() - 1;
+        let first = last.saturating_sub(self.halfmoves() as usize);
+        (first..=last).filter(|&ply| self.keys[ply] == *key).collect()
+    }
+
+    /// Finds the legal move that `text` names, without playing it.
+    ///
+    /// # Errors
+    /// [`MoveError`] when the text is no move, names no legal move or more
+    /// than one, or the game is over.
+    pub fn read_move(&self, text: &str) -> Result<Move, MoveError> {
+        let parsed = parse_move(text, self.language).map_err(|e| MoveError {
+            input: text.to_owned(),
+            kind: e.into(),
+        });
+        self.resolve_text(text, parsed?)
+    }
+
+    fn resolve_text(&self, input: &str, text: MoveText) -> Result<Move, MoveError> {
+        let error = |kind| MoveError {
+            input: input.to_owned(),
+            kind,
+        };
+        if self.end.is_some() {
+            return Err(error(MoveErrorKind::GameOver));
+        }
+        resolve(self.position(), text, self.notation()).map_err(error)
+    }
+
+    /// Plays the move `text` names and records it.
+    ///
+    /// # Errors
+    /// As [`Scoresheet::read_move`]; the scoresheet is then unchanged.
+    pub fn play(&mut self, text: &str) -> Result<&PlayedMove, MoveError> {
+        let m = self.read_move(text)?;
+        Ok(self.record(m))
+    }
+
+    /// Plays a move given by its squares (from the touch board); a king
+    /// moving two squares from its start is castling.
+    ///
+    /// # Errors
+    /// [`MoveError`] when the move is not legal here or the game is over.
+    pub fn play_move(&mut self, m: Move) -> Result<&PlayedMove, MoveError> {
+        if self.end.is_none() && self.position().is_legal(m) {
+            return Ok(self.record(m));
+        }
+        let from = m.from();
+        let text = MoveText::Normal {
+            role: None,
+            file: from.map(|sq| sq.file()),
+            rank: from.map(|sq| sq.rank()),
+            capture: false,
+            to: m.to(),
+            promotion: m.promotion(),
+        };
+        let m = self.resolve_text(&m.to_string(), text)?;
+        Ok(self.record(m))
+    }
+
+    /// Takes back the last move (an arbiter's correction).
+    pub fn take_back(&mut self) -> Option<PlayedMove> {
+        let played = self.moves.pop()?;
+        self.positions.pop();
+        self.keys.pop();
+        self.end = self.detect_end();
+        Some(played)
+    }
+
+    /// The moves written out in a notation.
+    pub fn written(&self, notation: Notation) -> Vec<String> {
+        self.moves.iter().map(|m| notation.write(&m.san)).collect()
+    }
+
+    /// The notation that matches the input language, for messages.
+    fn notation(&self) -> Notation {
+        match self.language {
+            Language::English => Notation::English,
+            Language::French => Notation::French,
+        }
+    }
+
+    fn record(&mut self, m: Move) -> &PlayedMove {
+        let mut next = self.position().clone();
+        let san = SanPlus::from_move_and_play_unchecked(&mut next, m);
+        self.keys.push(RepetitionKey::of(&next));
+        self.positions.push(next);
+        self.moves.push(PlayedMove { mv: m, san });
+        self.end = self.detect_end();
+        self.moves.last().expect("just pushed")
+    }
+
+    /// Mate first (9.6.2: a mate on the 75th move stands), then the draws.
+    fn detect_end(&self) -> Option<GameEnd> {
+        let pos = self.position();
+        if pos.legal_moves().is_empty() {
+            return Some(if pos.is_check() {
+                GameEnd::Checkmate { winner: !pos.turn() }
+            } else {
+                GameEnd::Stalemate
+            });
+        }
+        if is_dead(pos) {
+            return Some(GameEnd::DeadPosition);
+        }
+        if self.repetitions() >= 5 {
+            return Some(GameEnd::FivefoldRepetition);
+        }
+        if pos.halfmoves() >= 150 {
+            return Some(GameEnd::SeventyFiveMoves);
+        }
+        None
+    }
+
+    /// The ply label of a position: "the start", "after 30.Kg1", "after 30...Kg7".
+    pub(super) fn after_ply(&self, ply: usize) -> String {
+        match ply.checked_sub(1) {
+            None => "at the start".to_owned(),
+            Some(before) => {
+                let pos = &self.positions[before];
+                let dots = if pos.turn() == Color::White { "." } else { "..." };
+                let san = Notation::English.write(&self.moves[before].san);
+                format!("after {}{dots}{san}", pos.fullmoves())
+            }
+        }
+    }
+}
+
+/// 5.2.2 on the move-entry path: only the fast proof, for both sides.
+fn is_dead(pos: &Chess) -> bool {
+    if pos.is_insufficient_material() {
+        return true;
+    }
+    to_board(pos)
+        .is_some_and(|board| cannot_mate_fast(&board, Color::White) && cannot_mate_fast(&board, Color::Black))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play_all(sheet: &mut Scoresheet, moves: &str) {
+        for m in moves.split_whitespace() {
+            sheet.play(m).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+
+    #[test]
+    fn records_san_and_positions() {
+        let mut sheet = Scoresheet::new();
+        play_all(&mut sheet, "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O");
+        assert_eq!(
+            sheet.written(Notation::English).join(" "),
+            "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O"
+        );
+        assert_eq!(sheet.written(Notation::French)[2], "Cf3");
+        assert_eq!(sheet.moves().len(), 9);
+        assert_eq!(sheet.position_after(0), Some(sheet.start()));
+        assert_eq!(sheet.turn(), Color::Black);
+        assert_eq!(sheet.halfmoves(), 1);
+    }
+
+    #[test]
+    fn a_refused_move_leaves_the_game_unchanged() {
+        let mut sheet = Scoresheet::new();
+        play_all(&mut sheet, "e4 e5");
+        let before = sheet.position().clone();
+        assert!(sheet.play("Ke3").is_err());
+        assert!(sheet.play("Nf6").is_err());
+        assert_eq!(sheet.position(), &before);
+        assert_eq!(sheet.moves().len(), 2);
+    }
+
+    #[test]
+    fn fools_mate_ends_the_game() {
+        let mut sheet = Scoresheet::new();
+        play_all(&mut sheet, "f3 e5 g4 Qh4");
+        assert_eq!(sheet.end(), Some(GameEnd::Checkmate { winner: Color::Black }));
+        assert_eq!(sheet.moves()[3].san.to_string(), "Qh4#");
+        let error = sheet.play("a3").unwrap_err();
+        assert_eq!(error.kind, MoveErrorKind::GameOver);
+    }
+
+    #[test]
+    fn take_back_reopens_the_game() {
+        let mut sheet = Scoresheet::new();
+        play_all(&mut sheet, "f3 e5 g4 Qh4");
+        assert!(sheet.take_back().is_some());
+        assert_eq!(sheet.end(), None);
+        assert_eq!(sheet.moves().len(), 3);
+        assert!(sheet.play("d5").is_ok());
+    }
+
+    #[test]
+    fn labels_plies_as_on_a_scoresheet() {
+        let mut sheet = Scoresheet::new();
+        play_all(&mut sheet, "e4 e5");
+        assert_eq!(sheet.after_ply(0), "at the start");
+        assert_eq!(sheet.after_ply(1), "after 1.e4");
+        assert_eq!(sheet.after_ply(2), "after 1...e5");
+    }
+}
