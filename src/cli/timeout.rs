@@ -54,8 +54,10 @@ impl From<Side> for Color {
 
 fn parse_budget(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
-        Ok(s) if s.is_finite() && s >= 0.0 && s <= 86_400.0 => Ok(s),
-        _ => Err(format!("'{text}' is not a number of seconds from 0 to 86400")),
+        Ok(s) if (0.0..=86_400.0).contains(&s) => Ok(s),
+        _ => Err(format!(
+            "'{text}' is not a number of seconds from 0 to 86400"
+        )),
     }
 }
 
@@ -69,7 +71,9 @@ pub fn run(args: &TimeoutArgs) -> Result<ExitCode, CliError> {
         return batch(path, budget, args.notation);
     }
     let (Some(fen), Some(flagged)) = (&args.fen, args.flagged) else {
-        return Err(CliError::BadInput("give --fen and --flagged, or --batch".into()));
+        return Err(CliError::BadInput(
+            "give --fen and --flagged, or --batch".into(),
+        ));
     };
     let pos = parse_fen(fen).map_err(|e| CliError::BadInput(e.to_string()))?;
     println!("{}", decide(&pos, flagged.into(), budget, args.notation));
@@ -108,7 +112,11 @@ fn batch(path: &PathBuf, budget: Duration, notation: Notation) -> Result<ExitCod
         }
     }
     let _ = out.flush();
-    Ok(if bad == 0 { ExitCode::SUCCESS } else { ExitCode::from(2) })
+    Ok(if bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    })
 }
 
 /// One batch line, `FEN;w` or `FEN;b`, to its verdict line.

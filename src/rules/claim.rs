@@ -113,10 +113,25 @@ impl Scoresheet {
         };
         let list = labels.join(", ");
         if times >= 3 {
-            (true, format!("{position} stands for the {} time ({list}): draw (Art. 9.2)", ordinal(times)))
+            (
+                true,
+                format!(
+                    "{position} stands for the {} time ({list}): draw (Art. 9.2)",
+                    ordinal(times)
+                ),
+            )
         } else {
-            let count = if times == 1 { "once".to_owned() } else { format!("{times} times") };
-            (false, format!("{position} would stand only {count} ({list}); three are needed (Art. 9.2)"))
+            let count = if times == 1 {
+                "once".to_owned()
+            } else {
+                format!("{times} times")
+            };
+            (
+                false,
+                format!(
+                    "{position} would stand only {count} ({list}); three are needed (Art. 9.2)"
+                ),
+            )
         }
     }
 }
@@ -129,12 +144,16 @@ fn fifty_words(halfmoves: u32, intended: Option<&SanPlus>) -> (bool, String) {
     if halfmoves >= 100 {
         (
             true,
-            format!("{after}{halfmoves} half-moves without a pawn move or capture: draw (Art. 9.3)"),
+            format!(
+                "{after}{halfmoves} half-moves without a pawn move or capture: draw (Art. 9.3)"
+            ),
         )
     } else {
         (
             false,
-            format!("{after}only {halfmoves} half-moves without a pawn move or capture; 100 are needed (Art. 9.3)"),
+            format!(
+                "{after}only {halfmoves} half-moves without a pawn move or capture; 100 are needed (Art. 9.3)"
+            ),
         )
     }
 }

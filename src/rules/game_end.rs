@@ -4,7 +4,7 @@ use std::fmt;
 
 use shakmaty::{Color, KnownOutcome};
 
-use super::resolve::color_name;
+use super::words::color_name;
 
 /// A game end the scoresheet detects by itself after a move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,7 +52,9 @@ impl fmt::Display for GameEnd {
             GameEnd::Stalemate => f.write_str("stalemate"),
             GameEnd::DeadPosition => f.write_str("dead position: neither side can checkmate"),
             GameEnd::FivefoldRepetition => f.write_str("the same position for the fifth time"),
-            GameEnd::SeventyFiveMoves => f.write_str("75 moves by each side without a pawn move or capture"),
+            GameEnd::SeventyFiveMoves => {
+                f.write_str("75 moves by each side without a pawn move or capture")
+            }
         }?;
         write!(f, " (Art. {})", self.article())
     }

@@ -2,12 +2,18 @@
 
 use shakmaty::{Board, Color, Role};
 
-use super::resolve::role_name;
+use super::words::{and_list, role_name};
 
 /// "only a king", "only a king and a knight", "only a king and 2 bishops".
 pub fn material_words(board: &Board, color: Color) -> String {
     let mut parts = vec!["a king".to_owned()];
-    for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn] {
+    for role in [
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ] {
         let count = (board.by_color(color) & board.by_role(role)).count();
         match count {
             0 => {}
@@ -15,11 +21,7 @@ pub fn material_words(board: &Board, color: Color) -> String {
             n => parts.push(format!("{n} {}s", role_name(role))),
         }
     }
-    match parts.split_last() {
-        Some((last, [])) => format!("only {last}"),
-        Some((last, rest)) => format!("only {} and {last}", rest.join(", ")),
-        None => unreachable!("a king is always listed"),
-    }
+    format!("only {}", and_list(&parts))
 }
 
 #[cfg(test)]
@@ -32,9 +34,15 @@ mod tests {
     #[test]
     fn counts_the_pieces() {
         let pos = parse_fen("k7/8/8/8/8/8/8/1BKB4 b - - 0 1").unwrap();
-        assert_eq!(material_words(pos.board(), Color::White), "only a king and 2 bishops");
+        assert_eq!(
+            material_words(pos.board(), Color::White),
+            "only a king and 2 bishops"
+        );
         assert_eq!(material_words(pos.board(), Color::Black), "only a king");
         let pos = parse_fen("k7/p7/8/8/8/8/8/1NKB4 b - - 0 1").unwrap();
-        assert_eq!(material_words(pos.board(), Color::White), "only a king, a bishop and a knight");
+        assert_eq!(
+            material_words(pos.board(), Color::White),
+            "only a king, a bishop and a knight"
+        );
     }
 }

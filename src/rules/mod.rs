@@ -12,6 +12,7 @@ pub mod resolve;
 pub mod scoresheet;
 pub mod timeout;
 pub mod unwinnable;
+pub mod words;
 
 pub use claim::{Claim, ClaimRuling};
 pub use fen::{FenError, parse_fen};

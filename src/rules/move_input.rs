@@ -141,7 +141,9 @@ fn strip_decorations(text: &str) -> &str {
     let mut body = text.trim();
     loop {
         let before = body.len();
-        body = body.trim_end_matches(['+', '#', '!', '?', '‡', '†']).trim_end();
+        body = body
+            .trim_end_matches(['+', '#', '!', '?', '‡', '†'])
+            .trim_end();
         for note in ["e.p.", "e.p", "ep"] {
             if let Some(rest) = body.strip_suffix(note) {
                 // `ep` alone after a square, never the `e` of a square.
@@ -188,15 +190,13 @@ fn take_promotion(chars: &mut Vec<char>, language: Language) -> Result<Option<Ro
     }
     let role = match chars.last() {
         Some(&c) if c.is_ascii_uppercase() => piece(c, language)?,
-        Some(&c) if chars.len() >= 2 && chars[chars.len() - 2].is_ascii_digit() => {
-            match c {
-                'q' => Role::Queen,
-                'r' => Role::Rook,
-                'b' => Role::Bishop,
-                'n' => Role::Knight,
-                _ => return Ok(None),
-            }
-        }
+        Some(&c) if chars.len() >= 2 && chars[chars.len() - 2].is_ascii_digit() => match c {
+            'q' => Role::Queen,
+            'r' => Role::Rook,
+            'b' => Role::Bishop,
+            'n' => Role::Knight,
+            _ => return Ok(None),
+        },
         _ => return Ok(None),
     };
     chars.pop();
@@ -256,14 +256,42 @@ mod tests {
             ("Cf3", French, normal(Some(Knight), "", false, F3, None)),
             ("exf6", English, normal(Some(Pawn), "e", true, F6, None)),
             ("ef6", English, normal(Some(Pawn), "e", false, F6, None)),
-            ("exf6 e.p.", English, normal(Some(Pawn), "e", true, F6, None)),
+            (
+                "exf6 e.p.",
+                English,
+                normal(Some(Pawn), "e", true, F6, None),
+            ),
             ("exf6ep", English, normal(Some(Pawn), "e", true, F6, None)),
-            ("e8=Q", English, normal(Some(Pawn), "", false, E8, Some(Queen))),
-            ("e8Q", English, normal(Some(Pawn), "", false, E8, Some(Queen))),
-            ("e8/Q", English, normal(Some(Pawn), "", false, E8, Some(Queen))),
-            ("e8(Q)", English, normal(Some(Pawn), "", false, E8, Some(Queen))),
-            ("e8=D", French, normal(Some(Pawn), "", false, E8, Some(Queen))),
-            ("dxe8=N#", English, normal(Some(Pawn), "d", true, E8, Some(Knight))),
+            (
+                "e8=Q",
+                English,
+                normal(Some(Pawn), "", false, E8, Some(Queen)),
+            ),
+            (
+                "e8Q",
+                English,
+                normal(Some(Pawn), "", false, E8, Some(Queen)),
+            ),
+            (
+                "e8/Q",
+                English,
+                normal(Some(Pawn), "", false, E8, Some(Queen)),
+            ),
+            (
+                "e8(Q)",
+                English,
+                normal(Some(Pawn), "", false, E8, Some(Queen)),
+            ),
+            (
+                "e8=D",
+                French,
+                normal(Some(Pawn), "", false, E8, Some(Queen)),
+            ),
+            (
+                "dxe8=N#",
+                English,
+                normal(Some(Pawn), "d", true, E8, Some(Knight)),
+            ),
             ("Raxd1", English, normal(Some(Rook), "a", true, D1, None)),
             ("R1d2", English, normal(Some(Rook), "1", false, D2, None)),
             ("Qh4e1", English, normal(Some(Queen), "h4", false, E1, None)),
@@ -273,9 +301,17 @@ mod tests {
             ("g1f3", English, normal(None, "g1", false, F3, None)),
             ("e7e8q", English, normal(None, "e7", false, E8, Some(Queen))),
             ("e7e8q", French, normal(None, "e7", false, E8, Some(Queen))),
-            ("Ng1-f3", English, normal(Some(Knight), "g1", false, F3, None)),
+            (
+                "Ng1-f3",
+                English,
+                normal(Some(Knight), "g1", false, F3, None),
+            ),
             ("e2-e4", English, normal(Some(Pawn), "e2", false, E4, None)),
-            ("e7xd8=Q", English, normal(Some(Pawn), "e7", true, D8, Some(Queen))),
+            (
+                "e7xd8=Q",
+                English,
+                normal(Some(Pawn), "e7", true, D8, Some(Queen)),
+            ),
             ("e4", English, normal(Some(Pawn), "", false, E4, None)),
             ("  e4  ", English, normal(Some(Pawn), "", false, E4, None)),
             ("Bb5", English, normal(Some(Bishop), "", false, B5, None)),
@@ -305,13 +341,20 @@ mod tests {
             ("nf3", English, SyntaxError::UnexpectedChar('n')),
         ];
         for (text, language, expected) in cases {
-            assert_eq!(parse_move(text, *language).as_ref(), Err(expected), "{text}");
+            assert_eq!(
+                parse_move(text, *language).as_ref(),
+                Err(expected),
+                "{text}"
+            );
         }
     }
 
     #[test]
     fn unknown_piece_names_the_letters() {
         let message = parse_move("Bc4", French).unwrap_err().to_string();
-        assert_eq!(message, "'B' is not a piece letter in French (pieces: R D T F C)");
+        assert_eq!(
+            message,
+            "'B' is not a piece letter in French (pieces: R D T F C)"
+        );
     }
 }

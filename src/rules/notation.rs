@@ -215,13 +215,23 @@ mod tests {
         let moves: Vec<Move> = ["b2b1", "c1b1"]
             .iter()
             .scan(pos.clone(), |p, uci| {
-                let m = uci.parse::<shakmaty::uci::UciMove>().unwrap().to_move(p).unwrap();
+                let m = uci
+                    .parse::<shakmaty::uci::UciMove>()
+                    .unwrap()
+                    .to_move(p)
+                    .unwrap();
                 p.play_unchecked(m);
                 Some(m)
             })
             .collect();
-        assert_eq!(write_line(&pos, &moves, Notation::English), "40...Rb1+ 41.Kxb1");
-        assert_eq!(write_line(&pos, &moves, Notation::French), "40...Tb1+ 41.Rxb1");
+        assert_eq!(
+            write_line(&pos, &moves, Notation::English),
+            "40...Rb1+ 41.Kxb1"
+        );
+        assert_eq!(
+            write_line(&pos, &moves, Notation::French),
+            "40...Tb1+ 41.Rxb1"
+        );
     }
 
     #[test]

@@ -4,10 +4,13 @@
 use std::fmt;
 
 use shakmaty::san::San;
-use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, Piece, Position, Rank, Role, Square, attacks};
+use shakmaty::{
+    Bitboard, CastlingSide, Chess, Color, Move, Piece, Position, Rank, Role, Square, attacks,
+};
 
 use super::move_input::{MoveText, SyntaxError};
 use super::notation::Notation;
+use super::words::{and_list, color_name, role_name};
 
 /// A refused move entry: the text as typed and why it was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -49,7 +52,7 @@ pub enum MoveErrorKind {
         to: Square,
     },
     /// Pieces of that kind exist but none moves that way.
-    #[error("{} cannot go to {to}", pieces_on(*role, from))]
+    #[error("{}", cannot_reach(*role, from, *to))]
     CannotReach {
         /// The piece named (for UCI, the piece on the departure square).
         role: Role,
@@ -174,14 +177,19 @@ pub fn resolve(pos: &Chess, text: MoveText, notation: Notation) -> Result<Move, 
                 })
                 .collect();
             if fits.is_empty() {
-                return Err(diagnose(pos, role, from, to, promotion));
+                return Err(diagnose(pos, role, from, to, promotion, capture));
             }
             match promotion {
                 None if fits.iter().all(|m| m.is_promotion()) => {
-                    let example = fits.iter().find(|m| m.promotion() == Some(Role::Queen)).copied();
+                    let example = fits
+                        .iter()
+                        .find(|m| m.promotion() == Some(Role::Queen))
+                        .copied();
                     return Err(MoveErrorKind::PromotionMissing {
                         to,
-                        example: example.map(|m| write_san(pos, m, notation)).unwrap_or_default(),
+                        example: example
+                            .map(|m| write_san(pos, m, notation))
+                            .unwrap_or_default(),
                     });
                 }
                 _ => fits.retain(|m| m.promotion() == promotion),
@@ -201,7 +209,10 @@ pub fn resolve(pos: &Chess, text: MoveText, notation: Notation) -> Result<Move, 
                     role: fits[0].role(),
                     from: fits.iter().filter_map(|m| m.from()).collect(),
                     to,
-                    options: fits.iter().map(|&m| write_unique(m, &legals, notation)).collect(),
+                    options: fits
+                        .iter()
+                        .map(|&m| write_unique(m, &legals, notation))
+                        .collect(),
                 }),
             }
         }
@@ -229,14 +240,28 @@ fn castle(pos: &Chess, side: CastlingSide) -> Result<Move, MoveErrorKind> {
 /// Where the king lands when castling (shakmaty's `to()` is the rook).
 fn castle_king_to(m: Move) -> Square {
     match (m, m.castling_side()) {
-        (Move::Castle { king, .. }, Some(side)) => Square::from_coords(side.king_to_file(), king.rank()),
+        (Move::Castle { king, .. }, Some(side)) => {
+            Square::from_coords(side.king_to_file(), king.rank())
+        }
         _ => m.to(),
     }
 }
 
 /// Why no legal move fits the text: no such piece, it cannot go there, its
 /// own piece is there, or its king would be in check.
-fn diagnose(pos: &Chess, role: Option<Role>, from: From, to: Square, promotion: Option<Role>) -> MoveErrorKind {
+fn diagnose(
+    pos: &Chess,
+    role: Option<Role>,
+    mut from: From,
+    to: Square,
+    promotion: Option<Role>,
+    capture: bool,
+) -> MoveErrorKind {
+    // A pawn written without its file and without `x` can only be the one
+    // on the arrival square's file.
+    if role == Some(Role::Pawn) && from.file.is_none() && !capture {
+        from.file = Some(to.file());
+    }
     let us = pos.turn();
     let board = pos.board();
     let ours = board.by_color(us);
@@ -244,13 +269,15 @@ fn diagnose(pos: &Chess, role: Option<Role>, from: From, to: Square, promotion: 
         Some(r) => ours & board.by_role(r),
         None => ours,
     };
-    pieces = Bitboard::from_iter(
-        pieces
-            .into_iter()
-            .filter(|sq| from.file.is_none_or(|f| f == sq.file()) && from.rank.is_none_or(|r| r == sq.rank())),
-    );
+    pieces = Bitboard::from_iter(pieces.into_iter().filter(|sq| {
+        from.file.is_none_or(|f| f == sq.file()) && from.rank.is_none_or(|r| r == sq.rank())
+    }));
     let Some(first) = pieces.first() else {
-        return MoveErrorKind::NoPiece { color: us, role, from };
+        return MoveErrorKind::NoPiece {
+            color: us,
+            role,
+            from,
+        };
     };
     // UCI names a square, not a piece: speak of what stands there.
     let role = role.unwrap_or_else(|| board.role_at(first).unwrap_or(Role::Pawn));
@@ -317,26 +344,6 @@ fn write_san(pos: &Chess, m: Move, notation: Notation) -> String {
     write_unique(m, &pos.legal_moves(), notation)
 }
 
-/// The English name of a role, for messages.
-pub fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
-/// `White` or `Black`.
-pub fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
 fn side_name(side: CastlingSide) -> &'static str {
     match side {
         CastlingSide::KingSide => "kingside",
@@ -362,11 +369,16 @@ fn no_piece(color: Color, role: Option<Role>, from: From) -> String {
     }
 }
 
-fn pieces_on(role: Role, from: &[Square]) -> String {
+fn cannot_reach(role: Role, from: &[Square], to: Square) -> String {
+    let name = role_name(role);
     let squares: Vec<String> = from.iter().map(Square::to_string).collect();
     match squares.as_slice() {
-        [one] => format!("the {} on {one}", role_name(role)),
-        _ => format!("no {} (on {})", role_name(role), squares.join(", ")),
+        [one] => format!("the {name} on {one} cannot go to {to}"),
+        [a, b] => format!("neither {name} ({a}, {b}) can go to {to}"),
+        _ => format!(
+            "none of the {name}s ({}) can go to {to}",
+            squares.join(", ")
+        ),
     }
 }
 
@@ -374,13 +386,23 @@ fn leaves_check(color: Color, role: Role, from: Square, to: Square, in_check: bo
     let king = format!("{}'s king", color_name(color));
     match (role, in_check) {
         (Role::King, _) => format!("{king} would be in check on {to}"),
-        (_, true) => format!("{king} is in check and {} {from}-{to} does not parry it", role_name(role)),
-        (_, false) => format!("{} {from}-{to} would leave {king} in check", role_name(role)),
+        (_, true) => format!(
+            "{king} is in check and {} {from}-{to} does not parry it",
+            role_name(role)
+        ),
+        (_, false) => format!(
+            "{} {from}-{to} would leave {king} in check",
+            role_name(role)
+        ),
     }
 }
 
 fn ambiguous(role: Role, from: &[Square], to: Square) -> String {
     let squares: Vec<String> = from.iter().map(Square::to_string).collect();
     let all = if squares.len() == 2 { "both" } else { "all" };
-    format!("{}s on {} can {all} go to {to}", role_name(role), squares.join(" and "))
+    format!(
+        "{}s on {} can {all} go to {to}",
+        role_name(role),
+        and_list(&squares)
+    )
 }

@@ -115,7 +115,8 @@ impl Scoresheet {
     /// How often the current position has stood on the board, this time
     /// included.
     pub fn repetitions(&self) -> usize {
-        self.plies_with(self.keys.last().expect("the start is always there")).len()
+        self.plies_with(self.keys.last().expect("the start is always there"))
+            .len()
     }
 
     /// The plies after which `key` stood (0: the start), oldest first.
@@ -124,7 +125,9 @@ impl Scoresheet {
         // position different, so only the halfmove window can repeat.
         let last = self.keys.len() - 1;
         let first = last.saturating_sub(self.halfmoves() as usize);
-        (first..=last).filter(|&ply| self.keys[ply] == *key).collect()
+        (first..=last)
+            .filter(|&ply| self.keys[ply] == *key)
+            .collect()
     }
 
     /// Finds the legal move that `text` names, without playing it.
@@ -219,7 +222,9 @@ impl Scoresheet {
         let pos = self.position();
         if pos.legal_moves().is_empty() {
             return Some(if pos.is_check() {
-                GameEnd::Checkmate { winner: !pos.turn() }
+                GameEnd::Checkmate {
+                    winner: !pos.turn(),
+                }
             } else {
                 GameEnd::Stalemate
             });
@@ -242,7 +247,11 @@ impl Scoresheet {
             None => "at the start".to_owned(),
             Some(before) => {
                 let pos = &self.positions[before];
-                let dots = if pos.turn() == Color::White { "." } else { "..." };
+                let dots = if pos.turn() == Color::White {
+                    "."
+                } else {
+                    "..."
+                };
                 let san = Notation::English.write(&self.moves[before].san);
                 format!("after {}{dots}{san}", pos.fullmoves())
             }
@@ -255,8 +264,9 @@ fn is_dead(pos: &Chess) -> bool {
     if pos.is_insufficient_material() {
         return true;
     }
-    to_board(pos)
-        .is_some_and(|board| cannot_mate_fast(&board, Color::White) && cannot_mate_fast(&board, Color::Black))
+    to_board(pos).is_some_and(|board| {
+        cannot_mate_fast(&board, Color::White) && cannot_mate_fast(&board, Color::Black)
+    })
 }
 
 #[cfg(test)]
@@ -299,7 +309,12 @@ mod tests {
     fn fools_mate_ends_the_game() {
         let mut sheet = Scoresheet::new();
         play_all(&mut sheet, "f3 e5 g4 Qh4");
-        assert_eq!(sheet.end(), Some(GameEnd::Checkmate { winner: Color::Black }));
+        assert_eq!(
+            sheet.end(),
+            Some(GameEnd::Checkmate {
+                winner: Color::Black
+            })
+        );
         assert_eq!(sheet.moves()[3].san.to_string(), "Qh4#");
         let error = sheet.play("a3").unwrap_err();
         assert_eq!(error.kind, MoveErrorKind::GameOver);

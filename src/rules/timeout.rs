@@ -9,8 +9,8 @@ use shakmaty::{Chess, Color, KnownOutcome, Position};
 
 use super::material::material_words;
 use super::notation::{Notation, write_line};
-use super::resolve::color_name;
 use super::unwinnable::{Search, cannot_mate_fast, search, to_board};
+use super::words::color_name;
 
 /// How long the full search may take before the arbiter is asked (the
 /// default of the setting).
@@ -115,8 +115,12 @@ pub fn decide(pos: &Chess, flagged: Color, budget: Duration, notation: Notation)
 /// The result as PGN writes it.
 pub fn result_text(result: KnownOutcome) -> &'static str {
     match result {
-        KnownOutcome::Decisive { winner: Color::White } => "1-0",
-        KnownOutcome::Decisive { winner: Color::Black } => "0-1",
+        KnownOutcome::Decisive {
+            winner: Color::White,
+        } => "1-0",
+        KnownOutcome::Decisive {
+            winner: Color::Black,
+        } => "0-1",
         KnownOutcome::Draw => "1/2-1/2",
     }
 }
@@ -152,7 +156,9 @@ impl fmt::Display for Verdict {
                 match proof {
                     NoMateProof::Material(words) => write!(f, " ({opponent} has {words})")?,
                     NoMateProof::Analysis => f.write_str(" (proved by CHA-Solver's analysis)")?,
-                    NoMateProof::Search => f.write_str(" (proved by an exhaustive helpmate search)")?,
+                    NoMateProof::Search => {
+                        f.write_str(" (proved by an exhaustive helpmate search)")?
+                    }
                 }
                 f.write_str(": draw (Art. 6.9)")
             }
@@ -212,14 +218,23 @@ mod tests {
     fn a_loss_carries_a_helpmate_line_that_mates() {
         // Black flagged; White has a knight, Black a rook that can help.
         let text = line("8/8/8/8/8/2N5/r7/k1K5 b - - 0 1", Color::Black);
-        assert!(text.starts_with("1-0 Black's flag fell and White could still checkmate: 1..."), "{text}");
+        assert!(
+            text.starts_with("1-0 Black's flag fell and White could still checkmate: 1..."),
+            "{text}"
+        );
         assert!(text.ends_with("# (Art. 6.9)"), "{text}");
     }
 
     #[test]
     fn a_locked_pawn_wall_is_a_draw() {
         // From chasolver's README (lichess ijyj0mHa): Black cannot mate.
-        let text = line("5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1", Color::White);
-        assert!(text.starts_with("1/2-1/2 White's flag fell but Black cannot checkmate"), "{text}");
+        let text = line(
+            "5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1",
+            Color::White,
+        );
+        assert!(
+            text.starts_with("1/2-1/2 White's flag fell but Black cannot checkmate"),
+            "{text}"
+        );
     }
 }

@@ -1,0 +1,70 @@
+//! Helpers shared by the integration tests: where the data is and how its
+//! labelled positions read.
+
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+use pendule::rules::timeout::{Reason, Verdict};
+use shakmaty::{Color, KnownOutcome};
+
+/// A file under `tests/data/`.
+pub fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+/// One `XY FEN` line of CHA-Solver's format.
+pub struct Labelled {
+    /// The line number, for messages.
+    pub line: usize,
+    /// The FEN.
+    pub fen: String,
+    /// Whether White can ever mate (`W`).
+    pub white_can_mate: bool,
+    /// Whether Black can ever mate (`B`).
+    pub black_can_mate: bool,
+}
+
+impl Labelled {
+    /// Whether `color` can ever mate, by the label.
+    pub fn can_mate(&self, color: Color) -> bool {
+        match color {
+            Color::White => self.white_can_mate,
+            Color::Black => self.black_can_mate,
+        }
+    }
+}
+
+/// Reads `XY FEN` lines, skipping blanks and `#` comments.
+pub fn labelled(name: &str) -> Vec<Labelled> {
+    let text = std::fs::read_to_string(data(name)).expect("test data is readable");
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|(i, l)| {
+            let (label, fen) = l.split_once(' ').expect("a label, a space, a FEN");
+            let label = label.as_bytes();
+            assert_eq!(label.len(), 2, "line {}: label {:?}", i + 1, l);
+            Labelled {
+                line: i + 1,
+                fen: fen.trim().to_owned(),
+                white_can_mate: label[0] == b'W',
+                black_can_mate: label[1] == b'B',
+            }
+        })
+        .collect()
+}
+
+/// What a verdict says of the opponent of the flagged side: can it mate?
+/// `None` when the verdict is undetermined.
+pub fn opponent_can_mate(verdict: &Verdict) -> Option<bool> {
+    let opponent = !verdict.flagged;
+    match &verdict.reason {
+        Reason::OpponentCanMate { .. } => Some(true),
+        Reason::OpponentCannotMate { .. } | Reason::Stalemate => Some(false),
+        Reason::Checkmate => Some(verdict.result == KnownOutcome::Decisive { winner: opponent }),
+        Reason::Undetermined { .. } => None,
+    }
+}
