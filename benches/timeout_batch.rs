@@ -1,1 +1,115 @@
-fn main() {}
+//! The 88,387 unfair lichess timeouts through `pendule timeout --batch`
+//! (the whole process: read, parse, decide, print) against calling
+//! chasolver directly on the same positions, in the same run.
+
+use std::hint::black_box;
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::str::FromStr;
+
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use pendule::rules::timeout::DEFAULT_BUDGET;
+use pendule::rules::{Notation, decide, parse_fen};
+use shakmaty::Color;
+
+const DATA: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/data/cha/d3chess_unfair_upto-2022-04.txt"
+);
+
+/// `FEN;side` lines, the side to move being the side whose flag fell.
+fn batch_lines() -> String {
+    let data = std::fs::read_to_string(DATA).expect("the data file");
+    data.lines()
+        .map(|l| {
+            let (fen, _) = l.rsplit_once(' ').expect("FEN then game id");
+            let turn = fen.split(' ').nth(1).expect("a side to move");
+            format!("{fen};{turn}\n")
+        })
+        .collect()
+}
+
+fn run_pendule(path: &std::path::Path) -> usize {
+    let out = Command::new(env!("CARGO_BIN_EXE_pendule"))
+        .args(["timeout", "--batch"])
+        .arg(path)
+        .stdout(Stdio::piped())
+        .output()
+        .expect("pendule runs");
+    assert!(out.status.success());
+    out.stdout.iter().filter(|&&b| b == b'\n').count()
+}
+
+/// What any program must do at the least: read each FEN into chasolver's
+/// board and ask whether the opponent can win (the fast proof first, then
+/// the full search), as chasolver's own tools do.
+fn run_chasolver(lines: &str) -> usize {
+    let mut draws = 0;
+    for line in lines.lines() {
+        let (fen, side) = line.rsplit_once(';').expect("FEN;side");
+        let board = chess::Board::from_str(fen).expect("a FEN chess reads");
+        let opponent = if side == "w" {
+            chess::Color::Black
+        } else {
+            chess::Color::White
+        };
+        let unwinnable = chasolver::is_unwinnable_fast(&board, opponent)
+            || chasolver::winnability(&board, opponent) == Some(chasolver::Winnability::Unwinnable);
+        draws += usize::from(unwinnable);
+    }
+    draws
+}
+
+/// The slowest single verdict through the library, timed one by one.
+fn slowest_verdict(lines: &str) -> (Duration, String) {
+    let mut slowest = (Duration::ZERO, String::new());
+    for line in lines.lines() {
+        let (fen, side) = line.rsplit_once(';').expect("FEN;side");
+        let flagged = if side == "w" {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let start = Instant::now();
+        let pos = parse_fen(fen).expect("a legal FEN");
+        let verdict = decide(&pos, flagged, DEFAULT_BUDGET, Notation::English);
+        let took = start.elapsed();
+        black_box(verdict);
+        if took > slowest.0 {
+            slowest = (took, line.to_owned());
+        }
+    }
+    slowest
+}
+
+fn bench(c: &mut Criterion) {
+    let lines = batch_lines();
+    let (took, line) = slowest_verdict(&lines);
+    eprintln!(
+        "slowest single verdict: {:.1} µs for {line}",
+        took.as_secs_f64() * 1e6
+    );
+    let count = lines.lines().count();
+    let path = std::env::temp_dir().join(format!("pendule-bench-batch-{}.txt", std::process::id()));
+    std::fs::File::create(&path)
+        .and_then(|mut f| f.write_all(lines.as_bytes()))
+        .expect("a temporary file");
+    assert_eq!(run_pendule(&path), count);
+    assert_eq!(run_chasolver(&lines), count, "every one is a draw");
+
+    let mut group = c.benchmark_group("timeout_batch_88387");
+    group.sample_size(10);
+    group.bench_function("pendule_timeout_batch_process", |b| {
+        b.iter(|| run_pendule(black_box(&path)))
+    });
+    group.bench_function("chasolver_direct", |b| {
+        b.iter(|| run_chasolver(black_box(&lines)))
+    });
+    group.finish();
+    let _ = std::fs::remove_file(&path);
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

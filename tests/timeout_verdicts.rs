@@ -28,9 +28,7 @@ fn check_all(positions: &[Labelled]) -> Vec<String> {
             .map(|h| h.join().expect("no panic"))
             .collect()
     });
-    let (refused, wrong) = results
-        .into_iter()
-        .fold((vec![], vec![]), merge);
+    let (refused, wrong) = results.into_iter().fold((vec![], vec![]), merge);
     assert!(
         wrong.is_empty(),
         "{} verdicts disagree:\n{}",

@@ -81,12 +81,13 @@ pub fn decide(pos: &Chess, flagged: Color, budget: Duration, notation: Notation)
     };
     let loss = KnownOutcome::Decisive { winner: !flagged };
     let draw = |proof| verdict(KnownOutcome::Draw, Reason::OpponentCannotMate { proof });
-    if pos.is_checkmate() {
-        let winner = !pos.turn();
-        return verdict(KnownOutcome::Decisive { winner }, Reason::Checkmate);
-    }
-    if pos.is_stalemate() {
-        return verdict(KnownOutcome::Draw, Reason::Stalemate);
+    if pos.legal_moves().is_empty() {
+        return if pos.is_check() {
+            let winner = !pos.turn();
+            verdict(KnownOutcome::Decisive { winner }, Reason::Checkmate)
+        } else {
+            verdict(KnownOutcome::Draw, Reason::Stalemate)
+        };
     }
     let opponent = !flagged;
     if pos.has_insufficient_material(opponent) {
