@@ -2,4 +2,5 @@
 //! an arbiter. The library holds the pure core; `main.rs` is the thin binary.
 
 pub mod cli;
+pub mod clock;
 pub mod rules;

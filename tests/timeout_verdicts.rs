@@ -162,3 +162,23 @@ fn every_unfair_lichess_timeout_is_a_draw() {
         wrong.join("\n")
     );
 }
+
+#[test]
+fn an_unfinished_search_is_left_to_the_arbiter() {
+    // Black flagged; White's knight can only mate with Black's help, which
+    // takes a search. No time for it: the material rule, marked undetermined.
+    let pos = parse_fen("8/8/8/8/8/2N5/r7/k1K5 b - - 0 1").unwrap();
+    let verdict = decide(&pos, Color::Black, Duration::ZERO, Notation::English);
+    assert!(!verdict.is_proved());
+    assert_eq!(
+        verdict.result,
+        KnownOutcome::Decisive {
+            winner: Color::White
+        }
+    );
+    assert_eq!(
+        verdict.to_string(),
+        "1-0 Black's flag fell; undetermined: no proof within 0.0 s either way, \
+         and by material White can mate; the arbiter decides (Art. 6.9)"
+    );
+}

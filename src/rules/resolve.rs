@@ -188,7 +188,7 @@ pub fn resolve(pos: &Chess, text: MoveText, notation: Notation) -> Result<Move, 
                     return Err(MoveErrorKind::PromotionMissing {
                         to,
                         example: example
-                            .map(|m| write_san(pos, m, notation))
+                            .map(|m| write_unique(m, &legals, notation))
                             .unwrap_or_default(),
                     });
                 }
@@ -338,10 +338,6 @@ fn reaches(pos: &Chess, from: Square, role: Role, to: Square) -> bool {
 fn write_unique(m: Move, legals: &shakmaty::MoveList, notation: Notation) -> String {
     let san = San::disambiguate(m, legals);
     notation.write(&shakmaty::san::SanPlus { san, suffix: None })
-}
-
-fn write_san(pos: &Chess, m: Move, notation: Notation) -> String {
-    write_unique(m, &pos.legal_moves(), notation)
 }
 
 fn side_name(side: CastlingSide) -> &'static str {

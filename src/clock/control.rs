@@ -1,0 +1,374 @@
+//! Time controls and their text form: `180+2`, `40/5400+30:1800+30`,
+//! `5400d5`, `300b3`, `*60`, `40/7200:20/3600:900`.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// How time is given back or held back on each move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// Sudden death: nothing.
+    Plain,
+    /// Fischer: added for every move, the first one included (`+INC`).
+    Fischer(Duration),
+    /// Bronstein: the time used on a move is given back, up to this (`bDELAY`).
+    Bronstein(Duration),
+    /// Simple (US) delay: main time runs only after this each turn (`dDELAY`).
+    Delay(Duration),
+}
+
+/// One period of a control.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Period {
+    /// Moves to complete in the period; `None` for the last one.
+    pub moves: Option<u32>,
+    /// Time added when the period begins.
+    pub time: Duration,
+    /// Increment or delay in the period.
+    pub method: Method,
+}
+
+/// A validated time control for one side.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum TimeControl {
+    /// One or more periods; all but the last have a move count.
+    Periods(Vec<Period>),
+    /// Hourglass: what the mover uses is added to the opponent.
+    Hourglass(Duration),
+}
+
+/// The FIDE kind of game a control makes (A.1, B.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    /// Time plus 60 increments is 10 minutes or less.
+    Blitz,
+    /// More than 10 and less than 60 minutes.
+    Rapid,
+    /// 60 minutes or more.
+    Standard,
+}
+
+impl GameKind {
+    /// The penalty time of Articles 7.5 and 9.5.3: one minute in rapid and
+    /// blitz (A.3), two otherwise.
+    pub fn penalty(self) -> Duration {
+        match self {
+            GameKind::Blitz | GameKind::Rapid => Duration::from_secs(60),
+            GameKind::Standard => Duration::from_secs(120),
+        }
+    }
+}
+
+/// A control text that cannot be read, with the part at fault.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("bad time control '{text}' at '{part}' (column {column}): {why}")]
+pub struct ControlError {
+    /// The whole text.
+    pub text: String,
+    /// The part at fault.
+    pub part: String,
+    /// Where the part starts, from 1.
+    pub column: usize,
+    /// Why.
+    pub why: &'static str,
+}
+
+impl TimeControl {
+    /// The periods (a hourglass is one endless period).
+    pub fn periods(&self) -> Vec<Period> {
+        match self {
+            TimeControl::Periods(periods) => periods.clone(),
+            TimeControl::Hourglass(time) => vec![Period {
+                moves: None,
+                time: *time,
+                method: Method::Plain,
+            }],
+        }
+    }
+
+    /// Whether it is a hourglass.
+    pub fn is_hourglass(&self) -> bool {
+        matches!(self, TimeControl::Hourglass(_))
+    }
+
+    /// FIDE's kind of game: the first period's time plus 60 times its
+    /// increment or delay; several periods make a standard game.
+    pub fn kind(&self) -> GameKind {
+        let (time, extra, several) = match self {
+            TimeControl::Hourglass(time) => (*time, Duration::ZERO, false),
+            TimeControl::Periods(periods) => {
+                let first = periods[0];
+                let extra = match first.method {
+                    Method::Plain => Duration::ZERO,
+                    Method::Fischer(d) | Method::Bronstein(d) | Method::Delay(d) => d,
+                };
+                (first.time, extra, periods.len() > 1)
+            }
+        };
+        let total = time + extra * 60;
+        if several || total >= Duration::from_secs(3600) {
+            GameKind::Standard
+        } else if total > Duration::from_secs(600) {
+            GameKind::Rapid
+        } else {
+            GameKind::Blitz
+        }
+    }
+
+    /// A named preset: `classical`, `rapid`, `blitz`, `us-classical`, or
+    /// `armageddon-white` / `armageddon-black`.
+    pub fn preset(name: &str) -> Option<TimeControl> {
+        let text = match name {
+            "classical" | "fide-classical" => "40/5400+30:1800+30",
+            "rapid" => "900+10",
+            "blitz" => "180+2",
+            "us-classical" => "5400d5",
+            "armageddon-white" => "300",
+            "armageddon-black" => "240",
+            _ => return None,
+        };
+        text.parse().ok()
+    }
+}
+
+impl FromStr for TimeControl {
+    type Err = ControlError;
+
+    fn from_str(text: &str) -> Result<Self, ControlError> {
+        let error = |part: &str, column: usize, why| ControlError {
+            text: text.to_owned(),
+            part: part.to_owned(),
+            column,
+            why,
+        };
+        if text.trim().is_empty() {
+            return Err(error(text, 1, "no control given"));
+        }
+        if let Some(rest) = text.strip_prefix('*') {
+            let time = seconds(rest)
+                .ok_or_else(|| error(rest, 2, "a hourglass is '*' then whole seconds"))?;
+            if time.is_zero() {
+                return Err(error(rest, 2, "a hourglass needs some time"));
+            }
+            return Ok(TimeControl::Hourglass(time));
+        }
+        let mut periods = Vec::new();
+        let mut column = 1;
+        let parts: Vec<&str> = text.split(':').collect();
+        for (i, part) in parts.iter().enumerate() {
+            let period = period(part).map_err(|why| error(part, column, why))?;
+            let last = i + 1 == parts.len();
+            match (period.moves, last) {
+                (None, false) => {
+                    return Err(error(
+                        part,
+                        column,
+                        "only the last period may leave out its moves",
+                    ));
+                }
+                (Some(_), true) => {
+                    return Err(error(part, column, "the last period has no move count"));
+                }
+                _ => {}
+            }
+            periods.push(period);
+            column += part.chars().count() + 1;
+        }
+        let first = periods[0];
+        if first.time.is_zero() && !matches!(first.method, Method::Fischer(d) if !d.is_zero()) {
+            return Err(error(parts[0], 1, "the first period needs some time"));
+        }
+        Ok(TimeControl::Periods(periods))
+    }
+}
+
+/// `[MOVES/]SECONDS[+INC|dDELAY|bDELAY]`.
+fn period(part: &str) -> Result<Period, &'static str> {
+    let (moves, rest) = match part.split_once('/') {
+        Some((moves, rest)) => {
+            let moves: u32 = digits(moves).ok_or("the move count is whole moves before '/'")?;
+            if moves == 0 {
+                return Err("a period needs at least one move");
+            }
+            (Some(moves), rest)
+        }
+        None => (None, part),
+    };
+    let at = rest.find(['+', 'd', 'b']);
+    let (time, method) = match at {
+        Some(i) => (&rest[..i], Some((&rest[i..i + 1], &rest[i + 1..]))),
+        None => (rest, None),
+    };
+    let time = seconds(time).ok_or("the time is whole seconds")?;
+    let method = match method {
+        None => Method::Plain,
+        Some((kind, amount)) => {
+            let amount = seconds(amount).ok_or("an increment or delay is whole seconds")?;
+            match kind {
+                "+" => Method::Fischer(amount),
+                "d" => Method::Delay(amount),
+                _ => Method::Bronstein(amount),
+            }
+        }
+    };
+    Ok(Period {
+        moves,
+        time,
+        method,
+    })
+}
+
+fn digits<T: FromStr>(text: &str) -> Option<T> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+fn seconds(text: &str) -> Option<Duration> {
+    // More than a year of thinking time is a typo.
+    digits::<u64>(text)
+        .filter(|&s| s <= 366 * 86_400)
+        .map(Duration::from_secs)
+}
+
+impl fmt::Display for Period {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(moves) = self.moves {
+            write!(f, "{moves}/")?;
+        }
+        write!(f, "{}", self.time.as_secs())?;
+        match self.method {
+            Method::Plain => Ok(()),
+            Method::Fischer(d) => write!(f, "+{}", d.as_secs()),
+            Method::Delay(d) => write!(f, "d{}", d.as_secs()),
+            Method::Bronstein(d) => write!(f, "b{}", d.as_secs()),
+        }
+    }
+}
+
+impl fmt::Display for TimeControl {
+    /// The text form, as in PGN's TimeControl tag.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TimeControl::Hourglass(time) => write!(f, "*{}", time.as_secs()),
+            TimeControl::Periods(periods) => {
+                for (i, period) in periods.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(":")?;
+                    }
+                    write!(f, "{period}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn secs(s: u64) -> Duration {
+        Duration::from_secs(s)
+    }
+
+    #[test]
+    fn reads_and_writes_every_form() {
+        let cases = [
+            ("180+2", vec![(None, 180, Method::Fischer(secs(2)))]),
+            (
+                "40/5400+30:1800+30",
+                vec![
+                    (Some(40), 5400, Method::Fischer(secs(30))),
+                    (None, 1800, Method::Fischer(secs(30))),
+                ],
+            ),
+            ("5400d5", vec![(None, 5400, Method::Delay(secs(5)))]),
+            ("300b3", vec![(None, 300, Method::Bronstein(secs(3)))]),
+            (
+                "40/7200:20/3600:900",
+                vec![
+                    (Some(40), 7200, Method::Plain),
+                    (Some(20), 3600, Method::Plain),
+                    (None, 900, Method::Plain),
+                ],
+            ),
+            ("0+2", vec![(None, 0, Method::Fischer(secs(2)))]),
+        ];
+        for (text, periods) in cases {
+            let control: TimeControl = text.parse().unwrap();
+            let expected: Vec<Period> = periods
+                .into_iter()
+                .map(|(moves, time, method)| Period {
+                    moves,
+                    time: secs(time),
+                    method,
+                })
+                .collect();
+            assert_eq!(control, TimeControl::Periods(expected), "{text}");
+            assert_eq!(control.to_string(), text);
+        }
+        assert_eq!("*60".parse(), Ok(TimeControl::Hourglass(secs(60))));
+        assert_eq!(TimeControl::Hourglass(secs(60)).to_string(), "*60");
+    }
+
+    #[test]
+    fn points_at_the_bad_part() {
+        let cases = [
+            ("", "", "no control given"),
+            ("180+x", "180+x", "an increment or delay is whole seconds"),
+            ("40/5400+30:18oo+30", "18oo+30", "the time is whole seconds"),
+            (
+                "5400:40/1800",
+                "5400",
+                "only the last period may leave out its moves",
+            ),
+            ("40/5400", "40/5400", "the last period has no move count"),
+            ("0/60:60", "0/60", "a period needs at least one move"),
+            ("0", "0", "the first period needs some time"),
+            ("*", "", "a hourglass is '*' then whole seconds"),
+            ("*0", "0", "a hourglass needs some time"),
+            ("-5", "-5", "the time is whole seconds"),
+        ];
+        for (text, part, why) in cases {
+            let error = text.parse::<TimeControl>().unwrap_err();
+            assert_eq!((error.part.as_str(), error.why), (part, why), "{text}");
+        }
+        let error = "40/5400+30:18oo+30".parse::<TimeControl>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "bad time control '40/5400+30:18oo+30' at '18oo+30' (column 12): the time is whole seconds"
+        );
+    }
+
+    #[test]
+    fn presets() {
+        for (name, text) in [
+            ("classical", "40/5400+30:1800+30"),
+            ("rapid", "900+10"),
+            ("blitz", "180+2"),
+            ("us-classical", "5400d5"),
+            ("armageddon-white", "300"),
+            ("armageddon-black", "240"),
+        ] {
+            assert_eq!(TimeControl::preset(name).unwrap().to_string(), text);
+        }
+        assert_eq!(TimeControl::preset("bullet"), None);
+    }
+
+    #[test]
+    fn fide_game_kinds() {
+        let kind = |t: &str| t.parse::<TimeControl>().unwrap().kind();
+        assert_eq!(kind("180+2"), GameKind::Blitz);
+        assert_eq!(kind("300+5"), GameKind::Blitz);
+        assert_eq!(kind("300+6"), GameKind::Rapid);
+        assert_eq!(kind("900+10"), GameKind::Rapid);
+        assert_eq!(kind("3000+10"), GameKind::Standard);
+        assert_eq!(kind("5400d5"), GameKind::Standard);
+        assert_eq!(kind("40/5400+30:1800+30"), GameKind::Standard);
+        assert_eq!(GameKind::Rapid.penalty(), secs(60));
+        assert_eq!(GameKind::Standard.penalty(), secs(120));
+    }
+}
