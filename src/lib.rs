@@ -3,4 +3,7 @@
 
 pub mod cli;
 pub mod clock;
+pub mod game;
+pub mod pgn;
 pub mod rules;
+pub mod simulate;

@@ -82,7 +82,7 @@ fn a_bad_fen_is_one_clear_line_and_exit_2() {
     assert!(out.stdout.is_empty());
     assert_eq!(
         text(&out.stderr),
-        "pendule: bad FEN '8/8/8/8/8/8/8/k7 w - - 0 1': illegal position: missing king\n"
+        "bad FEN '8/8/8/8/8/8/8/k7 w - - 0 1': illegal position: missing king\n"
     );
 }
 
@@ -160,7 +160,7 @@ fn batch_from_a_file() {
 fn a_missing_batch_file_is_exit_2() {
     let out = pendule(&["timeout", "--batch", "/nonexistent/flags.txt"], "");
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).starts_with("pendule: cannot read /nonexistent/flags.txt: "));
+    assert!(text(&out.stderr).starts_with("cannot read /nonexistent/flags.txt: "));
 }
 
 #[test]

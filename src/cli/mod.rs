@@ -1,5 +1,6 @@
 //! The command line: a stable contract that tests and tools rely on.
 
+mod simulate;
 mod timeout;
 
 use std::path::PathBuf;
@@ -23,6 +24,9 @@ pub enum Command {
     /// The Art. 6.9 verdict when a flag falls: loss, or draw when the
     /// opponent cannot checkmate by any series of legal moves.
     Timeout(timeout::TimeoutArgs),
+    /// Plays a scripted game through the real game with virtual time and
+    /// prints its PGN.
+    Simulate(simulate::SimulateArgs),
 }
 
 /// A failure the user must act on: one line, exit code 2.
@@ -45,11 +49,12 @@ pub enum CliError {
 pub fn run(cli: Cli) -> ExitCode {
     let outcome = match cli.command {
         Command::Timeout(args) => timeout::run(&args),
+        Command::Simulate(args) => simulate::run(&args),
     };
     match outcome {
         Ok(code) => code,
         Err(error) => {
-            eprintln!("pendule: {error}");
+            eprintln!("{error}");
             ExitCode::from(2)
         }
     }

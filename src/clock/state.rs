@@ -39,8 +39,7 @@ pub struct Flag {
 /// Why a press did nothing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum PressError {
-    /// Only the side whose clock runs ends its turn (a second press, or
-    /// White pressing before the start).
+    /// Only the side whose clock runs ends its turn (a second press).
     #[error("{0:?}'s clock is not running")]
     NotRunning(Color),
     /// The clocks are paused.
@@ -250,10 +249,10 @@ impl Clock {
         None
     }
 
-    /// Starts White's clock (Black's press before the first move).
-    fn start(&mut self, now: Moment) {
+    /// Starts `color`'s clock (the opponent's press before the first move).
+    fn start(&mut self, color: Color, now: Moment) {
         self.turn = Some(Turn {
-            color: Color::White,
+            color,
             since: Some(now),
             elapsed: Duration::ZERO,
             committed: Duration::ZERO,
@@ -261,7 +260,8 @@ impl Clock {
     }
 
     /// A side presses its clock at `now`: its turn ends and the opponent's
-    /// begins. Black's press before the start starts White's clock.
+    /// begins. Before the start, a press starts the opponent's clock (Black
+    /// starts White's; the game says who may).
     ///
     /// # Errors
     /// [`PressError`] when the press does nothing (not that side's turn,
@@ -271,10 +271,7 @@ impl Clock {
             return Err(PressError::Stopped);
         }
         let Some(turn) = self.turn else {
-            if color == Color::White {
-                return Err(PressError::NotRunning(Color::White));
-            }
-            self.start(now);
+            self.start(!color, now);
             return Ok(Press {
                 color,
                 remaining: self.remaining(color, now),

@@ -126,50 +126,62 @@ pub fn result_text(result: KnownOutcome) -> &'static str {
     }
 }
 
-impl fmt::Display for Verdict {
-    /// One line: the result, a space, the reason in words.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let flagged = color_name(self.flagged);
+impl Verdict {
+    /// What the ruling says of the opponent, without the flag: "White could
+    /// still checkmate: 1...Kb8 2.Nc6#", "White cannot checkmate by any series
+    /// of legal moves (White has only a king)". For a second illegal move
+    /// (7.5.5) the same words apply.
+    pub fn opponent_words(&self) -> String {
         let opponent = color_name(!self.flagged);
-        write!(f, "{} ", result_text(self.result))?;
         match &self.reason {
-            Reason::Checkmate => match self.result {
-                KnownOutcome::Decisive { winner } => write!(
-                    f,
-                    "{} is checkmated: the mate ended the game before {flagged}'s flag fell (Art. 5.1.1)",
-                    color_name(!winner)
-                ),
-                KnownOutcome::Draw => unreachable!("a checkmate has a winner"),
-            },
-            Reason::Stalemate => write!(
-                f,
-                "stalemate: it ended the game before {flagged}'s flag fell (Art. 5.2.1)"
-            ),
-            Reason::OpponentCanMate { line } => write!(
-                f,
-                "{flagged}'s flag fell and {opponent} could still checkmate: {line} (Art. 6.9)"
-            ),
+            Reason::Checkmate | Reason::Stalemate => String::new(),
+            Reason::OpponentCanMate { line } => format!("{opponent} could still checkmate: {line}"),
             Reason::OpponentCannotMate { proof } => {
-                write!(
-                    f,
-                    "{flagged}'s flag fell but {opponent} cannot checkmate by any series of legal moves"
-                )?;
-                match proof {
-                    NoMateProof::Material(words) => write!(f, " ({opponent} has {words})")?,
-                    NoMateProof::Analysis => f.write_str(" (proved by CHA-Solver's analysis)")?,
-                    NoMateProof::Search => {
-                        f.write_str(" (proved by an exhaustive helpmate search)")?
-                    }
-                }
-                f.write_str(": draw (Art. 6.9)")
+                let how = match proof {
+                    NoMateProof::Material(words) => format!("{opponent} has {words}"),
+                    NoMateProof::Analysis => "proved by CHA-Solver's analysis".to_owned(),
+                    NoMateProof::Search => "proved by an exhaustive helpmate search".to_owned(),
+                };
+                format!("{opponent} cannot checkmate by any series of legal moves ({how})")
             }
-            Reason::Undetermined { budget } => write!(
-                f,
-                "{flagged}'s flag fell; undetermined: no proof within {:.1} s either way, \
-                 and by material {opponent} can mate; the arbiter decides (Art. 6.9)",
+            Reason::Undetermined { budget } => format!(
+                "undetermined: no proof within {:.1} s either way, and by material {opponent} can mate; \
+                 the arbiter decides",
                 budget.as_secs_f64()
             ),
         }
+    }
+
+    /// The reason in words, after the result: the flag, then the ruling.
+    pub fn explanation(&self) -> String {
+        let flagged = color_name(self.flagged);
+        let words = self.opponent_words();
+        match (&self.reason, self.result) {
+            (Reason::Checkmate, KnownOutcome::Decisive { winner }) => format!(
+                "{} is checkmated: the mate ended the game before {flagged}'s flag fell (Art. 5.1.1)",
+                color_name(!winner)
+            ),
+            (Reason::Checkmate, KnownOutcome::Draw) => unreachable!("a checkmate has a winner"),
+            (Reason::Stalemate, _) => {
+                format!("stalemate: it ended the game before {flagged}'s flag fell (Art. 5.2.1)")
+            }
+            (Reason::OpponentCanMate { .. }, _) => {
+                format!("{flagged}'s flag fell and {words} (Art. 6.9)")
+            }
+            (Reason::OpponentCannotMate { .. }, _) => {
+                format!("{flagged}'s flag fell but {words}: draw (Art. 6.9)")
+            }
+            (Reason::Undetermined { .. }, _) => {
+                format!("{flagged}'s flag fell; {words} (Art. 6.9)")
+            }
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    /// One line: the result, a space, the reason in words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", result_text(self.result), self.explanation())
     }
 }
 

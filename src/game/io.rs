@@ -1,0 +1,85 @@
+//! What goes into a game and what comes out of it.
+
+use std::time::Duration;
+
+use shakmaty::{Chess, Color};
+
+use super::outcome::GameResult;
+use crate::rules::timeout::Verdict;
+use crate::rules::{Claim, Language};
+
+/// Everything that can happen to a game. Serialisable in spirit: a journal
+/// of inputs with their moments replays the game exactly.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Input {
+    /// A clock button (or a touch on a player's half).
+    Press(Color),
+    /// A move entered on the scoresheet, as typed.
+    Move(String),
+    /// The language moves are typed in from now on.
+    Language(Language),
+    /// The arbiter or a player pauses the clocks.
+    Pause,
+    /// The clocks run again.
+    Resume,
+    /// A draw claim by the side to move, with or without an intended move.
+    Claim {
+        /// What is claimed.
+        claim: Claim,
+        /// The move written down but not played.
+        intended: Option<String>,
+    },
+    /// A draw offer by the side that just moved.
+    OfferDraw,
+    /// The side to move accepts the offer.
+    AcceptDraw,
+    /// The side to move declines it.
+    DeclineDraw,
+    /// A side resigns.
+    Resign(Color),
+    /// The arbiter sets a side's remaining time.
+    SetTime(Color, Duration),
+    /// The arbiter corrects a side's move count.
+    SetMoves(Color, u32),
+    /// The arbiter sets a side's period (from 0).
+    SetPeriod(Color, usize),
+    /// The arbiter confirms an illegal move by a side (7.5).
+    IllegalMove(Color),
+    /// The answer to [`Output::Decide`]: the Art. 6.9 ruling.
+    Verdict(Verdict),
+    /// Time passed (the flag deadline's timer fired).
+    Tick,
+}
+
+/// A sound pattern.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Signal {
+    /// A flag fell.
+    FlagFall,
+    /// A period passed at zero.
+    PeriodPassed,
+    /// An entry was refused (casual mode only beeps for it).
+    Refused,
+    /// The game is over.
+    GameOver,
+}
+
+/// What the edges must do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Output {
+    /// Sound the buzzer.
+    Buzz(Signal),
+    /// Something visible changed.
+    Redraw,
+    /// Decide whether `flagged`'s opponent could still mate in `position`
+    /// (Art. 6.9, or 7.5.5 after a second illegal move) and answer with
+    /// [`Input::Verdict`]. Off the UI thread: it may search for seconds.
+    Decide {
+        /// The position on the board.
+        position: Box<Chess>,
+        /// The side whose flag fell, or who moved illegally again.
+        flagged: Color,
+    },
+    /// The game ended.
+    GameOver(GameResult),
+}

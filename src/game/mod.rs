@@ -1,0 +1,13 @@
+//! One game at one board: the clock, the scoresheet, the players' incidents
+//! and the FIDE policy between them. Pure: inputs come with their moment.
+
+pub mod io;
+pub mod outcome;
+mod rulings;
+pub mod setup;
+pub mod state;
+
+pub use io::{Input, Output, Signal};
+pub use outcome::{GameResult, Termination};
+pub use setup::{GameSetup, Mode};
+pub use state::{Game, GameError, Note, PressRecord};

@@ -1,0 +1,42 @@
+//! How a game ended: the result, PGN's Termination, and why in words.
+
+use std::fmt;
+
+use shakmaty::KnownOutcome;
+
+/// PGN's Termination tag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Termination {
+    /// Mate, stalemate, dead position, repetition, agreement, resignation.
+    Normal,
+    /// A flag fell (even when 6.9 made it a draw).
+    TimeForfeit,
+    /// A second illegal move (7.5.5).
+    RulesInfraction,
+    /// The arbiter decided.
+    Adjudication,
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Termination::Normal => "normal",
+            Termination::TimeForfeit => "time forfeit",
+            Termination::RulesInfraction => "rules infraction",
+            Termination::Adjudication => "adjudication",
+        })
+    }
+}
+
+/// The end of a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameResult {
+    /// The result that counts (Armageddon's draw already a Black win).
+    pub outcome: KnownOutcome,
+    /// PGN's Termination.
+    pub termination: Termination,
+    /// Why, in words, with the article.
+    pub reason: String,
+    /// Whether the arbiter must still confirm (an undetermined 6.9 search).
+    pub needs_arbiter: bool,
+}

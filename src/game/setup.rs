@@ -1,0 +1,60 @@
+//! How a game is set up before the first press.
+
+use std::time::Duration;
+
+use crate::clock::{GameKind, PeriodChange, TimeControl};
+use crate::rules::timeout::DEFAULT_BUDGET;
+
+/// Presses only, or presses and moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Presses only: no position, so a flag simply loses.
+    Clock,
+    /// Each move is entered: the device knows the position and rules.
+    #[default]
+    Scoresheet,
+}
+
+/// Everything fixed before the first press.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSetup {
+    /// White's control.
+    pub white: TimeControl,
+    /// Black's control.
+    pub black: TimeControl,
+    /// Presses only, or moves too.
+    pub mode: Mode,
+    /// When a multi-period control adds the next period.
+    pub period_change: PeriodChange,
+    /// A drawn game counts as a Black win.
+    pub armageddon: bool,
+    /// The start position as FEN; `None` for the standard one.
+    pub fen: Option<String>,
+    /// FIDE's kind of game, when the arbiter sets it; else from the control.
+    pub kind: Option<GameKind>,
+    /// How long the Art. 6.9 search may take before the arbiter decides.
+    pub timeout_budget: Duration,
+}
+
+impl Default for GameSetup {
+    fn default() -> Self {
+        let blitz = TimeControl::preset("blitz").expect("a preset");
+        GameSetup {
+            white: blitz.clone(),
+            black: blitz,
+            mode: Mode::Scoresheet,
+            period_change: PeriodChange::ByMoves,
+            armageddon: false,
+            fen: None,
+            kind: None,
+            timeout_budget: DEFAULT_BUDGET,
+        }
+    }
+}
+
+impl GameSetup {
+    /// The kind of game: as set, or from White's control.
+    pub fn kind(&self) -> GameKind {
+        self.kind.unwrap_or_else(|| self.white.kind())
+    }
+}

@@ -1,0 +1,390 @@
+//! One game at one board: clock + scoresheet + incidents, and the FIDE
+//! policy that ties them. Inputs in with their moment, outputs out.
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use shakmaty::{ByColor, Color, KnownOutcome, Position};
+
+use super::io::{Input, Output, Signal};
+use super::outcome::{GameResult, Termination};
+use super::setup::{GameSetup, Mode};
+use crate::clock::{Clock, Moment, PressError, pgn_clock};
+use crate::rules::words::color_name;
+use crate::rules::{FenError, MoveError, Scoresheet};
+
+/// A completed move's press, for `%clk` and `%emt`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PressRecord {
+    /// The presser's time right after the press.
+    pub remaining: Duration,
+    /// The time the move took.
+    pub spent: Duration,
+}
+
+/// A comment on the game, after ply `ply` (0: before the first move).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// The ply it follows.
+    pub ply: usize,
+    /// The words.
+    pub text: String,
+}
+
+/// What the game waits for before it can end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Waiting {
+    /// A flag fell: the 6.9 ruling (after any missing moves are entered).
+    Flag(Color),
+    /// A second illegal move: the 7.5.5 ruling.
+    Illegal(Color),
+}
+
+/// Why an input was refused; the game is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    /// The game is over.
+    #[error("the game is over")]
+    Over,
+    /// A press that does nothing.
+    #[error("press refused: {0}")]
+    Press(#[from] PressError),
+    /// A refused move entry.
+    #[error("{0}")]
+    Move(#[from] MoveError),
+    /// Something that does not fit the moment, in words.
+    #[error("{0}")]
+    NotNow(String),
+}
+
+/// One game.
+#[derive(Debug, Clone)]
+pub struct Game {
+    pub(super) setup: GameSetup,
+    pub(super) clock: Clock,
+    pub(super) sheet: Scoresheet,
+    /// Who moves first: from the FEN, White in clock mode.
+    pub(super) first: Color,
+    pub(super) presses: ByColor<Vec<PressRecord>>,
+    pub(super) notes: Vec<Note>,
+    pub(super) illegal: ByColor<u32>,
+    pub(super) offer: Option<Color>,
+    pub(super) waiting: Option<Waiting>,
+    pub(super) result: Option<GameResult>,
+    /// Each side's time when the game ended.
+    pub(super) final_times: Option<ByColor<Duration>>,
+    pub(super) seen_passed: ByColor<u32>,
+    outputs: VecDeque<Output>,
+}
+
+impl Game {
+    /// A game before the first press.
+    ///
+    /// # Errors
+    /// [`FenError`] when the setup's FEN cannot start a game.
+    pub fn new(setup: GameSetup) -> Result<Self, FenError> {
+        let sheet = match &setup.fen {
+            Some(fen) => Scoresheet::from_fen(fen)?,
+            None => Scoresheet::new(),
+        };
+        let first = match setup.mode {
+            Mode::Scoresheet => sheet.turn(),
+            Mode::Clock => Color::White,
+        };
+        let clock = Clock::new(
+            setup.white.clone(),
+            setup.black.clone(),
+            setup.period_change,
+        );
+        Ok(Game {
+            setup,
+            clock,
+            sheet,
+            first,
+            presses: ByColor::default(),
+            notes: Vec::new(),
+            illegal: ByColor::default(),
+            offer: None,
+            waiting: None,
+            result: None,
+            final_times: None,
+            seen_passed: ByColor::default(),
+            outputs: VecDeque::new(),
+        })
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
+    /// The clocks.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The scoresheet.
+    pub fn scoresheet(&self) -> &Scoresheet {
+        &self.sheet
+    }
+
+    /// How the game ended, once it has.
+    pub fn result(&self) -> Option<&GameResult> {
+        self.result.as_ref()
+    }
+
+    /// The comments, in order.
+    pub fn notes(&self) -> &[Note] {
+        &self.notes
+    }
+
+    /// A side's presses that completed moves.
+    pub fn presses(&self, color: Color) -> &[PressRecord] {
+        self.presses.get(color)
+    }
+
+    /// Each side's time when the game ended.
+    pub fn final_times(&self) -> Option<ByColor<Duration>> {
+        self.final_times
+    }
+
+    /// Who moves first.
+    pub fn first_mover(&self) -> Color {
+        self.first
+    }
+
+    /// How many moves the scoresheet lacks behind the presses.
+    pub fn lag(&self) -> usize {
+        let pressed = self.presses.white.len() + self.presses.black.len();
+        pressed.saturating_sub(self.sheet.moves().len())
+    }
+
+    /// Whether a ruling is awaited (after a flag or a second illegal move).
+    pub fn is_deciding(&self) -> bool {
+        self.waiting.is_some()
+    }
+
+    /// When the next flag can fall; `None` when no clock runs.
+    pub fn next_deadline(&self) -> Option<Moment> {
+        if self.result.is_some() {
+            return None;
+        }
+        self.clock.next_deadline()
+    }
+
+    /// The next thing the edges must do.
+    pub fn poll_output(&mut self) -> Option<Output> {
+        self.outputs.pop_front()
+    }
+
+    pub(super) fn emit(&mut self, output: Output) {
+        self.outputs.push_back(output);
+    }
+
+    pub(super) fn note(&mut self, text: String) {
+        let ply = self.sheet.moves().len();
+        self.notes.push(Note { ply, text });
+    }
+
+    /// Handles one input that happened at `now`. Inputs come in the order
+    /// of their moments; a flag that fell before `now` is applied first.
+    ///
+    /// # Errors
+    /// [`GameError`] when the input does not fit; the game is unchanged.
+    pub fn handle(&mut self, input: Input, now: Moment) -> Result<(), GameError> {
+        self.catch_up(now);
+        if self.result.is_some() {
+            return match input {
+                Input::Tick => Ok(()),
+                _ => Err(GameError::Over),
+            };
+        }
+        if let Some(waiting) = self.waiting
+            && !matches!(
+                input,
+                Input::Move(_) | Input::Verdict(_) | Input::Tick | Input::Language(_)
+            )
+        {
+            return Err(GameError::NotNow(match waiting {
+                Waiting::Flag(_) if self.lag() > 0 => {
+                    format!("enter the {} missing moves first", self.lag())
+                }
+                _ => "a ruling is being decided".to_owned(),
+            }));
+        }
+        match input {
+            Input::Press(color) => self.press(color, now)?,
+            Input::Move(text) => self.enter_move(&text, now)?,
+            Input::Language(language) => self.sheet.set_language(language),
+            Input::Pause => self.clock.pause(now),
+            Input::Resume => self.clock.resume(now),
+            Input::Claim { claim, intended } => self.claim(claim, intended.as_deref(), now)?,
+            Input::OfferDraw => self.offer_draw()?,
+            Input::AcceptDraw => self.accept_draw(now)?,
+            Input::DeclineDraw => self.decline_draw()?,
+            Input::Resign(color) => self.finish(
+                KnownOutcome::Decisive { winner: !color },
+                Termination::Normal,
+                format!("{} resigns", color_name(color)),
+                now,
+            ),
+            Input::SetTime(color, remaining) => {
+                self.clock.set_remaining(color, remaining, now);
+                self.note(format!(
+                    "arbiter: {}'s clock set to {}",
+                    color_name(color),
+                    pgn_clock(remaining)
+                ));
+            }
+            Input::SetMoves(color, moves) => {
+                self.clock.set_moves(color, moves);
+                self.note(format!(
+                    "arbiter: {}'s move count set to {moves}",
+                    color_name(color)
+                ));
+            }
+            Input::SetPeriod(color, period) => {
+                self.clock.set_period(color, period);
+                self.note(format!(
+                    "arbiter: {} put in period {}",
+                    color_name(color),
+                    period + 1
+                ));
+            }
+            Input::IllegalMove(color) => self.illegal_move(color, now),
+            Input::Verdict(verdict) => self.verdict(verdict, now)?,
+            Input::Tick => {}
+        }
+        self.emit(Output::Redraw);
+        Ok(())
+    }
+
+    /// Applies what the clock did by `now`: a flag, periods passed at zero.
+    fn catch_up(&mut self, now: Moment) {
+        if self.result.is_some() {
+            return;
+        }
+        let flag = self.clock.update(now);
+        for color in Color::ALL {
+            let passed = self.clock.periods_passed(color);
+            if passed > *self.seen_passed.get(color) {
+                *self.seen_passed.get_mut(color) = passed;
+                self.note(format!("{}'s period passed at zero", color_name(color)));
+                self.emit(Output::Buzz(Signal::PeriodPassed));
+            }
+        }
+        if let Some(flag) = flag {
+            self.flag_fell(flag.color, flag.in_last_period, now);
+        }
+    }
+
+    fn press(&mut self, color: Color, now: Moment) -> Result<(), GameError> {
+        if !self.clock.is_started() && color == self.first {
+            return Err(GameError::Press(PressError::NotRunning(color)));
+        }
+        let press = self.clock.press(color, now)?;
+        if !press.started {
+            self.presses.get_mut(color).push(PressRecord {
+                remaining: press.remaining,
+                spent: press.spent,
+            });
+        }
+        Ok(())
+    }
+
+    fn enter_move(&mut self, text: &str, now: Moment) -> Result<(), GameError> {
+        if self.setup.mode == Mode::Clock {
+            return Err(GameError::NotNow(
+                "moves are not entered in clock-only mode".into(),
+            ));
+        }
+        let pressed = self.presses.white.len() + self.presses.black.len();
+        // A move may be written before its press, but not two.
+        if self.sheet.moves().len() >= pressed + 1 {
+            return Err(GameError::NotNow(format!(
+                "{} must press the clock before the next move is entered",
+                color_name(!self.sheet.turn())
+            )));
+        }
+        let mover = self.sheet.turn();
+        self.sheet.play(text)?;
+        if self.offer.is_some_and(|by| by != mover) {
+            // Playing on declines the offer (8.1.3).
+            self.offer = None;
+        }
+        self.after_move(now);
+        Ok(())
+    }
+
+    /// After a move: the board may end the game, or complete a position a
+    /// flag was waiting for.
+    pub(super) fn after_move(&mut self, now: Moment) {
+        match self.waiting {
+            Some(Waiting::Flag(flagged)) if self.lag() == 0 => self.ask_decision(flagged),
+            Some(_) => {}
+            None => {
+                if let Some(end) = self.sheet.end() {
+                    self.finish(end.result(), Termination::Normal, end.to_string(), now);
+                }
+            }
+        }
+    }
+
+    /// Ends the game at `now`: clocks stopped, result kept, edges told.
+    pub(super) fn finish(
+        &mut self,
+        outcome: KnownOutcome,
+        termination: Termination,
+        reason: String,
+        now: Moment,
+    ) {
+        self.finish_ruled(outcome, termination, reason, false, now);
+    }
+
+    pub(super) fn finish_ruled(
+        &mut self,
+        outcome: KnownOutcome,
+        termination: Termination,
+        mut reason: String,
+        needs_arbiter: bool,
+        now: Moment,
+    ) {
+        let outcome = match outcome {
+            KnownOutcome::Draw if self.setup.armageddon => {
+                reason.push_str("; Armageddon: a draw counts as a win for Black");
+                KnownOutcome::Decisive {
+                    winner: Color::Black,
+                }
+            }
+            other => other,
+        };
+        self.clock.stop(now);
+        self.final_times = Some(ByColor::new_with(|c| self.clock.remaining(c, now)));
+        self.waiting = None;
+        let result = GameResult {
+            outcome,
+            termination,
+            reason,
+            needs_arbiter,
+        };
+        self.result = Some(result.clone());
+        self.emit(Output::Buzz(Signal::GameOver));
+        self.emit(Output::GameOver(result));
+    }
+
+    pub(super) fn ask_decision(&mut self, flagged: Color) {
+        let position = Box::new(self.sheet.position().clone());
+        self.emit(Output::Decide { position, flagged });
+    }
+
+    /// The side that made the last move (scoresheet) or press (clock only).
+    pub(super) fn last_mover(&self) -> Option<Color> {
+        match self.setup.mode {
+            Mode::Scoresheet if !self.sheet.moves().is_empty() => {
+                Some(!self.sheet.position().turn())
+            }
+            Mode::Clock => self.clock.turn().map(|c| !c),
+            Mode::Scoresheet => None,
+        }
+    }
+}

@@ -1,0 +1,5 @@
+//! PGN: the export format of every finished game.
+
+pub mod write;
+
+pub use write::{Tags, write_pgn};

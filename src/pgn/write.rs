@@ -1,0 +1,170 @@
+//! Writes a game as PGN: the seven-tag roster, TimeControl, Termination,
+//! SetUp/FEN, PlyCount, and movetext with `%clk`/`%emt` after each move,
+//! notes and the reason of the result as comments, lines of at most 80.
+
+use std::fmt::Write as _;
+
+use shakmaty::{Color, Position};
+
+use crate::clock::pgn_clock;
+use crate::game::Game;
+use crate::rules::Notation;
+use crate::rules::fen::to_fen;
+use crate::rules::timeout::result_text;
+
+/// Tags given by the organiser, in order (`Event`, `White`, ...).
+pub type Tags = Vec<(String, String)>;
+
+const ROSTER: [(&str, &str); 6] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+];
+
+/// Tags pendule writes itself; given ones are replaced.
+const GENERATED: [&str; 7] = [
+    "Result",
+    "TimeControl",
+    "WhiteTimeControl",
+    "BlackTimeControl",
+    "Termination",
+    "SetUp",
+    "FEN",
+];
+
+/// The game as PGN, ending with a newline.
+pub fn write_pgn(game: &Game, tags: &Tags) -> String {
+    let mut out = String::new();
+    let given = |name: &str| {
+        tags.iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let result = game.result().map_or("*", |r| result_text(r.outcome));
+    for (name, default) in ROSTER {
+        tag(&mut out, name, given(name).unwrap_or(default));
+    }
+    tag(&mut out, "Result", result);
+    let setup = game.setup();
+    if setup.white == setup.black {
+        tag(&mut out, "TimeControl", &setup.white.to_string());
+    } else {
+        // PGN has no form for different controls: "?" and one tag each.
+        tag(&mut out, "TimeControl", "?");
+        tag(&mut out, "WhiteTimeControl", &setup.white.to_string());
+        tag(&mut out, "BlackTimeControl", &setup.black.to_string());
+    }
+    let termination = game
+        .result()
+        .map_or("unterminated".to_owned(), |r| r.termination.to_string());
+    tag(&mut out, "Termination", &termination);
+    if setup.fen.is_some() {
+        tag(&mut out, "SetUp", "1");
+        tag(&mut out, "FEN", &to_fen(game.scoresheet().start()));
+    }
+    tag(
+        &mut out,
+        "PlyCount",
+        &game.scoresheet().moves().len().to_string(),
+    );
+    for (name, value) in tags {
+        let known = ROSTER.iter().any(|(r, _)| r == name)
+            || GENERATED.contains(&name.as_str())
+            || name == "PlyCount";
+        if !known {
+            tag(&mut out, name, value);
+        }
+    }
+    out.push('\n');
+    let tokens = movetext(game, result);
+    wrap(&mut out, &tokens, 80);
+    out
+}
+
+fn tag(out: &mut String, name: &str, value: &str) {
+    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    let _ = writeln!(out, "[{name} \"{value}\"]");
+}
+
+/// A comment's text; `}` would end it early.
+fn comment(text: &str) -> String {
+    format!("{{{}}}", text.replace('}', ")"))
+}
+
+fn movetext(game: &Game, result: &str) -> Vec<String> {
+    let sheet = game.scoresheet();
+    let start = sheet.start();
+    let first = start.turn();
+    let mut tokens = Vec::new();
+    let notes_at = |ply: usize| -> Vec<&str> {
+        game.notes()
+            .iter()
+            .filter(|n| n.ply == ply)
+            .map(|n| n.text.as_str())
+            .collect()
+    };
+    let opening = notes_at(0);
+    if !opening.is_empty() {
+        tokens.push(comment(&opening.join("; ")));
+    }
+    for (i, played) in sheet.moves().iter().enumerate() {
+        let color = if i % 2 == 0 { first } else { !first };
+        let number =
+            start.fullmoves().get() as usize + (i + usize::from(first == Color::Black)) / 2;
+        tokens.push(match color {
+            Color::White => format!("{number}."),
+            Color::Black => format!("{number}..."),
+        });
+        tokens.push(Notation::English.write(&played.san));
+        let mut parts = Vec::new();
+        let index = i / 2;
+        if let Some(press) = game.presses(color).get(index) {
+            parts.push(format!(
+                "[%clk {}] [%emt {}]",
+                pgn_clock(press.remaining),
+                pgn_clock(press.spent)
+            ));
+        } else if let Some(times) = game.final_times() {
+            parts.push(format!("[%clk {}]", pgn_clock(*times.get(color))));
+        }
+        let notes = notes_at(i + 1);
+        if !notes.is_empty() {
+            parts.push(notes.join("; "));
+        }
+        if !parts.is_empty() {
+            tokens.push(comment(&parts.join(" ")));
+        }
+    }
+    if let Some(r) = game.result() {
+        let mut reason = r.reason.clone();
+        if r.needs_arbiter {
+            reason.push_str(" [to be confirmed by the arbiter]");
+        }
+        tokens.push(comment(&reason));
+    }
+    tokens.push(result.to_owned());
+    tokens
+}
+
+/// Joins tokens with spaces into lines of at most `width` characters,
+/// breaking inside comments at spaces where needed.
+fn wrap(out: &mut String, tokens: &[String], width: usize) {
+    let mut line = String::new();
+    for word in tokens.iter().flat_map(|t| t.split(' ')) {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push_str(&line);
+    out.push('\n');
+}

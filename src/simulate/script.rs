@@ -1,0 +1,330 @@
+//! The text of a `pendule simulate` script: one instruction a line.
+
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use crate::clock::TimeControl;
+use crate::game::Mode;
+use crate::rules::{Claim, Language};
+
+/// One instruction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Instruction {
+    /// `[Tag "value"]`.
+    Tag(String, String),
+    /// `control SPEC`, `control white SPEC`, `control black SPEC`.
+    Control(Option<Color>, TimeControl),
+    /// `mode clock|scoresheet`.
+    Mode(Mode),
+    /// `notation en|fr`.
+    Notation(Language),
+    /// `armageddon`.
+    Armageddon,
+    /// `fen FEN`.
+    Fen(String),
+    /// `T MOVE`: the side on move thinks, plays the move, presses.
+    Play(Duration, String),
+    /// `T press`: the side whose clock runs thinks and presses.
+    Press(Duration),
+    /// `enter MOVE`: a move written down with no press (the scoresheet
+    /// catches up with presses made before).
+    Enter(String),
+    /// `wait T`.
+    Wait(Duration),
+    /// `pause`.
+    Pause,
+    /// `resume`.
+    Resume,
+    /// `claim threefold|fifty [MOVE]`.
+    Claim(Claim, Option<String>),
+    /// `offer`.
+    Offer,
+    /// `accept`.
+    Accept,
+    /// `decline`.
+    Decline,
+    /// `resign white|black`.
+    Resign(Color),
+    /// `adjust white|black H:MM:SS`.
+    Adjust(Color, Duration),
+    /// `illegal white|black`.
+    Illegal(Color),
+}
+
+/// Reads a script into numbered instructions.
+///
+/// # Errors
+/// `(line number, why)` for the first line that cannot be read.
+pub fn parse_script(text: &str) -> Result<Vec<(usize, Instruction)>, (usize, String)> {
+    let mut out = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = strip_comment(raw).trim();
+        if line.is_empty() {
+            continue;
+        }
+        out.push((i + 1, parse_line(line).map_err(|why| (i + 1, why))?));
+    }
+    Ok(out)
+}
+
+/// `#` starts a comment at the start of a line or after a blank; `Qh4#` is
+/// a mate, not a comment.
+fn strip_comment(line: &str) -> &str {
+    let mut previous = ' ';
+    for (i, c) in line.char_indices() {
+        if c == '#' && previous.is_whitespace() {
+            return &line[..i];
+        }
+        previous = c;
+    }
+    line
+}
+
+fn parse_line(line: &str) -> Result<Instruction, String> {
+    if line.starts_with('[') {
+        return tag(line);
+    }
+    let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    let rest = rest.trim();
+    let no_argument = |i: Instruction| {
+        if rest.is_empty() {
+            Ok(i)
+        } else {
+            Err(format!("'{word}' takes nothing after it"))
+        }
+    };
+    match word {
+        "control" => {
+            let (side, spec) = match rest.split_once(char::is_whitespace) {
+                Some(("white", spec)) => (Some(Color::White), spec.trim()),
+                Some(("black", spec)) => (Some(Color::Black), spec.trim()),
+                _ => (None, rest),
+            };
+            let control = TimeControl::preset(spec)
+                .map(Ok)
+                .unwrap_or_else(|| spec.parse::<TimeControl>())
+                .map_err(|e| e.to_string())?;
+            Ok(Instruction::Control(side, control))
+        }
+        "mode" => match rest {
+            "clock" => Ok(Instruction::Mode(Mode::Clock)),
+            "scoresheet" => Ok(Instruction::Mode(Mode::Scoresheet)),
+            _ => Err(format!("mode '{rest}': expected clock or scoresheet")),
+        },
+        "notation" => rest
+            .parse()
+            .map(Instruction::Notation)
+            .map_err(|e| format!("{e}")),
+        "armageddon" => no_argument(Instruction::Armageddon),
+        "fen" if !rest.is_empty() => Ok(Instruction::Fen(rest.to_owned())),
+        "fen" => Err("fen needs a position".into()),
+        "enter" if !rest.is_empty() => Ok(Instruction::Enter(rest.to_owned())),
+        "enter" => Err("enter needs a move".into()),
+        "wait" => seconds(rest).map(Instruction::Wait),
+        "pause" => no_argument(Instruction::Pause),
+        "resume" => no_argument(Instruction::Resume),
+        "claim" => {
+            let (kind, intended) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+            let claim = kind.parse::<Claim>().map_err(|e| e.to_string())?;
+            let intended = Some(intended.trim())
+                .filter(|m| !m.is_empty())
+                .map(str::to_owned);
+            Ok(Instruction::Claim(claim, intended))
+        }
+        "offer" => no_argument(Instruction::Offer),
+        "accept" => no_argument(Instruction::Accept),
+        "decline" => no_argument(Instruction::Decline),
+        "resign" => side(rest).map(Instruction::Resign),
+        "illegal" => side(rest).map(Instruction::Illegal),
+        "adjust" => {
+            let (who, time) = rest
+                .split_once(char::is_whitespace)
+                .ok_or("adjust needs a side and H:MM:SS")?;
+            Ok(Instruction::Adjust(side(who)?, hms(time.trim())?))
+        }
+        _ if word.starts_with(|c: char| c.is_ascii_digit() || c == '.') => {
+            let think = seconds(word)?;
+            match rest {
+                "" => Err(format!("after {word} seconds: a move or 'press'")),
+                "press" => Ok(Instruction::Press(think)),
+                m => Ok(Instruction::Play(think, m.to_owned())),
+            }
+        }
+        _ => Err(format!("unknown instruction '{word}'")),
+    }
+}
+
+fn tag(line: &str) -> Result<Instruction, String> {
+    let inner = line
+        .strip_prefix('[')
+        .and_then(|l| l.strip_suffix(']'))
+        .ok_or("a tag is [Name \"value\"]")?;
+    let (name, value) = inner
+        .split_once(char::is_whitespace)
+        .ok_or("a tag is [Name \"value\"]")?;
+    let value = value.trim();
+    let quoted = value
+        .strip_prefix('"')
+        .and_then(|v| v.strip_suffix('"'))
+        .ok_or("a tag's value is in double quotes")?;
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(format!("'{name}' is not a tag name"));
+    }
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.extend(chars.next()),
+            '"' => return Err("a quote inside a tag's value needs a backslash".into()),
+            c => value.push(c),
+        }
+    }
+    Ok(Instruction::Tag(name.to_owned(), value))
+}
+
+fn side(text: &str) -> Result<Color, String> {
+    match text {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        _ => Err(format!("'{text}' is not a side (white or black)")),
+    }
+}
+
+/// Seconds with up to nine decimals, exactly: `12`, `0.5`, `3.000000001`.
+pub fn seconds(text: &str) -> Result<Duration, String> {
+    let bad = || format!("'{text}' is not a number of seconds");
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && fraction.is_empty())
+        || !digits(whole)
+        || !digits(fraction)
+        || fraction.len() > 9
+    {
+        return Err(bad());
+    }
+    let secs: u64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| bad())?
+    };
+    if secs > 366 * 86_400 {
+        return Err(bad());
+    }
+    let nanos: u32 = format!("{fraction:0<9}").parse().map_err(|_| bad())?;
+    Ok(Duration::new(secs, nanos))
+}
+
+/// `H:MM:SS` or `M:SS`, seconds possibly with decimals.
+fn hms(text: &str) -> Result<Duration, String> {
+    let bad = || format!("'{text}' is not a time as H:MM:SS");
+    let parts: Vec<&str> = text.split(':').collect();
+    let (h, m, s) = match parts.as_slice() {
+        [h, m, s] => (*h, *m, *s),
+        [m, s] => ("0", *m, *s),
+        _ => return Err(bad()),
+    };
+    let h: u64 = h.parse().map_err(|_| bad())?;
+    let m: u64 = m.parse().map_err(|_| bad())?;
+    let s = seconds(s).map_err(|_| bad())?;
+    if m >= 60 || s >= Duration::from_secs(60) || h > 99 {
+        return Err(bad());
+    }
+    Ok(Duration::from_secs(h * 3600 + m * 60) + s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_every_instruction() {
+        let script = "\
+[Event \"Club \\\"open\\\"\"]   # a comment
+control 180+2
+control white 300
+control black armageddon-black
+mode clock
+mode scoresheet
+notation fr
+armageddon
+fen 8/8/8/8/8/8/8/kQK5 b - - 0 1
+12.5 Cf3
+3 Qh4#
+0.000000001 press
+enter e4
+wait 60
+pause
+resume
+claim threefold
+claim fifty Nf3
+offer
+accept
+decline
+resign white
+adjust black 1:02:03.5
+illegal black
+";
+        let parsed = parse_script(script).unwrap();
+        assert_eq!(parsed.len(), 24);
+        assert_eq!(
+            parsed[0],
+            (1, Instruction::Tag("Event".into(), "Club \"open\"".into()))
+        );
+        assert_eq!(
+            parsed[9].1,
+            Instruction::Play(Duration::from_millis(12_500), "Cf3".into())
+        );
+        assert_eq!(
+            parsed[10].1,
+            Instruction::Play(Duration::from_secs(3), "Qh4#".into())
+        );
+        assert_eq!(parsed[11].1, Instruction::Press(Duration::from_nanos(1)));
+        assert_eq!(
+            parsed[17].1,
+            Instruction::Claim(Claim::FiftyMoves, Some("Nf3".into()))
+        );
+        assert_eq!(
+            parsed[22].1,
+            Instruction::Adjust(Color::Black, Duration::from_millis(3_723_500))
+        );
+    }
+
+    #[test]
+    fn says_which_line_is_wrong() {
+        let cases = [
+            (
+                "control 40/",
+                "bad time control '40/' at '40/' (column 1): the time is whole seconds",
+            ),
+            ("mode blitz", "mode 'blitz': expected clock or scoresheet"),
+            ("1.2.3 e4", "'1.2.3' is not a number of seconds"),
+            ("5", "after 5 seconds: a move or 'press'"),
+            ("resign red", "'red' is not a side (white or black)"),
+            ("adjust white 1:75:00", "'1:75:00' is not a time as H:MM:SS"),
+            ("jump 3", "unknown instruction 'jump'"),
+            ("[Event unquoted]", "a tag's value is in double quotes"),
+            ("pause now", "'pause' takes nothing after it"),
+            (
+                "claim draw",
+                "unknown claim 'draw' (expected threefold or fifty)",
+            ),
+        ];
+        for (line, why) in cases {
+            let script = format!("# first\n\n{line}\n");
+            assert_eq!(parse_script(&script), Err((3, why.to_owned())), "{line}");
+        }
+    }
+
+    #[test]
+    fn seconds_are_exact() {
+        assert_eq!(seconds("0.1"), Ok(Duration::from_millis(100)));
+        assert_eq!(seconds("7"), Ok(Duration::from_secs(7)));
+        assert_eq!(seconds(".5"), Ok(Duration::from_millis(500)));
+        assert_eq!(seconds("1.123456789"), Ok(Duration::new(1, 123_456_789)));
+        assert!(seconds("1.1234567891").is_err());
+        assert!(seconds("-1").is_err());
+        assert!(seconds(".").is_err());
+        assert!(seconds("1e3").is_err());
+    }
+}
