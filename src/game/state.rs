@@ -300,7 +300,7 @@ impl Game {
         }
         let pressed = self.presses.white.len() + self.presses.black.len();
         // A move may be written before its press, but not two.
-        if self.sheet.moves().len() >= pressed + 1 {
+        if self.sheet.moves().len() > pressed {
             return Err(GameError::NotNow(format!(
                 "{} must press the clock before the next move is entered",
                 color_name(!self.sheet.turn())
