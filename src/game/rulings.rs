@@ -38,7 +38,9 @@ impl Game {
         self.waiting = Some(Waiting::Flag(flagged));
         match self.lag() {
             0 => self.ask_decision(flagged),
-            lag => self.note(format!("{name}'s flag fell{period}; {lag} moves still to enter")),
+            lag => self.note(format!(
+                "{name}'s flag fell{period}; {lag} moves still to enter"
+            )),
         }
     }
 
@@ -97,7 +99,6 @@ impl Game {
             ));
             return;
         }
-        self.note(format!("{name}'s second illegal move"));
         if self.setup.mode == Mode::Clock {
             let reason = format!(
                 "{name}'s second illegal move (Art. 7.5.5; clock only: the arbiter checks the position)"

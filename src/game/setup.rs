@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use crate::clock::{GameKind, PeriodChange, TimeControl};
+use crate::rules::Language;
 use crate::rules::timeout::DEFAULT_BUDGET;
 
 /// Presses only, or presses and moves.
@@ -34,6 +35,8 @@ pub struct GameSetup {
     pub kind: Option<GameKind>,
     /// How long the Art. 6.9 search may take before the arbiter decides.
     pub timeout_budget: Duration,
+    /// The language moves are typed in.
+    pub language: Language,
 }
 
 impl Default for GameSetup {
@@ -48,6 +51,7 @@ impl Default for GameSetup {
             fen: None,
             kind: None,
             timeout_budget: DEFAULT_BUDGET,
+            language: Language::English,
         }
     }
 }

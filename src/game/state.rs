@@ -83,10 +83,11 @@ impl Game {
     /// # Errors
     /// [`FenError`] when the setup's FEN cannot start a game.
     pub fn new(setup: GameSetup) -> Result<Self, FenError> {
-        let sheet = match &setup.fen {
+        let mut sheet = match &setup.fen {
             Some(fen) => Scoresheet::from_fen(fen)?,
             None => Scoresheet::new(),
         };
+        sheet.set_language(setup.language);
         let first = match setup.mode {
             Mode::Scoresheet => sheet.turn(),
             Mode::Clock => Color::White,
@@ -96,7 +97,7 @@ impl Game {
             setup.black.clone(),
             setup.period_change,
         );
-        Ok(Game {
+        let mut game = Game {
             setup,
             clock,
             sheet,
@@ -110,7 +111,19 @@ impl Game {
             final_times: None,
             seen_passed: ByColor::default(),
             outputs: VecDeque::new(),
-        })
+        };
+        // A start position that is already over (mate, stalemate, dead).
+        if game.setup.mode == Mode::Scoresheet
+            && let Some(end) = game.sheet.end()
+        {
+            game.finish(
+                end.result(),
+                Termination::Normal,
+                end.to_string(),
+                Moment::ZERO,
+            );
+        }
+        Ok(game)
     }
 
     /// The setup.
@@ -181,8 +194,11 @@ impl Game {
         self.outputs.push_back(output);
     }
 
+    /// A comment after the last ply played on the board: the scoresheet's,
+    /// or the presses' when moves are still to be entered.
     pub(super) fn note(&mut self, text: String) {
-        let ply = self.sheet.moves().len();
+        let pressed = self.presses.white.len() + self.presses.black.len();
+        let ply = self.sheet.moves().len().max(pressed);
         self.notes.push(Note { ply, text });
     }
 

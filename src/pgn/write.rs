@@ -123,12 +123,12 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
         let index = i / 2;
         if let Some(press) = game.presses(color).get(index) {
             parts.push(format!(
-                "[%clk {}] [%emt {}]",
+                "[%clk{KEEP}{}] [%emt{KEEP}{}]",
                 pgn_clock(press.remaining),
                 pgn_clock(press.spent)
             ));
         } else if let Some(times) = game.final_times() {
-            parts.push(format!("[%clk {}]", pgn_clock(*times.get(color))));
+            parts.push(format!("[%clk{KEEP}{}]", pgn_clock(*times.get(color))));
         }
         let notes = notes_at(i + 1);
         if !notes.is_empty() {
@@ -137,6 +137,16 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
         if !parts.is_empty() {
             tokens.push(comment(&parts.join(" ")));
         }
+    }
+    // Notes after presses whose moves were never entered.
+    let unplayed: Vec<&str> = game
+        .notes()
+        .iter()
+        .filter(|n| n.ply > sheet.moves().len())
+        .map(|n| n.text.as_str())
+        .collect();
+    if !unplayed.is_empty() {
+        tokens.push(comment(&unplayed.join("; ")));
     }
     if let Some(r) = game.result() {
         let mut reason = r.reason.clone();
@@ -149,11 +159,15 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
     tokens
 }
 
+/// A space no line break may fall on: `[%clk 0:03:00]` stays whole.
+const KEEP: char = '\u{0}';
+
 /// Joins tokens with spaces into lines of at most `width` characters,
 /// breaking inside comments at spaces where needed.
 fn wrap(out: &mut String, tokens: &[String], width: usize) {
     let mut line = String::new();
     for word in tokens.iter().flat_map(|t| t.split(' ')) {
+        let word = word.replace(KEEP, " ");
         let len = line.chars().count();
         if len > 0 && len + 1 + word.chars().count() > width {
             out.push_str(&line);
@@ -163,7 +177,7 @@ fn wrap(out: &mut String, tokens: &[String], width: usize) {
         if !line.is_empty() {
             line.push(' ');
         }
-        line.push_str(word);
+        line.push_str(&word);
     }
     out.push_str(&line);
     out.push('\n');

@@ -170,7 +170,7 @@ impl fmt::Display for Claim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Claim::Threefold => "threefold repetition",
-            Claim::FiftyMoves => "fifty moves",
+            Claim::FiftyMoves => "the fifty-move rule",
         })
     }
 }

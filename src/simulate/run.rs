@@ -55,6 +55,10 @@ pub fn simulate(instructions: &[(usize, Instruction)]) -> Result<String, ScriptE
 
 impl Simulation {
     fn step(&mut self, instruction: &Instruction) -> Result<(), String> {
+        if let (Instruction::Notation(language), None) = (instruction, &self.game) {
+            self.setup.language = *language;
+            return Ok(());
+        }
         let setup_only = matches!(
             instruction,
             Instruction::Control(..)

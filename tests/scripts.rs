@@ -1,0 +1,198 @@
+//! FIDE scenarios as `pendule simulate` scripts with their expected PGN
+//! (`tests/data/scripts/NAME.txt` and `NAME.pgn`, or `NAME.err` for a script
+//! that must be refused), and every PGN read back by pgn-reader.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::ops::ControlFlow;
+use std::path::PathBuf;
+use std::process::Command;
+
+use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
+use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
+
+fn scripts() -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(common::data("scripts"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    paths.sort();
+    paths
+}
+
+#[test]
+fn every_script_gives_its_expected_pgn() {
+    let paths = scripts();
+    assert!(paths.len() >= 15, "{paths:?}");
+    for script in paths {
+        let out = Command::new(env!("CARGO_BIN_EXE_pendule"))
+            .arg("simulate")
+            .arg(&script)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        let pgn = script.with_extension("pgn");
+        let err = script.with_extension("err");
+        if pgn.exists() {
+            assert_eq!(out.status.code(), Some(0), "{script:?}: {stderr}");
+            assert_eq!(stdout, std::fs::read_to_string(&pgn).unwrap(), "{script:?}");
+        } else {
+            assert_eq!(out.status.code(), Some(2), "{script:?}");
+            assert_eq!(stderr, std::fs::read_to_string(&err).unwrap(), "{script:?}");
+            assert!(stdout.is_empty());
+        }
+    }
+}
+
+/// What pgn-reader saw of a game.
+#[derive(Debug, Default)]
+pub struct ReadGame {
+    tags: BTreeMap<String, String>,
+    sans: Vec<String>,
+    comments: Vec<String>,
+    outcome: Option<String>,
+}
+
+struct Collect;
+
+impl Visitor for Collect {
+    type Tags = ReadGame;
+    type Movetext = ReadGame;
+    type Output = ReadGame;
+
+    fn begin_tags(&mut self) -> ControlFlow<ReadGame, ReadGame> {
+        ControlFlow::Continue(ReadGame::default())
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut ReadGame,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<ReadGame> {
+        let name = String::from_utf8(name.to_vec()).unwrap();
+        tags.tags
+            .insert(name, value.decode_utf8().unwrap().into_owned());
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: ReadGame) -> ControlFlow<ReadGame, ReadGame> {
+        ControlFlow::Continue(tags)
+    }
+
+    fn san(&mut self, game: &mut ReadGame, san: SanPlus) -> ControlFlow<ReadGame> {
+        game.sans.push(san.to_string());
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, game: &mut ReadGame, comment: RawComment<'_>) -> ControlFlow<ReadGame> {
+        game.comments
+            .push(String::from_utf8(comment.as_bytes().to_vec()).unwrap());
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(&mut self, game: &mut ReadGame, outcome: Outcome) -> ControlFlow<ReadGame> {
+        game.outcome = Some(outcome.to_string());
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, game: ReadGame) -> ReadGame {
+        game
+    }
+}
+
+/// Reads the one game of a PGN text with pgn-reader.
+pub fn read_with_pgn_reader(text: &str) -> ReadGame {
+    let mut reader = Reader::new(text.as_bytes());
+    let game = reader.read_game(&mut Collect).unwrap().expect("one game");
+    assert!(
+        reader.read_game(&mut Collect).unwrap().is_none(),
+        "only one game"
+    );
+    game
+}
+
+#[test]
+fn pgn_reader_reads_every_pgn_back() {
+    for script in scripts() {
+        let pgn = script.with_extension("pgn");
+        let Ok(text) = std::fs::read_to_string(&pgn) else {
+            continue;
+        };
+        let game = read_with_pgn_reader(&text);
+        let name = format!("{pgn:?}");
+        // The seven-tag roster and what pendule adds.
+        for tag in [
+            "Event",
+            "Site",
+            "Date",
+            "Round",
+            "White",
+            "Black",
+            "Result",
+            "TimeControl",
+            "Termination",
+            "PlyCount",
+        ] {
+            assert!(game.tags.contains_key(tag), "{name}: no {tag}");
+        }
+        assert_eq!(
+            game.outcome.as_deref(),
+            Some(game.tags["Result"].as_str()),
+            "{name}"
+        );
+        assert_eq!(game.tags["PlyCount"], game.sans.len().to_string(), "{name}");
+        // The moves replay legally from the start or the FEN tag.
+        let mut pos: Chess = match game.tags.get("FEN") {
+            Some(fen) => fen
+                .parse::<Fen>()
+                .unwrap()
+                .into_position(CastlingMode::Standard)
+                .unwrap(),
+            None => Chess::default(),
+        };
+        for san in &game.sans {
+            let m = san
+                .parse::<shakmaty::san::SanPlus>()
+                .unwrap()
+                .san
+                .to_move(&pos)
+                .unwrap();
+            pos.play_unchecked(m);
+        }
+        // Every move carries its clock.
+        let clocks = game
+            .comments
+            .iter()
+            .filter(|c| c.contains("[%clk "))
+            .count();
+        assert_eq!(clocks, game.sans.len(), "{name}");
+        // Every line is at most 80 characters.
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{name}");
+    }
+}
+
+#[test]
+fn names_with_accents_and_quotes_survive() {
+    let text = std::fs::read_to_string(common::data("scripts/scholars_mate.pgn")).unwrap();
+    let game = read_with_pgn_reader(&text);
+    assert_eq!(game.tags["White"], "Dupont, Éloïse");
+    assert_eq!(game.tags["Black"], "Müller, Jörg");
+    let script = "[Event \"The \\\"Open\\\" of C:\\\\chess\"]\ncontrol 60\n1 e4\nresign black\n";
+    let out = Command::new(env!("CARGO_BIN_EXE_pendule"))
+        .args(["simulate", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(script.as_bytes())?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    let game = read_with_pgn_reader(&String::from_utf8(out.stdout).unwrap());
+    assert_eq!(game.tags["Event"], "The \"Open\" of C:\\chess");
+}
