@@ -7,38 +7,14 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use pendule::rules::{Notation, Scoresheet};
-use shakmaty::Position;
+use pendule::rules::Scoresheet;
 
 const GAMES: usize = 1000;
 
-/// xorshift64*: a fixed seed gives the same games on every machine.
-struct Rng(u64);
+#[path = "support/random_games.rs"]
+mod random_games;
 
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
-    }
-}
-
-/// The SAN of each game's moves, as a player would type them.
-fn random_games() -> Vec<Vec<String>> {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    (0..GAMES)
-        .map(|_| {
-            let mut sheet = Scoresheet::new();
-            while sheet.end().is_none() {
-                let moves = sheet.position().legal_moves();
-                let m = moves[rng.below(moves.len())];
-                sheet.play_move(m).expect("a legal move");
-            }
-            sheet.written(Notation::English)
-        })
-        .collect()
-}
+use random_games::random_games;
 
 fn replay(games: &[Vec<String>]) -> usize {
     let mut ended = 0;
@@ -53,7 +29,7 @@ fn replay(games: &[Vec<String>]) -> usize {
 }
 
 fn bench(c: &mut Criterion) {
-    let games = random_games();
+    let games = random_games(GAMES);
     let moves: usize = games.iter().map(Vec::len).sum();
     assert_eq!(replay(&games), GAMES, "every game ends as recorded");
     eprintln!(

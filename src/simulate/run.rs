@@ -45,8 +45,9 @@ pub fn simulate(instructions: &[(usize, Instruction)]) -> Result<String, ScriptE
     }
     let game = match sim.game {
         Some(game) => game,
+        // The FEN was checked where it was given.
         None => Game::new(sim.setup).map_err(|e| ScriptError {
-            line: 0,
+            line: instructions.last().map_or(0, |(line, _)| *line),
             why: e.to_string(),
         })?,
     };
@@ -99,6 +100,7 @@ impl Simulation {
                 return Ok(());
             }
             Instruction::Fen(fen) => {
+                crate::rules::parse_fen(fen).map_err(|e| e.to_string())?;
                 self.setup.fen = Some(fen.clone());
                 return Ok(());
             }
