@@ -161,7 +161,10 @@ impl Verdict {
                 "{} is checkmated: the mate ended the game before {flagged}'s flag fell (Art. 5.1.1)",
                 color_name(!winner)
             ),
-            (Reason::Checkmate, KnownOutcome::Draw) => unreachable!("a checkmate has a winner"),
+            // Only a hand-made verdict can say this; words rather than a panic.
+            (Reason::Checkmate, KnownOutcome::Draw) => {
+                "checkmate on the board (Art. 5.1.1)".to_owned()
+            }
             (Reason::Stalemate, _) => {
                 format!("stalemate: it ended the game before {flagged}'s flag fell (Art. 5.2.1)")
             }
