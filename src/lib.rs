@@ -6,4 +6,5 @@ pub mod clock;
 pub mod game;
 pub mod pgn;
 pub mod rules;
+pub mod serial;
 pub mod simulate;

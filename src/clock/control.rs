@@ -39,7 +39,8 @@ pub enum TimeControl {
 }
 
 /// The FIDE kind of game a control makes (A.1, B.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum GameKind {
     /// Time plus 60 increments is 10 minutes or less.
     Blitz,
@@ -131,6 +132,8 @@ impl TimeControl {
         text.parse().ok()
     }
 }
+
+crate::serial::serde_as_text!(TimeControl);
 
 impl FromStr for TimeControl {
     type Err = ControlError;

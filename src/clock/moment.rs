@@ -7,7 +7,10 @@ use std::time::Duration;
 /// A point in time: the time since an origin the edge chooses (the
 /// driver's start, or zero in a script). The core never reads a clock; it
 /// is handed moments. Spans between moments are `Duration`s.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
 pub struct Moment(Duration);
 
 impl Moment {

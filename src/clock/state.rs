@@ -11,7 +11,8 @@ use super::moment::Moment;
 use super::side::SideClock;
 
 /// When a multi-period control adds the next period.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum PeriodChange {
     /// At the press that completes the period's moves (the scoresheet, or
     /// the press count, says when).

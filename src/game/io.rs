@@ -8,12 +8,13 @@ use super::outcome::GameResult;
 use crate::rules::timeout::Verdict;
 use crate::rules::{Claim, Language};
 
-/// Everything that can happen to a game. Serialisable in spirit: a journal
-/// of inputs with their moments replays the game exactly.
-#[derive(Debug, Clone, PartialEq)]
+/// Everything that can happen to a game. Serialisable: a journal of inputs with
+/// their moments replays the game exactly.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Input {
     /// A clock button (or a touch on a player's half).
-    Press(Color),
+    Press(#[serde(with = "crate::serial::color")] Color),
     /// A move entered on the scoresheet, as typed.
     Move(String),
     /// The language moves are typed in from now on.
@@ -36,15 +37,15 @@ pub enum Input {
     /// The side to move declines it.
     DeclineDraw,
     /// A side resigns.
-    Resign(Color),
+    Resign(#[serde(with = "crate::serial::color")] Color),
     /// The arbiter sets a side's remaining time.
-    SetTime(Color, Duration),
+    SetTime(#[serde(with = "crate::serial::color")] Color, Duration),
     /// The arbiter corrects a side's move count.
-    SetMoves(Color, u32),
+    SetMoves(#[serde(with = "crate::serial::color")] Color, u32),
     /// The arbiter sets a side's period (from 0).
-    SetPeriod(Color, usize),
+    SetPeriod(#[serde(with = "crate::serial::color")] Color, usize),
     /// The arbiter confirms an illegal move by a side (7.5).
-    IllegalMove(Color),
+    IllegalMove(#[serde(with = "crate::serial::color")] Color),
     /// The answer to [`Output::Decide`]: the Art. 6.9 ruling.
     Verdict(Verdict),
     /// Time passed (the flag deadline's timer fired).

@@ -7,7 +7,8 @@ use crate::rules::Language;
 use crate::rules::timeout::DEFAULT_BUDGET;
 
 /// Presses only, or presses and moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Mode {
     /// Presses only: no position, so a flag simply loses.
     Clock,
@@ -17,7 +18,7 @@ pub enum Mode {
 }
 
 /// Everything fixed before the first press.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct GameSetup {
     /// White's control.
     pub white: TimeControl,

@@ -13,7 +13,8 @@ use super::resolve::{MoveError, MoveErrorKind};
 use super::scoresheet::Scoresheet;
 
 /// What is claimed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Claim {
     /// 9.2: the same position for at least the third time.
     Threefold,

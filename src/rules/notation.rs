@@ -44,6 +44,8 @@ impl Language {
 #[error("unknown language '{0}' (expected en or fr)")]
 pub struct ParseLanguageError(pub String);
 
+crate::serial::serde_as_text!(Language, Notation);
+
 impl FromStr for Language {
     type Err = ParseLanguageError;
 
@@ -170,6 +172,16 @@ impl FromStr for Notation {
             "figurine" | "fig" => Ok(Notation::Figurine),
             _ => Err(ParseNotationError(s.to_owned())),
         }
+    }
+}
+
+impl fmt::Display for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Notation::English => "en",
+            Notation::French => "fr",
+            Notation::Figurine => "figurine",
+        })
     }
 }
 

@@ -17,18 +17,21 @@ use super::words::color_name;
 pub const DEFAULT_BUDGET: Duration = Duration::from_secs(2);
 
 /// The ruling on a flag fall, with its proof.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Verdict {
     /// The side whose flag fell.
+    #[serde(with = "crate::serial::color")]
     pub flagged: Color,
     /// The game's result.
+    #[serde(with = "crate::serial::outcome")]
     pub result: KnownOutcome,
     /// Why, with the proof the arbiter is shown.
     pub reason: Reason,
 }
 
 /// Why a flag fall ended as it did.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Reason {
     /// The board shows checkmate: that ended the game before the flag.
     Checkmate,
@@ -53,7 +56,8 @@ pub enum Reason {
 }
 
 /// How "the opponent cannot checkmate" was proved.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum NoMateProof {
     /// Too little material to ever mate, in words ("only a king and a knight").
     Material(String),

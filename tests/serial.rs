@@ -1,0 +1,80 @@
+//! Every input, the setup and a verdict survive the journal's JSON form,
+//! and the text values read as people write them.
+
+use std::time::Duration;
+
+use pendule::clock::{GameKind, Moment, PeriodChange};
+use pendule::game::{GameSetup, Input, Mode};
+use pendule::rules::timeout::{NoMateProof, Reason, Verdict};
+use pendule::rules::{Claim, Language};
+use shakmaty::{Color, KnownOutcome};
+
+fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) -> String {
+    let json = serde_json::to_string(value).unwrap();
+    let back: T = serde_json::from_str(&json).unwrap();
+    assert_eq!(&back, value, "{json}");
+    json
+}
+
+#[test]
+fn every_input_round_trips() {
+    let verdict = Verdict {
+        flagged: Color::Black,
+        result: KnownOutcome::Draw,
+        reason: Reason::OpponentCannotMate {
+            proof: NoMateProof::Material("only a king".into()),
+        },
+    };
+    let inputs = [
+        Input::Press(Color::White),
+        Input::Move("Nf3".into()),
+        Input::Language(Language::French),
+        Input::Pause,
+        Input::Resume,
+        Input::Claim {
+            claim: Claim::Threefold,
+            intended: Some("Ng8".into()),
+        },
+        Input::OfferDraw,
+        Input::AcceptDraw,
+        Input::DeclineDraw,
+        Input::Resign(Color::Black),
+        Input::SetTime(Color::White, Duration::new(300, 5)),
+        Input::SetMoves(Color::Black, 40),
+        Input::SetPeriod(Color::White, 1),
+        Input::IllegalMove(Color::Black),
+        Input::Verdict(verdict),
+        Input::Tick,
+    ];
+    for input in &inputs {
+        round_trip(input);
+    }
+    assert_eq!(round_trip(&Input::Press(Color::White)), r#"{"press":"white"}"#);
+    assert_eq!(round_trip(&Input::Language(Language::French)), r#"{"language":"fr"}"#);
+}
+
+#[test]
+fn the_setup_round_trips_with_readable_controls() {
+    let setup = GameSetup {
+        white: "40/5400+30:1800+30".parse().unwrap(),
+        black: "5400d5".parse().unwrap(),
+        mode: Mode::Clock,
+        period_change: PeriodChange::AtZero,
+        armageddon: true,
+        fen: Some("8/8/8/8/8/8/8/kQK5 b - - 0 1".into()),
+        kind: Some(GameKind::Rapid),
+        timeout_budget: Duration::from_secs(2),
+        language: Language::French,
+    };
+    let json = round_trip(&setup);
+    assert!(json.contains(r#""white":"40/5400+30:1800+30""#), "{json}");
+    assert!(json.contains(r#""mode":"clock""#), "{json}");
+    round_trip(&Moment::from_origin(Duration::new(12, 345)));
+}
+
+#[test]
+fn bad_text_is_an_error_not_a_panic() {
+    assert!(serde_json::from_str::<Input>(r#"{"press":"red"}"#).is_err());
+    assert!(serde_json::from_str::<GameSetup>(r#"{"white":"40/"}"#).is_err());
+    assert!(serde_json::from_str::<Input>(r#"{"verdict":{"flagged":"white","result":"2-0"}}"#).is_err());
+}
