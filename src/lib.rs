@@ -8,3 +8,4 @@ pub mod pgn;
 pub mod rules;
 pub mod serial;
 pub mod simulate;
+pub mod store;

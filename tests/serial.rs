@@ -9,7 +9,9 @@ use pendule::rules::timeout::{NoMateProof, Reason, Verdict};
 use pendule::rules::{Claim, Language};
 use shakmaty::{Color, KnownOutcome};
 
-fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) -> String {
+fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(
+    value: &T,
+) -> String {
     let json = serde_json::to_string(value).unwrap();
     let back: T = serde_json::from_str(&json).unwrap();
     assert_eq!(&back, value, "{json}");
@@ -49,8 +51,14 @@ fn every_input_round_trips() {
     for input in &inputs {
         round_trip(input);
     }
-    assert_eq!(round_trip(&Input::Press(Color::White)), r#"{"press":"white"}"#);
-    assert_eq!(round_trip(&Input::Language(Language::French)), r#"{"language":"fr"}"#);
+    assert_eq!(
+        round_trip(&Input::Press(Color::White)),
+        r#"{"press":"white"}"#
+    );
+    assert_eq!(
+        round_trip(&Input::Language(Language::French)),
+        r#"{"language":"fr"}"#
+    );
 }
 
 #[test]
@@ -76,5 +84,7 @@ fn the_setup_round_trips_with_readable_controls() {
 fn bad_text_is_an_error_not_a_panic() {
     assert!(serde_json::from_str::<Input>(r#"{"press":"red"}"#).is_err());
     assert!(serde_json::from_str::<GameSetup>(r#"{"white":"40/"}"#).is_err());
-    assert!(serde_json::from_str::<Input>(r#"{"verdict":{"flagged":"white","result":"2-0"}}"#).is_err());
+    assert!(
+        serde_json::from_str::<Input>(r#"{"verdict":{"flagged":"white","result":"2-0"}}"#).is_err()
+    );
 }

@@ -8,7 +8,17 @@ use std::time::Duration;
 /// driver's start, or zero in a script). The core never reads a clock; it
 /// is handed moments. Spans between moments are `Duration`s.
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, serde::Serialize, serde::Deserialize,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
 )]
 #[serde(transparent)]
 pub struct Moment(Duration);

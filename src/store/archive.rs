@@ -1,0 +1,52 @@
+//! The archive of finished games: each as PGN and as its journal, written
+//! so that a power cut loses neither.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use super::atomic::{atomic_write, sync_dir};
+
+/// The archive directory inside the data directory.
+pub fn archive_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("archive")
+}
+
+/// Files a finished game: its PGN atomically, then its journal moved in
+/// beside it. Doing it again for the same `id` after a crash between the
+/// two steps finishes the job.
+///
+/// # Errors
+/// Any I/O error; what was archived before stays.
+pub fn archive_game(data_dir: &Path, id: &str, pgn: &str, journal: &Path) -> io::Result<PathBuf> {
+    let dir = archive_dir(data_dir);
+    fs::create_dir_all(&dir)?;
+    let name = format!("{id}.pgn");
+    atomic_write(&dir, &name, pgn.as_bytes())?;
+    if journal.exists() {
+        fs::rename(journal, dir.join(format!("{id}.jsonl")))?;
+        sync_dir(&dir)?;
+        if let Some(parent) = journal.parent() {
+            sync_dir(parent)?;
+        }
+    }
+    Ok(dir.join(name))
+}
+
+/// The archived games' PGN files, oldest name first.
+///
+/// # Errors
+/// The archive cannot be listed.
+pub fn archived_games(data_dir: &Path) -> io::Result<Vec<PathBuf>> {
+    let dir = archive_dir(data_dir);
+    if !dir.exists() {
+        return Ok(Vec::new());
+    }
+    let mut games: Vec<PathBuf> = fs::read_dir(&dir)?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
+        .collect();
+    games.sort();
+    Ok(games)
+}

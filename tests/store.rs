@@ -1,0 +1,156 @@
+//! The journal and the archive: replay rebuilds the game exactly, a torn
+//! last record is dropped, a damaged journal is kept aside, archiving is
+//! atomic and can be done again.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use pendule::clock::Moment;
+use pendule::game::{GameSetup, Input, Output};
+use pendule::pgn::write_pgn;
+use pendule::rules::{Notation, decide};
+use pendule::store::journal::move_aside;
+use pendule::store::{JournalError, RecordedGame, archive_game, archived_games, read_journal};
+use shakmaty::Color::{Black, White};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("pendule-store-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn at(secs: f64) -> Moment {
+    Moment::from_origin(Duration::from_secs_f64(secs))
+}
+
+/// Plays a short game with a flag ruled by 6.9, journalling everything.
+fn play(path: &Path) -> RecordedGame {
+    let setup = GameSetup {
+        white: "60+1".parse().unwrap(),
+        black: "60+1".parse().unwrap(),
+        ..GameSetup::default()
+    };
+    let tags = vec![("White".to_owned(), "Zoë".to_owned())];
+    let mut g = RecordedGame::start(path, "2026-11-29_r1_b1", setup, tags).unwrap();
+    let mut now = 0.0;
+    g.handle(Input::Press(Black), at(now)).unwrap();
+    for (i, m) in ["e4", "e5", "Nf3", "Nc6"].iter().enumerate() {
+        now += 2.5;
+        let side = if i % 2 == 0 { White } else { Black };
+        g.handle(Input::Move((*m).to_owned()), at(now)).unwrap();
+        g.handle(Input::Press(side), at(now)).unwrap();
+    }
+    // A refused input is not journalled.
+    assert!(g.handle(Input::Move("Ke4".into()), at(now)).is_err());
+    g.handle(Input::Tick, at(200.0)).unwrap();
+    while let Some(output) = g.poll_output() {
+        if let Output::Decide { position, flagged } = output {
+            let verdict = decide(&position, flagged, Duration::from_secs(30), Notation::English);
+            g.handle(Input::Verdict(verdict), at(200.0)).unwrap();
+        }
+    }
+    assert!(g.game().result().is_some());
+    g
+}
+
+#[test]
+fn replay_rebuilds_the_game_exactly() {
+    let dir = temp_dir("replay");
+    let path = dir.join("journal.jsonl");
+    let played = play(&path);
+    let (restored, contents) = RecordedGame::restore(&path).unwrap();
+    assert!(!contents.torn);
+    assert_eq!(contents.inputs.len(), 11);
+    assert_eq!(restored.id(), "2026-11-29_r1_b1");
+    let pgn = |g: &RecordedGame| write_pgn(g.game(), g.tags());
+    assert_eq!(pgn(&restored), pgn(&played));
+    assert_eq!(restored.game().result(), played.game().result());
+    assert_eq!(restored.game().clock(), played.game().clock());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_torn_last_record_is_dropped_at_every_cut() {
+    let dir = temp_dir("torn");
+    let path = dir.join("journal.jsonl");
+    play(&path);
+    let whole = fs::read(&path).unwrap();
+    let last_start = whole[..whole.len() - 1].iter().rposition(|&b| b == b'\n').unwrap() + 1;
+    let full = read_journal(&path).unwrap();
+    for cut in last_start..whole.len() {
+        fs::write(&path, &whole[..cut]).unwrap();
+        let contents = read_journal(&path).unwrap();
+        assert_eq!(contents.torn, cut > last_start, "cut at {cut}");
+        assert_eq!(contents.inputs[..], full.inputs[..full.inputs.len() - 1], "cut at {cut}");
+        // The restored game goes on journalling after the whole records.
+        let (mut restored, _) = RecordedGame::restore(&path).unwrap();
+        restored.handle(Input::Tick, at(300.0)).unwrap();
+        let again = read_journal(&path).unwrap();
+        assert!(!again.torn);
+        assert_eq!(again.inputs.len(), full.inputs.len());
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_garbled_last_record_is_torn_too() {
+    let dir = temp_dir("garbled");
+    let path = dir.join("journal.jsonl");
+    play(&path);
+    let mut bytes = fs::read(&path).unwrap();
+    let n = bytes.len();
+    bytes[n - 5] ^= 0x20;
+    fs::write(&path, &bytes).unwrap();
+    assert!(read_journal(&path).unwrap().torn);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_damaged_record_before_the_last_is_corrupt_and_kept_aside() {
+    let dir = temp_dir("corrupt");
+    let path = dir.join("journal.jsonl");
+    play(&path);
+    let text = fs::read_to_string(&path).unwrap();
+    let damaged = text.replacen("e4", "e9", 1);
+    fs::write(&path, &damaged).unwrap();
+    match read_journal(&path) {
+        Err(JournalError::Corrupt { line, why, .. }) => {
+            assert_eq!(line, 3);
+            assert_eq!(why, "the checksum does not match");
+        }
+        other => panic!("{other:?}"),
+    }
+    let aside = move_aside(&path, "20261129T1432").unwrap();
+    assert!(!path.exists());
+    assert_eq!(fs::read_to_string(&aside).unwrap(), damaged);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_journal_that_is_no_game_is_corrupt() {
+    let dir = temp_dir("nogame");
+    let path = dir.join("journal.jsonl");
+    fs::write(&path, "hello\nworld\n").unwrap();
+    assert!(matches!(read_journal(&path), Err(JournalError::Corrupt { line: 1, .. })));
+    fs::write(&path, "").unwrap();
+    assert!(matches!(read_journal(&path), Err(JournalError::Corrupt { line: 1, .. })));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn archiving_is_atomic_and_can_be_redone() {
+    let dir = temp_dir("archive");
+    let journal = dir.join("journal.jsonl");
+    let game = play(&journal);
+    let pgn = write_pgn(game.game(), game.tags());
+    let filed = archive_game(&dir, game.id(), &pgn, &journal).unwrap();
+    assert_eq!(fs::read_to_string(&filed).unwrap(), pgn);
+    assert!(!journal.exists());
+    assert!(dir.join("archive/2026-11-29_r1_b1.jsonl").exists());
+    // After a crash between the two steps, doing it again completes it.
+    archive_game(&dir, game.id(), &pgn, &journal).unwrap();
+    assert_eq!(archived_games(&dir).unwrap(), vec![filed]);
+    fs::remove_dir_all(&dir).unwrap();
+}
