@@ -30,6 +30,15 @@ pub struct Period {
 }
 
 /// A validated time control for one side.
+///
+/// ```
+/// use pendule::clock::{GameKind, TimeControl};
+///
+/// let classical: TimeControl = "40/5400+30:1800+30".parse().unwrap();
+/// assert_eq!(classical.periods().len(), 2);
+/// assert_eq!(classical.kind(), GameKind::Standard);
+/// assert!("40/".parse::<TimeControl>().is_err());
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum TimeControl {
     /// One or more periods; all but the last have a move count.

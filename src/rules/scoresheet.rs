@@ -22,6 +22,18 @@ pub struct PlayedMove {
 }
 
 /// The automatic scoresheet of one game.
+///
+/// ```
+/// use pendule::rules::{GameEnd, Language, Scoresheet};
+///
+/// let mut sheet = Scoresheet::new();
+/// sheet.set_language(Language::French);
+/// for m in ["f3", "e5", "g4", "Dh4"] {
+///     sheet.play(m).unwrap();
+/// }
+/// assert_eq!(sheet.moves()[3].san.to_string(), "Qh4#");
+/// assert!(matches!(sheet.end(), Some(GameEnd::Checkmate { .. })));
+/// ```
 #[derive(Debug, Clone)]
 pub struct Scoresheet {
     language: Language,
