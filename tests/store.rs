@@ -47,7 +47,12 @@ fn play(path: &Path) -> RecordedGame {
     g.handle(Input::Tick, at(200.0)).unwrap();
     while let Some(output) = g.poll_output() {
         if let Output::Decide { position, flagged } = output {
-            let verdict = decide(&position, flagged, Duration::from_secs(30), Notation::English);
+            let verdict = decide(
+                &position,
+                flagged,
+                Duration::from_secs(30),
+                Notation::English,
+            );
             g.handle(Input::Verdict(verdict), at(200.0)).unwrap();
         }
     }
@@ -77,13 +82,21 @@ fn a_torn_last_record_is_dropped_at_every_cut() {
     let path = dir.join("journal.jsonl");
     play(&path);
     let whole = fs::read(&path).unwrap();
-    let last_start = whole[..whole.len() - 1].iter().rposition(|&b| b == b'\n').unwrap() + 1;
+    let last_start = whole[..whole.len() - 1]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .unwrap()
+        + 1;
     let full = read_journal(&path).unwrap();
     for cut in last_start..whole.len() {
         fs::write(&path, &whole[..cut]).unwrap();
         let contents = read_journal(&path).unwrap();
         assert_eq!(contents.torn, cut > last_start, "cut at {cut}");
-        assert_eq!(contents.inputs[..], full.inputs[..full.inputs.len() - 1], "cut at {cut}");
+        assert_eq!(
+            contents.inputs[..],
+            full.inputs[..full.inputs.len() - 1],
+            "cut at {cut}"
+        );
         // The restored game goes on journalling after the whole records.
         let (mut restored, _) = RecordedGame::restore(&path).unwrap();
         restored.handle(Input::Tick, at(300.0)).unwrap();
@@ -133,9 +146,15 @@ fn a_journal_that_is_no_game_is_corrupt() {
     let dir = temp_dir("nogame");
     let path = dir.join("journal.jsonl");
     fs::write(&path, "hello\nworld\n").unwrap();
-    assert!(matches!(read_journal(&path), Err(JournalError::Corrupt { line: 1, .. })));
+    assert!(matches!(
+        read_journal(&path),
+        Err(JournalError::Corrupt { line: 1, .. })
+    ));
     fs::write(&path, "").unwrap();
-    assert!(matches!(read_journal(&path), Err(JournalError::Corrupt { line: 1, .. })));
+    assert!(matches!(
+        read_journal(&path),
+        Err(JournalError::Corrupt { line: 1, .. })
+    ));
     fs::remove_dir_all(&dir).unwrap();
 }
 

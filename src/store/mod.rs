@@ -1,13 +1,15 @@
 //! The store: the crash-safe journal of the running game, the archive of
-//! finished games, and where they live.
+//! finished games, the settings, and where they live.
 
 pub mod archive;
 pub mod atomic;
 pub mod data_dir;
 pub mod journal;
 pub mod recorded;
+pub mod settings;
 
 pub use archive::{archive_game, archived_games};
 pub use data_dir::data_dir;
 pub use journal::{Journal, JournalContents, JournalError, read_journal, replay};
 pub use recorded::{RecordError, RecordedGame};
+pub use settings::{Settings, load_settings, save_settings};

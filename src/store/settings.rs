@@ -1,0 +1,229 @@
+//! The device's settings, kept as TOML in the data directory. A file that
+//! does not read is kept as it is, the defaults are used, and the message
+//! names the line.
+
+use std::path::Path;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use super::atomic::atomic_write;
+use crate::clock::DEFAULT_TENTHS_BELOW;
+use crate::rules::timeout::DEFAULT_BUDGET;
+use crate::rules::{Language, Notation};
+
+/// The settings file's name in the data directory.
+pub const SETTINGS_FILE: &str = "settings.toml";
+
+/// A control saved under a name by the user.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Preset {
+    /// The name shown.
+    pub name: String,
+    /// White's control, in the text form.
+    pub white: crate::clock::TimeControl,
+    /// Black's control.
+    pub black: crate::clock::TimeControl,
+}
+
+/// Everything the arbiter or organiser sets once for the device.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// The language of the screens.
+    pub language: Language,
+    /// How moves are written on the screen.
+    pub notation: Notation,
+    /// No buzzer (FIDE equipment rules ask for a mute).
+    pub mute: bool,
+    /// Tenths of seconds are shown under this.
+    #[serde(with = "seconds")]
+    pub tenths_below: Duration,
+    /// Each half of the screen faces its player.
+    pub face_to_face: bool,
+    /// Touching a player's half presses that player's clock.
+    pub touch_presses: bool,
+    /// The arbiter's PIN.
+    pub arbiter_pin: String,
+    /// How long the Art. 6.9 search may take before the arbiter decides.
+    #[serde(with = "seconds")]
+    pub timeout_budget: Duration,
+    /// The user's own presets.
+    pub presets: Vec<Preset>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: Language::English,
+            notation: Notation::English,
+            mute: false,
+            tenths_below: DEFAULT_TENTHS_BELOW,
+            face_to_face: false,
+            touch_presses: true,
+            arbiter_pin: "0000".to_owned(),
+            timeout_budget: DEFAULT_BUDGET,
+            presets: Vec::new(),
+        }
+    }
+}
+
+/// Durations as seconds (`tenths_below = 10`, `timeout_budget = 2.5`).
+mod seconds {
+    use std::time::Duration;
+
+    use serde::{Deserialize, Deserializer, Serializer, de};
+
+    pub fn serialize<S: Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(d.as_secs_f64())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Duration, D::Error> {
+        let secs = f64::deserialize(d)?;
+        Duration::try_from_secs_f64(secs)
+            .ok()
+            .filter(|d| *d <= Duration::from_secs(86_400))
+            .ok_or_else(|| {
+                de::Error::custom(format!("{secs} is not a number of seconds from 0 to 86400"))
+            })
+    }
+}
+
+/// The settings, and what went wrong reading them, if anything.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loaded {
+    /// The settings to use.
+    pub settings: Settings,
+    /// A message for the user when the file did not read (defaults used).
+    pub problem: Option<String>,
+}
+
+/// Reads the settings of a data directory; a missing file gives the
+/// defaults silently, a bad one the defaults and a message naming the line.
+pub fn load_settings(data_dir: &Path) -> Loaded {
+    let path = data_dir.join(SETTINGS_FILE);
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Loaded {
+                settings: Settings::default(),
+                problem: None,
+            };
+        }
+        Err(e) => {
+            return Loaded {
+                settings: Settings::default(),
+                problem: Some(format!("{}: {e}; using the defaults", path.display())),
+            };
+        }
+    };
+    match toml::from_str::<Settings>(&text) {
+        Ok(settings) => Loaded {
+            settings,
+            problem: None,
+        },
+        Err(e) => {
+            let line = e
+                .span()
+                .map(|span| text[..span.start.min(text.len())].lines().count().max(1));
+            let at = line.map_or(String::new(), |l| format!(" line {l}"));
+            Loaded {
+                settings: Settings::default(),
+                problem: Some(format!(
+                    "{}{at}: {}; using the defaults (the file is kept as it is)",
+                    path.display(),
+                    e.message()
+                )),
+            }
+        }
+    }
+}
+
+/// Saves the settings atomically.
+///
+/// # Errors
+/// The file cannot be written.
+pub fn save_settings(data_dir: &Path, settings: &Settings) -> std::io::Result<()> {
+    let text = toml::to_string_pretty(settings).map_err(std::io::Error::other)?;
+    std::fs::create_dir_all(data_dir)?;
+    atomic_write(data_dir, SETTINGS_FILE, text.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dir(name: &str) -> std::path::PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("pendule-settings-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn saves_and_loads() {
+        let d = dir("roundtrip");
+        let settings = Settings {
+            language: Language::French,
+            notation: Notation::Figurine,
+            tenths_below: Duration::from_secs(20),
+            presets: vec![Preset {
+                name: "Armageddon 5/4".into(),
+                white: "300".parse().unwrap(),
+                black: "240".parse().unwrap(),
+            }],
+            ..Settings::default()
+        };
+        save_settings(&d, &settings).unwrap();
+        assert_eq!(
+            load_settings(&d),
+            Loaded {
+                settings,
+                problem: None
+            }
+        );
+        std::fs::remove_dir_all(&d).unwrap();
+    }
+
+    #[test]
+    fn missing_is_default_without_a_word() {
+        let d = dir("missing");
+        assert_eq!(
+            load_settings(&d),
+            Loaded {
+                settings: Settings::default(),
+                problem: None
+            }
+        );
+    }
+
+    #[test]
+    fn a_bad_file_names_the_line_and_is_kept() {
+        let d = dir("bad");
+        let text = "language = \"fr\"\nmute = true\ntenths_below = \"ten\"\n";
+        std::fs::write(d.join(SETTINGS_FILE), text).unwrap();
+        let loaded = load_settings(&d);
+        assert_eq!(loaded.settings, Settings::default());
+        let problem = loaded.problem.unwrap();
+        assert!(problem.contains("settings.toml line 3: "), "{problem}");
+        assert!(
+            problem.ends_with("using the defaults (the file is kept as it is)"),
+            "{problem}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(d.join(SETTINGS_FILE)).unwrap(),
+            text
+        );
+        std::fs::write(d.join(SETTINGS_FILE), "language = \"de\"\n").unwrap();
+        assert!(
+            load_settings(&d)
+                .problem
+                .unwrap()
+                .contains("unknown language 'de'")
+        );
+        std::fs::write(d.join(SETTINGS_FILE), "colour = \"red\"\n").unwrap();
+        assert!(load_settings(&d).problem.unwrap().contains("line 1"));
+        std::fs::remove_dir_all(&d).unwrap();
+    }
+}
