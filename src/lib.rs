@@ -1,6 +1,7 @@
 //! pendule: a tournament chess clock that keeps the scoresheet and rules as
 //! an arbiter. The library holds the pure core; `main.rs` is the thin binary.
 
+pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod game;

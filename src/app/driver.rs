@@ -1,0 +1,126 @@
+//! The one task that owns the game: it waits for an input, the next flag's
+//! deadline or shutdown, hands each to the game with its moment, journals
+//! it, runs rulings off the task, and publishes what the screen shows.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use tokio::sync::{mpsc, watch};
+use tokio::time::{Instant, sleep_until};
+
+use super::view::View;
+use crate::clock::Moment;
+use crate::game::{Input, Output};
+use crate::rules::{Notation, decide};
+use crate::store::{RecordError, RecordedGame};
+
+/// How long the flag waits for presses stamped before it that are still on
+/// their way (a button's event is read after its edge).
+pub const FLAG_GRACE: Duration = Duration::from_millis(50);
+
+/// Something that happened at the edges.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Event {
+    /// What happened.
+    pub input: Input,
+    /// When: a button's kernel edge time; `None` for "when read".
+    pub at: Option<Instant>,
+}
+
+impl Event {
+    /// An input that happened when it is read.
+    pub fn now(input: Input) -> Self {
+        Event { input, at: None }
+    }
+}
+
+/// What the driver needs to run.
+pub struct Driver {
+    /// The game and its journal.
+    pub game: RecordedGame,
+    /// The instant the game's moments count from.
+    pub origin: Instant,
+    /// How moves are written on the screen.
+    pub notation: Notation,
+    /// How long a 6.9 search may take.
+    pub budget: Duration,
+    /// Bumped on every turn of the loop and every second: the watchdog's
+    /// proof that the driver lives.
+    pub heartbeat: Arc<AtomicU64>,
+}
+
+impl Driver {
+    fn moment(&self, at: Instant) -> Moment {
+        Moment::from_origin(at.saturating_duration_since(self.origin))
+    }
+
+    fn instant(&self, moment: Moment) -> Instant {
+        self.origin + moment.since_origin()
+    }
+
+    /// Runs until `shutdown` turns true or every sender of `events` is gone.
+    /// Returns the game, for the caller to archive or keep.
+    pub async fn run(
+        mut self,
+        mut events: mpsc::Receiver<Event>,
+        view: watch::Sender<View>,
+        mut shutdown: watch::Receiver<bool>,
+    ) -> RecordedGame {
+        let (verdicts, mut ruled) = mpsc::channel(4);
+        let mut last = self.moment(Instant::now());
+        let mut ticker = tokio::time::interval(Duration::from_secs(1));
+        view.send_replace(View::of(self.game.game(), last, self.notation, None));
+        loop {
+            self.heartbeat.fetch_add(1, Ordering::Relaxed);
+            let deadline = self
+                .game
+                .game()
+                .next_deadline()
+                .map(|m| self.instant(m) + FLAG_GRACE);
+            let (input, at) = tokio::select! {
+                biased;
+                _ = shutdown.changed() => break,
+                event = events.recv() => match event {
+                    Some(event) => (event.input, event.at.unwrap_or_else(Instant::now)),
+                    None => break,
+                },
+                Some(input) = ruled.recv() => (input, Instant::now()),
+                _ = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
+                    (Input::Tick, Instant::now())
+                }
+                _ = ticker.tick() => continue,
+            };
+            // Moments never go back: an event read late keeps its stamp
+            // unless something later was handled already.
+            let now = self.moment(at).max(last);
+            last = now;
+            let message = match self.game.handle(input, now) {
+                Ok(()) => None,
+                Err(RecordError::Refused(e)) => Some(e.to_string()),
+                Err(e @ RecordError::Journal(_)) => {
+                    tracing::error!("{e}");
+                    Some(format!("storage failing: {e}"))
+                }
+            };
+            while let Some(output) = self.game.poll_output() {
+                if let Output::Decide { position, flagged } = output {
+                    let budget = self.budget;
+                    let notation = self.notation;
+                    let verdicts = verdicts.clone();
+                    tokio::task::spawn_blocking(move || {
+                        let verdict = decide(&position, flagged, budget, notation);
+                        let _ = verdicts.blocking_send(Input::Verdict(verdict));
+                    });
+                }
+            }
+            let snapshot = View::of(self.game.game(), now, self.notation, message);
+            view.send_if_modified(|shown| {
+                let changed = *shown != snapshot;
+                *shown = snapshot;
+                changed
+            });
+        }
+        self.game
+    }
+}

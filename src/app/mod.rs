@@ -1,0 +1,8 @@
+//! The application around the pure core: the tokio driver that owns the
+//! game, and the snapshot the screen shows.
+
+pub mod driver;
+pub mod view;
+
+pub use driver::{Driver, Event, FLAG_GRACE};
+pub use view::{SideView, View};

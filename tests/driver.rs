@@ -1,0 +1,180 @@
+//! The driver with tokio's paused clock: presses switch the clocks, the flag
+//! falls at its deadline, a ruling comes back from its thread, a press
+//! stamped before the deadline counts though read after it.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+use std::time::Duration;
+
+use pendule::app::{Driver, Event, View};
+use pendule::clock::Moment;
+use pendule::game::{GameSetup, Input, Termination};
+use pendule::rules::Notation;
+use pendule::store::RecordedGame;
+use shakmaty::Color::{Black, White};
+use shakmaty::KnownOutcome;
+use tokio::sync::{mpsc, watch};
+use tokio::time::{Instant, advance};
+
+struct Running {
+    events: mpsc::Sender<Event>,
+    view: watch::Receiver<View>,
+    shutdown: watch::Sender<bool>,
+    task: tokio::task::JoinHandle<RecordedGame>,
+    origin: Instant,
+    dir: PathBuf,
+}
+
+fn start(name: &str, control: &str, fen: Option<&str>) -> Running {
+    let dir = std::env::temp_dir().join(format!("pendule-driver-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let setup = GameSetup {
+        white: control.parse().unwrap(),
+        black: control.parse().unwrap(),
+        fen: fen.map(str::to_owned),
+        ..GameSetup::default()
+    };
+    let game = RecordedGame::start(&dir.join("journal.jsonl"), "test", setup, vec![]).unwrap();
+    let origin = Instant::now();
+    let driver = Driver {
+        game,
+        origin,
+        notation: Notation::English,
+        budget: Duration::from_secs(30),
+        heartbeat: Arc::new(AtomicU64::new(0)),
+    };
+    let (events, inputs) = mpsc::channel(16);
+    let (view_tx, view) = watch::channel(View::default());
+    let (shutdown, stop) = watch::channel(false);
+    let task = tokio::spawn(driver.run(inputs, view_tx, stop));
+    Running {
+        events,
+        view,
+        shutdown,
+        task,
+        origin,
+        dir,
+    }
+}
+
+impl Running {
+    async fn send(&self, input: Input) {
+        self.events.send(Event::now(input)).await.unwrap();
+        tokio::task::yield_now().await;
+    }
+
+    /// Waits until the published view satisfies `ready`; a minute of
+    /// (paused) time without it fails the test rather than hanging it.
+    async fn view_until(&mut self, ready: impl Fn(&View) -> bool) -> View {
+        let wait = async {
+            loop {
+                {
+                    let view = self.view.borrow_and_update();
+                    if ready(&view) {
+                        return view.clone();
+                    }
+                }
+                self.view.changed().await.unwrap();
+            }
+        };
+        tokio::time::timeout(secs(60), wait).await.expect("the view never came")
+    }
+
+    async fn stop(self) -> RecordedGame {
+        self.shutdown.send(true).unwrap();
+        let game = self.task.await.unwrap();
+        std::fs::remove_dir_all(&self.dir).unwrap();
+        game
+    }
+}
+
+fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+#[tokio::test(start_paused = true)]
+async fn presses_switch_the_clocks() {
+    let mut run = start("switch", "300", None);
+    run.send(Input::Press(Black)).await;
+    let view = run.view_until(|v| v.running == Some(White)).await;
+    assert_eq!(view.sides.white.remaining, secs(300));
+    advance(secs(7)).await;
+    run.send(Input::Move("e4".into())).await;
+    run.send(Input::Press(White)).await;
+    let view = run.view_until(|v| v.running == Some(Black)).await;
+    assert_eq!(view.sides.white.remaining, secs(293));
+    assert_eq!(view.moves, ["e4"]);
+    // The face is derived from the snapshot, without the driver ticking.
+    let later = Moment::from_origin(view.taken.since_origin() + secs(10));
+    assert_eq!(view.remaining_at(Black, later), secs(290));
+    run.stop().await;
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_refusal_is_shown_and_changes_nothing() {
+    let mut run = start("refusal", "300", None);
+    run.send(Input::Press(Black)).await;
+    run.send(Input::Move("e5".into())).await;
+    let view = run.view_until(|v| v.message.is_some()).await;
+    assert_eq!(view.message.as_deref(), Some("e5: the pawn on e2 cannot go to e5"));
+    assert!(view.moves.is_empty());
+    run.stop().await;
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_flag_falls_at_its_deadline_and_is_ruled_off_the_task() {
+    // White has a lone king: Black's flag is a draw by 6.9.
+    let mut run = start("flag", "20", Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+    run.send(Input::Press(Black)).await;
+    run.send(Input::Move("Kd2".into())).await;
+    run.send(Input::Press(White)).await;
+    advance(secs(30)).await;
+    let view = run.view_until(|v| v.result.is_some()).await;
+    let result = view.result.unwrap();
+    assert_eq!(result.termination, Termination::TimeForfeit);
+    assert_eq!(result.outcome, KnownOutcome::Decisive { winner: White });
+    assert_eq!(view.sides.black.remaining, Duration::ZERO);
+    let game = run.stop().await;
+    let flag = game.game().clock().flag().unwrap();
+    assert_eq!(flag.at, Moment::from_origin(secs(20)));
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_press_stamped_before_the_deadline_counts_though_read_after() {
+    let mut run = start("late", "10", None);
+    run.send(Input::Press(Black)).await;
+    run.send(Input::Move("e4".into())).await;
+    // The deadline passes; the press stamped 1 ms before it arrives within
+    // the grace.
+    advance(secs(10) + Duration::from_millis(20)).await;
+    let stamped = run.origin + secs(10) - Duration::from_millis(1);
+    run.events
+        .send(Event {
+            input: Input::Press(White),
+            at: Some(stamped),
+        })
+        .await
+        .unwrap();
+    let view = run.view_until(|v| v.running == Some(Black)).await;
+    assert!(view.result.is_none());
+    assert_eq!(view.sides.white.remaining, Duration::from_millis(1));
+    run.stop().await;
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_journal_holds_what_the_driver_handled() {
+    let mut run = start("journal", "60", None);
+    run.send(Input::Press(Black)).await;
+    advance(secs(2)).await;
+    run.send(Input::Move("d4".into())).await;
+    run.send(Input::Press(White)).await;
+    run.view_until(|v| v.running == Some(Black)).await;
+    let path = run.dir.join("journal.jsonl");
+    let contents = pendule::store::read_journal(&path).unwrap();
+    let inputs: Vec<&Input> = contents.inputs.iter().map(|(_, i)| i).collect();
+    assert_eq!(inputs, [&Input::Press(Black), &Input::Move("d4".into()), &Input::Press(White)]);
+    assert_eq!(contents.inputs[2].0, Moment::from_origin(secs(2)));
+    run.stop().await;
+}
