@@ -79,7 +79,9 @@ impl Running {
                 self.view.changed().await.unwrap();
             }
         };
-        tokio::time::timeout(secs(60), wait).await.expect("the view never came")
+        tokio::time::timeout(secs(60), wait)
+            .await
+            .expect("the view never came")
     }
 
     async fn stop(self) -> RecordedGame {
@@ -118,7 +120,10 @@ async fn a_refusal_is_shown_and_changes_nothing() {
     run.send(Input::Press(Black)).await;
     run.send(Input::Move("e5".into())).await;
     let view = run.view_until(|v| v.message.is_some()).await;
-    assert_eq!(view.message.as_deref(), Some("e5: the pawn on e2 cannot go to e5"));
+    assert_eq!(
+        view.message.as_deref(),
+        Some("e5: the pawn on e2 cannot go to e5")
+    );
     assert!(view.moves.is_empty());
     run.stop().await;
 }
@@ -174,7 +179,14 @@ async fn the_journal_holds_what_the_driver_handled() {
     let path = run.dir.join("journal.jsonl");
     let contents = pendule::store::read_journal(&path).unwrap();
     let inputs: Vec<&Input> = contents.inputs.iter().map(|(_, i)| i).collect();
-    assert_eq!(inputs, [&Input::Press(Black), &Input::Move("d4".into()), &Input::Press(White)]);
+    assert_eq!(
+        inputs,
+        [
+            &Input::Press(Black),
+            &Input::Move("d4".into()),
+            &Input::Press(White)
+        ]
+    );
     assert_eq!(contents.inputs[2].0, Moment::from_origin(secs(2)));
     run.stop().await;
 }

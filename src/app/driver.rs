@@ -59,6 +59,20 @@ impl Driver {
         self.origin + moment.since_origin()
     }
 
+    /// Carries out the game's outputs: rulings are searched on a blocking
+    /// thread and come back as inputs.
+    fn carry_out(&mut self, verdicts: &mpsc::Sender<Input>) {
+        while let Some(output) = self.game.poll_output() {
+            if let Output::Decide { position, flagged } = output {
+                let (budget, notation, verdicts) = (self.budget, self.notation, verdicts.clone());
+                tokio::task::spawn_blocking(move || {
+                    let verdict = decide(&position, flagged, budget, notation);
+                    let _ = verdicts.blocking_send(Input::Verdict(verdict));
+                });
+            }
+        }
+    }
+
     /// Runs until `shutdown` turns true or every sender of `events` is gone.
     /// Returns the game, for the caller to archive or keep.
     pub async fn run(
@@ -71,6 +85,9 @@ impl Driver {
         let mut last = self.moment(Instant::now());
         let mut ticker = tokio::time::interval(Duration::from_secs(1));
         view.send_replace(View::of(self.game.game(), last, self.notation, None));
+        // A restored game may still await a ruling.
+        self.game.ask_again();
+        self.carry_out(&verdicts);
         loop {
             self.heartbeat.fetch_add(1, Ordering::Relaxed);
             let deadline = self
@@ -103,17 +120,7 @@ impl Driver {
                     Some(format!("storage failing: {e}"))
                 }
             };
-            while let Some(output) = self.game.poll_output() {
-                if let Output::Decide { position, flagged } = output {
-                    let budget = self.budget;
-                    let notation = self.notation;
-                    let verdicts = verdicts.clone();
-                    tokio::task::spawn_blocking(move || {
-                        let verdict = decide(&position, flagged, budget, notation);
-                        let _ = verdicts.blocking_send(Input::Verdict(verdict));
-                    });
-                }
-            }
+            self.carry_out(&verdicts);
             let snapshot = View::of(self.game.game(), now, self.notation, message);
             view.send_if_modified(|shown| {
                 let changed = *shown != snapshot;

@@ -2,6 +2,7 @@
 //! game, and the snapshot the screen shows.
 
 pub mod driver;
+pub mod ui;
 pub mod view;
 
 pub use driver::{Driver, Event, FLAG_GRACE};

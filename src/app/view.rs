@@ -47,6 +47,8 @@ pub struct View {
     pub deciding: bool,
     /// The moves so far, in the chosen notation.
     pub moves: Vec<String>,
+    /// The moves as scoresheet lines: `1. e4 e5`, `2. Nf3`.
+    pub move_pairs: Vec<String>,
     /// The side to move on the scoresheet.
     pub to_move: Option<Color>,
     /// The result, once the game is over.
@@ -55,6 +57,10 @@ pub struct View {
     pub message: Option<String>,
     /// A hourglass: the waiting side gains what the mover uses.
     pub hourglass: bool,
+    /// The position on the scoresheet.
+    pub position: shakmaty::Chess,
+    /// The last move's squares, to mark on the board.
+    pub last_move: Option<(shakmaty::Square, shakmaty::Square)>,
 }
 
 impl View {
@@ -83,10 +89,16 @@ impl View {
             lag: game.lag(),
             deciding: game.is_deciding(),
             moves: sheet.written(notation),
+            move_pairs: sheet.move_pairs(notation),
             to_move: (game.result().is_none()).then(|| sheet.turn()),
             result: game.result().cloned(),
             message,
             hourglass: game.setup().white.is_hourglass(),
+            position: sheet.position().clone(),
+            last_move: sheet
+                .moves()
+                .last()
+                .and_then(|m| Some((m.mv.from()?, m.mv.to()))),
         }
     }
 

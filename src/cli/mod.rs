@@ -1,5 +1,6 @@
 //! The command line: a stable contract that tests and tools rely on.
 
+mod screens;
 mod simulate;
 mod timeout;
 
@@ -27,6 +28,8 @@ pub enum Command {
     /// Plays a scripted game through the real game with virtual time and
     /// prints its PGN.
     Simulate(simulate::SimulateArgs),
+    /// Draws every screen headless at 800x480 and 1280x720 as PNG files.
+    Screens(screens::ScreensArgs),
 }
 
 /// A failure the user must act on: one line, exit code 2.
@@ -50,6 +53,7 @@ pub fn run(cli: Cli) -> ExitCode {
     let outcome = match cli.command {
         Command::Timeout(args) => timeout::run(&args),
         Command::Simulate(args) => simulate::run(&args),
+        Command::Screens(args) => screens::run(&args),
     };
     match outcome {
         Ok(code) => code,

@@ -177,6 +177,16 @@ impl Game {
         self.waiting.is_some()
     }
 
+    /// Asks again for a ruling still awaited (after a restore, the request
+    /// of the lost process is gone).
+    pub fn ask_again(&mut self) {
+        match self.waiting {
+            Some(Waiting::Flag(flagged)) if self.lag() == 0 => self.ask_decision(flagged),
+            Some(Waiting::Illegal(offender)) => self.ask_decision(offender),
+            _ => {}
+        }
+    }
+
     /// When the next flag can fall; `None` when no clock runs.
     pub fn next_deadline(&self) -> Option<Moment> {
         if self.result.is_some() {

@@ -211,6 +211,27 @@ impl Scoresheet {
         self.moves.iter().map(|m| notation.write(&m.san)).collect()
     }
 
+    /// The moves as numbered lines of a scoresheet: `1. e4 e5`, and
+    /// `1... e5` first when the game began with Black to move.
+    pub fn move_pairs(&self, notation: Notation) -> Vec<String> {
+        let start = self.start();
+        let mut number = start.fullmoves().get();
+        let mut lines = Vec::new();
+        let mut written = self.written(notation).into_iter();
+        if start.turn() == Color::Black
+            && let Some(first) = written.next()
+        {
+            lines.push(format!("{number}... {first}"));
+            number += 1;
+        }
+        let rest: Vec<String> = written.collect();
+        for pair in rest.chunks(2) {
+            lines.push(format!("{number}. {}", pair.join(" ")));
+            number += 1;
+        }
+        lines
+    }
+
     /// The notation that matches the input language, for messages.
     fn notation(&self) -> Notation {
         match self.language {
@@ -340,6 +361,19 @@ mod tests {
         assert_eq!(sheet.end(), None);
         assert_eq!(sheet.moves().len(), 3);
         assert!(sheet.play("d5").is_ok());
+    }
+
+    #[test]
+    fn numbers_move_pairs() {
+        let mut sheet = Scoresheet::new();
+        play_all(&mut sheet, "e4 e5 Nf3");
+        assert_eq!(sheet.move_pairs(Notation::French), ["1. e4 e5", "2. Cf3"]);
+        let mut sheet = Scoresheet::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 30").unwrap();
+        play_all(&mut sheet, "Kd7 Kd2 Kc6");
+        assert_eq!(
+            sheet.move_pairs(Notation::English),
+            ["30... Kd7", "31. Kd2 Kc6"]
+        );
     }
 
     #[test]

@@ -62,19 +62,29 @@ impl RecordedGame {
         Ok((restored, contents))
     }
 
-    /// Hands an input to the game; if it is accepted, journals it durably.
+    /// Hands an input to the game; if it is accepted, journals it durably
+    /// (all but ticks).
     ///
     /// # Errors
     /// [`RecordError`]: refused by the game, or not kept by the journal.
     pub fn handle(&mut self, input: Input, now: Moment) -> Result<(), RecordError> {
         self.game.handle(input.clone(), now)?;
-        self.journal.record(now, &input)?;
+        // A tick only lets time pass: the next input's moment applies the
+        // same flag on replay, so it costs no write.
+        if input != Input::Tick {
+            self.journal.record(now, &input)?;
+        }
         Ok(())
     }
 
     /// The game.
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// Asks again for a ruling the game still awaits.
+    pub fn ask_again(&mut self) {
+        self.game.ask_again();
     }
 
     /// The next thing the edges must do.

@@ -1,0 +1,136 @@
+//! The clock screen's controller: faces from the driver's view.
+
+use std::time::Duration;
+
+use shakmaty::Color;
+use slint::SharedString;
+
+use slint::ComponentHandle;
+
+use super::{AppWindow, ClockAdapter, SideFace};
+use crate::app::View;
+use crate::clock::{Moment, clock_face};
+use crate::game::Termination;
+use crate::rules::timeout::result_text;
+
+/// Under this a clock turns red.
+const LOW_TIME: Duration = Duration::from_secs(60);
+
+/// What to show and when it next changes.
+pub struct Faces {
+    /// White's face.
+    pub white: SideFace,
+    /// Black's face.
+    pub black: SideFace,
+    /// The line under the clocks.
+    pub status: String,
+}
+
+/// The faces of `view` at `now`.
+pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Duration) -> Faces {
+    let face = |color: Color, name: &str| {
+        let side = view.sides.get(color);
+        let remaining = view.remaining_at(color, now);
+        let running = view.running == Some(color);
+        let delay = match (running, side.delay_left) {
+            (true, Some(left)) => {
+                let left = left.saturating_sub(now - view.taken);
+                if left.is_zero() {
+                    String::new()
+                } else {
+                    format!("delay {}", clock_face(left, Duration::MAX))
+                }
+            }
+            _ => String::new(),
+        };
+        let period = match (side.period, side.moves_to_control) {
+            (0, None) => String::new(),
+            (0, Some(n)) => format!("{n} to control"),
+            (p, Some(n)) => format!("P{} · {n} to control", p + 1),
+            (p, None) => format!("period {}", p + 1),
+        };
+        SideFace {
+            name: name.into(),
+            time: clock_face(remaining, tenths_below).into(),
+            running,
+            low: remaining < LOW_TIME,
+            flag: side.first_flag || side.periods_passed > 0,
+            moves: side.moves as i32,
+            period: period.into(),
+            delay: delay.into(),
+        }
+    };
+    let status = if let Some(result) = &view.result {
+        let confirm = if result.needs_arbiter {
+            " — the arbiter decides"
+        } else {
+            ""
+        };
+        let how = if result.termination == Termination::TimeForfeit {
+            "on time: "
+        } else {
+            ""
+        };
+        format!(
+            "{} {how}{}{confirm}",
+            result_text(result.outcome),
+            result.reason
+        )
+    } else if view.deciding {
+        "deciding…".to_owned()
+    } else if view.lag > 0 {
+        format!(
+            "enter {} move{}",
+            view.lag,
+            if view.lag == 1 { "" } else { "s" }
+        )
+    } else if view.paused {
+        "paused".to_owned()
+    } else if let Some(message) = &view.message {
+        message.clone()
+    } else {
+        String::new()
+    };
+    Faces {
+        white: face(Color::White, names.0),
+        black: face(Color::Black, names.1),
+        status,
+    }
+}
+
+/// Puts the faces on the screen; Slint redraws only what changed.
+pub fn show(app: &AppWindow, faces: Faces, paused: bool) {
+    let adapter = app.global::<ClockAdapter>();
+    adapter.set_white(faces.white);
+    adapter.set_black(faces.black);
+    adapter.set_status(SharedString::from(faces.status));
+    adapter.set_paused(paused);
+}
+
+/// How long until the running face changes: a second, or a tenth under the
+/// tenths threshold. `None` when no clock runs.
+pub fn next_change(view: &View, now: Moment, tenths_below: Duration) -> Option<Duration> {
+    let running = view.running?;
+    let wake =
+        |into: Duration| Some((into + Duration::from_micros(200)).max(Duration::from_millis(1)));
+    let second = Duration::from_secs(1);
+    // During a simple delay only the delay's face moves.
+    if let Some(left) = view.sides.get(running).delay_left {
+        let left = left.saturating_sub(now - view.taken);
+        if !left.is_zero() {
+            return wake(Duration::from_nanos(
+                (left.as_nanos() % second.as_nanos()) as u64,
+            ));
+        }
+    }
+    let remaining = view.remaining_at(running, now);
+    let step = if remaining < tenths_below {
+        Duration::from_millis(100)
+    } else {
+        second
+    };
+    // Wake just after the face turns.
+    wake(Duration::from_nanos(
+        (remaining.as_nanos() % step.as_nanos()) as u64,
+    ))
+}

@@ -1,0 +1,8 @@
+//! The Slint screens compiled from `ui/`, and one controller per adapter.
+
+slint::include_modules!();
+
+pub mod board_screen;
+pub mod clock_screen;
+pub mod headless;
+pub mod screens;

@@ -1,0 +1,88 @@
+//! Every screen drawn headless at the reference sizes, from a demonstration
+//! game: `pendule screens DIR`.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use shakmaty::Color;
+use slint::ComponentHandle;
+
+use super::board_screen::{self, Assistance, Entry};
+use super::{AppWindow, Navigation, Page, clock_screen, headless};
+use crate::app::View;
+use crate::clock::{DEFAULT_TENTHS_BELOW, Moment};
+use crate::game::{Game, GameSetup, Input};
+use crate::rules::Notation;
+
+/// The sizes every screen must look right at: the official 7" display and
+/// 720p.
+pub const SIZES: [(u32, u32); 2] = [(800, 480), (1280, 720)];
+
+/// A game in progress: a Ruy Lopez in a classical control, White to move
+/// with 2:10 left and 35 moves to the control.
+fn demo_view() -> View {
+    let mut game = Game::new(GameSetup {
+        white: "40/5400+30:1800+30".parse().expect("a preset"),
+        black: "40/5400+30:1800+30".parse().expect("a preset"),
+        ..GameSetup::default()
+    })
+    .expect("the standard start");
+    let mut now = Moment::ZERO;
+    let mut step = |game: &mut Game, input: Input, secs: u64| {
+        now = now + Duration::from_secs(secs);
+        game.handle(input, now).expect("a demo input");
+    };
+    step(&mut game, Input::Press(Color::Black), 0);
+    let moves = [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
+    ];
+    for (i, m) in moves.iter().enumerate() {
+        let side = if i % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let think = if side == Color::White { 530 } else { 160 };
+        step(&mut game, Input::Move((*m).into()), think);
+        step(&mut game, Input::Press(side), 0);
+    }
+    now = now + Duration::from_secs(2800);
+    View::of(&game, now, Notation::Figurine, None)
+}
+
+/// Renders each screen at each size into `dir`; returns the files written.
+///
+/// # Errors
+/// The headless platform cannot start, or a file cannot be written.
+pub fn render_all(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let window = headless::install().map_err(|e| e.to_string())?;
+    let app = AppWindow::new().map_err(|e| e.to_string())?;
+    app.show().map_err(|e| e.to_string())?;
+    let view = demo_view();
+    let faces = clock_screen::faces(
+        &view,
+        view.taken,
+        ("Dupont, Éloïse", "Müller, Jörg"),
+        DEFAULT_TENTHS_BELOW,
+    );
+    clock_screen::show(&app, faces, view.paused);
+    // White has picked up the d-pawn: casual assistance shows its squares.
+    let entry = Entry {
+        from: Some(shakmaty::Square::D2),
+        ..Entry::default()
+    };
+    board_screen::show(&app, &view, &entry, Assistance::Casual, Color::White);
+    let mut written = Vec::new();
+    for (page, name) in [(Page::Clock, "clock"), (Page::Board, "move-entry")] {
+        app.global::<Navigation>().set_page(page);
+        for (width, height) in SIZES {
+            let pixels = headless::render(&window, width, height);
+            let path = dir.join(format!("{name}-{width}x{height}.png"));
+            headless::write_png(&path, &pixels, width, height)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            written.push(path);
+        }
+    }
+    Ok(written)
+}

@@ -1,0 +1,26 @@
+//! `pendule screens DIR`: every screen drawn headless, as PNG files.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+
+use super::CliError;
+use crate::app::ui::screens::render_all;
+
+/// `pendule screens DIR`.
+#[derive(Debug, Args)]
+pub struct ScreensArgs {
+    /// Where the pictures go.
+    dir: PathBuf,
+}
+
+/// Renders the screens.
+///
+/// # Errors
+/// [`CliError`] when the pictures cannot be made or written.
+pub fn run(args: &ScreensArgs) -> Result<ExitCode, CliError> {
+    let written = render_all(&args.dir).map_err(CliError::BadInput)?;
+    println!("wrote {} screens to {}", written.len(), args.dir.display());
+    Ok(ExitCode::SUCCESS)
+}
