@@ -44,6 +44,7 @@ fn start(name: &str, control: &str, fen: Option<&str>) -> Running {
         notation: Notation::English,
         budget: Duration::from_secs(30),
         heartbeat: Arc::new(AtomicU64::new(0)),
+        notice: None,
     };
     let (events, inputs) = mpsc::channel(16);
     let (view_tx, view) = watch::channel(View::default());

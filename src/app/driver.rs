@@ -48,6 +48,8 @@ pub struct Driver {
     /// Bumped on every turn of the loop and every second: the watchdog's
     /// proof that the driver lives.
     pub heartbeat: Arc<AtomicU64>,
+    /// Shown until the first input: a restore, settings that did not read.
+    pub notice: Option<String>,
 }
 
 impl Driver {
@@ -84,7 +86,12 @@ impl Driver {
         let (verdicts, mut ruled) = mpsc::channel(4);
         let mut last = self.moment(Instant::now());
         let mut ticker = tokio::time::interval(Duration::from_secs(1));
-        view.send_replace(View::of(self.game.game(), last, self.notation, None));
+        view.send_replace(View::of(
+            self.game.game(),
+            last,
+            self.notation,
+            self.notice.take(),
+        ));
         // A restored game may still await a ruling.
         self.game.ask_again();
         self.carry_out(&verdicts);

@@ -2,6 +2,7 @@
 //! game, and the snapshot the screen shows.
 
 pub mod driver;
+pub mod run;
 pub mod ui;
 pub mod view;
 

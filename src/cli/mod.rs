@@ -14,9 +14,13 @@ use clap::{Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(name = "pendule", version, about)]
 pub struct Cli {
-    /// What to do.
+    /// What to do; nothing runs the device app.
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
+    /// Where the journal, archive and settings live (default: systemd's
+    /// state directory, else the XDG data directory).
+    #[arg(long, global = true)]
+    pub data_dir: Option<PathBuf>,
 }
 
 /// The subcommands.
@@ -51,9 +55,12 @@ pub enum CliError {
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> ExitCode {
     let outcome = match cli.command {
-        Command::Timeout(args) => timeout::run(&args),
-        Command::Simulate(args) => simulate::run(&args),
-        Command::Screens(args) => screens::run(&args),
+        None => crate::app::run::run(&crate::store::data_dir(cli.data_dir))
+            .map(|()| ExitCode::SUCCESS)
+            .map_err(CliError::BadInput),
+        Some(Command::Timeout(args)) => timeout::run(&args),
+        Some(Command::Simulate(args)) => simulate::run(&args),
+        Some(Command::Screens(args)) => screens::run(&args),
     };
     match outcome {
         Ok(code) => code,

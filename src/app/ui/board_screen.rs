@@ -111,6 +111,7 @@ pub fn show(app: &AppWindow, view: &View, entry: &Entry, assistance: Assistance,
             let square = square_at(index, bottom);
             let piece = pos.board().piece_at(square);
             BoardSquare {
+                name: square.to_string().into(),
                 piece: piece.map_or("", |p| figurine(p.role)).into(),
                 white_piece: piece.is_some_and(|p| p.color == Color::White),
                 light: square.is_light(),

@@ -1,0 +1,286 @@
+//! `pendule` with no command: the device app. The Slint event loop owns the
+//! main thread; a tokio runtime runs the driver; views come back to the UI
+//! thread with `upgrade_in_event_loop`.
+
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+use std::time::Duration;
+
+use shakmaty::Color;
+use slint::{ComponentHandle, Timer, TimerMode};
+use tokio::sync::{mpsc, watch};
+
+use super::driver::{Driver, Event};
+use super::ui::board_screen::{self, Assistance, Entry, Tap, square_at};
+use super::ui::{AppWindow, BoardAdapter, ClockAdapter, Navigation, Page, clock_screen};
+use super::view::View;
+use crate::clock::{Moment, TimeControl};
+use crate::game::{GameSetup, Input};
+use crate::store::journal::move_aside;
+use crate::store::{RecordedGame, Settings, archive_game, load_settings};
+
+/// The journal's name in the data directory.
+pub const JOURNAL_FILE: &str = "journal.jsonl";
+
+/// The UI thread's own state.
+struct UiState {
+    view: View,
+    entry: Entry,
+    origin: std::time::Instant,
+    settings: Settings,
+    events: mpsc::Sender<Event>,
+    face_timer: Timer,
+}
+
+thread_local! {
+    static UI: RefCell<Option<UiState>> = const { RefCell::new(None) };
+}
+
+/// Runs the app until its window closes.
+///
+/// # Errors
+/// The data directory, the journal or the display cannot be used.
+pub fn run(data_dir: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+    let loaded = load_settings(data_dir);
+    let settings = loaded.settings;
+    let mut notice = loaded.problem;
+    let (game, resumed_at) = open_game(data_dir, &settings, &mut notice)?;
+    if let Some(notice) = &notice {
+        tracing::warn!("{notice}");
+    }
+
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    // The new process continues the game's timeline where the journal ended.
+    let origin = tokio::time::Instant::now() - resumed_at.since_origin();
+    let (events, inputs) = mpsc::channel(64);
+    let (view_tx, mut view_rx) = watch::channel(View::default());
+    let (shutdown, stop) = watch::channel(false);
+    let driver = Driver {
+        game,
+        origin,
+        notation: settings.notation,
+        budget: settings.timeout_budget,
+        heartbeat: Arc::new(AtomicU64::new(0)),
+        notice,
+    };
+    let archive_dir: PathBuf = data_dir.to_owned();
+    let driver_task = runtime.spawn(async move {
+        let game = driver.run(inputs, view_tx, stop).await;
+        if game.game().result().is_some() {
+            let pgn = crate::pgn::write_pgn(game.game(), game.tags());
+            if let Err(e) = archive_game(&archive_dir, game.id(), &pgn, game.journal_path()) {
+                tracing::error!("archiving {}: {e}", game.id());
+            }
+        }
+    });
+
+    let app = AppWindow::new().map_err(|e| e.to_string())?;
+    attach(&app, events, origin.into_std(), settings);
+    // Views come back to the UI thread as they change.
+    let weak = app.as_weak();
+    runtime.spawn(async move {
+        while view_rx.changed().await.is_ok() {
+            let view = view_rx.borrow_and_update().clone();
+            let _ = weak.upgrade_in_event_loop(move |app| refresh(&app, view));
+        }
+    });
+    app.run().map_err(|e| e.to_string())?;
+    let _ = shutdown.send(true);
+    let _ = runtime.block_on(driver_task);
+    Ok(())
+}
+
+/// Restores the journal's game with its clocks paused, or starts a new one.
+/// A damaged journal is moved aside and the user told.
+fn open_game(
+    data_dir: &Path,
+    settings: &Settings,
+    notice: &mut Option<String>,
+) -> Result<(RecordedGame, Moment), String> {
+    let path = data_dir.join(JOURNAL_FILE);
+    if path.exists() {
+        match RecordedGame::restore(&path) {
+            Ok((mut game, contents)) => {
+                let last = contents.inputs.last().map_or(Moment::ZERO, |(at, _)| *at);
+                if game.game().result().is_none() && game.game().clock().is_running() {
+                    game.handle(Input::Pause, last).map_err(|e| e.to_string())?;
+                    *notice = Some(
+                        "restored after an interruption; clocks paused; the arbiter resumes".into(),
+                    );
+                }
+                return Ok((game, last));
+            }
+            Err(e) => {
+                let stamp = format!("{}", std::process::id());
+                let aside = move_aside(&path, &stamp).map_err(|e| e.to_string())?;
+                *notice = Some(format!(
+                    "{e}; it was kept as {} and a new game begins",
+                    aside.display()
+                ));
+            }
+        }
+    }
+    let control = settings
+        .presets
+        .first()
+        .map(|p| (p.white.clone(), p.black.clone()))
+        .unwrap_or_else(|| {
+            let rapid = TimeControl::preset("rapid").expect("a preset");
+            (rapid.clone(), rapid)
+        });
+    let setup = GameSetup {
+        white: control.0,
+        black: control.1,
+        timeout_budget: settings.timeout_budget,
+        language: settings.language,
+        ..GameSetup::default()
+    };
+    let id = format!("game-{}", std::process::id());
+    let game = RecordedGame::start(&path, &id, setup, Vec::new()).map_err(|e| e.to_string())?;
+    Ok((game, Moment::ZERO))
+}
+
+/// Connects the screens to the driver: callbacks become events on
+/// `events`, and [`refresh`] shows the views that come back. `origin` is the
+/// instant the game's moments count from.
+pub fn attach(
+    app: &AppWindow,
+    events: mpsc::Sender<Event>,
+    origin: std::time::Instant,
+    settings: Settings,
+) {
+    wire_callbacks(app);
+    UI.with(|ui| {
+        *ui.borrow_mut() = Some(UiState {
+            view: View::default(),
+            entry: Entry::default(),
+            origin,
+            settings,
+            events,
+            face_timer: Timer::default(),
+        })
+    });
+}
+
+fn send(input: Input) {
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow().as_ref() {
+            // A full queue means the driver is stuck; the watchdog acts.
+            let _ = state.events.try_send(Event::now(input));
+        }
+    });
+}
+
+fn wire_callbacks(app: &AppWindow) {
+    let clock = app.global::<ClockAdapter>();
+    clock.on_press(|white| {
+        send(Input::Press(if white {
+            Color::White
+        } else {
+            Color::Black
+        }))
+    });
+    clock.on_pause_toggle(|| {
+        let paused = UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.view.paused));
+        send(if paused { Input::Resume } else { Input::Pause });
+    });
+    let weak = app.as_weak();
+    clock.on_open_board(move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<Navigation>().set_page(Page::Board);
+        }
+    });
+    let board = app.global::<BoardAdapter>();
+    let weak = app.as_weak();
+    board.on_tapped(move |index| {
+        let tap = UI.with(|ui| {
+            let mut ui = ui.borrow_mut();
+            let state = ui.as_mut()?;
+            let square = square_at(index as usize, Color::White);
+            Some(state.entry.tap(&state.view.position, square))
+        });
+        if let Some(Tap::Move(uci)) = tap {
+            send(Input::Move(uci));
+        }
+        if let Some(app) = weak.upgrade() {
+            redraw_board(&app);
+        }
+    });
+    let weak = app.as_weak();
+    board.on_promote(move |letter| {
+        let tap = UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.entry.promote(&letter)));
+        if let Some(Tap::Move(uci)) = tap {
+            send(Input::Move(uci));
+        }
+        if let Some(app) = weak.upgrade() {
+            redraw_board(&app);
+        }
+    });
+    let weak = app.as_weak();
+    board.on_back(move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<Navigation>().set_page(Page::Clock);
+        }
+    });
+}
+
+fn redraw_board(app: &AppWindow) {
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow().as_ref() {
+            board_screen::show(
+                app,
+                &state.view,
+                &state.entry,
+                Assistance::Tournament,
+                Color::White,
+            );
+        }
+    });
+}
+
+/// Shows a new view from the driver.
+pub fn refresh(app: &AppWindow, view: View) {
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow_mut().as_mut() {
+            state.view = view;
+        }
+    });
+    redraw_board(app);
+    show_faces(app);
+}
+
+/// Puts the faces on the clock screen and sets the timer for the next
+/// change of the running face: nothing runs between two changes.
+fn show_faces(app: &AppWindow) {
+    let next = UI.with(|ui| {
+        let ui = ui.borrow();
+        let state = ui.as_ref()?;
+        let now = Moment::from_origin(state.origin.elapsed());
+        let tenths = state.settings.tenths_below;
+        let faces = clock_screen::faces(&state.view, now, ("", ""), tenths);
+        clock_screen::show(app, faces, state.view.paused);
+        clock_screen::next_change(&state.view, now, tenths)
+    });
+    let Some(after) = next else { return };
+    let weak = app.as_weak();
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow().as_ref() {
+            state.face_timer.start(
+                TimerMode::SingleShot,
+                after.max(Duration::from_millis(1)),
+                move || {
+                    if let Some(app) = weak.upgrade() {
+                        show_faces(&app);
+                    }
+                },
+            );
+        }
+    });
+}

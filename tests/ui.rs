@@ -1,0 +1,98 @@
+//! The screens driven through Slint's testing backend: touches and keys
+//! become the driver's events, and views show on the clock and the board.
+
+use std::time::Duration;
+
+use i_slint_backend_testing::{ElementHandle, init_no_event_loop};
+use pendule::app::run::{attach, refresh};
+use pendule::app::ui::AppWindow;
+use pendule::app::{Event, View};
+use pendule::clock::Moment;
+use pendule::game::{Game, GameSetup, Input};
+use pendule::rules::Notation;
+use pendule::store::Settings;
+use shakmaty::Color::{Black, White};
+use slint::ComponentHandle;
+use tokio::sync::mpsc;
+
+fn button(app: &AppWindow, label: &str) -> ElementHandle {
+    let found: Vec<ElementHandle> = ElementHandle::find_by_accessible_label(app, label)
+        .filter(|e| e.accessible_role() == Some(i_slint_backend_testing::AccessibleRole::Button))
+        .collect();
+    assert_eq!(found.len(), 1, "one button '{label}'");
+    found.into_iter().next().unwrap()
+}
+
+fn received(events: &mut mpsc::Receiver<Event>) -> Vec<Input> {
+    std::iter::from_fn(|| events.try_recv().ok())
+        .map(|e| e.input)
+        .collect()
+}
+
+/// A game after 1.e4 with Black's clock running.
+fn view_after_e4() -> View {
+    let mut game = Game::new(GameSetup::default()).unwrap();
+    let at = |s| Moment::from_origin(Duration::from_secs(s));
+    game.handle(Input::Press(Black), at(0)).unwrap();
+    game.handle(Input::Move("e4".into()), at(3)).unwrap();
+    game.handle(Input::Press(White), at(3)).unwrap();
+    View::of(&game, at(3), Notation::English, None)
+}
+
+#[test]
+fn touches_become_events_and_views_are_shown() {
+    init_no_event_loop();
+    let app = AppWindow::new().unwrap();
+    let (tx, mut events) = mpsc::channel(16);
+    attach(&app, tx, std::time::Instant::now(), Settings::default());
+
+    // A touch on each half presses that player's clock.
+    button(&app, "Black's clock").invoke_accessible_default_action();
+    button(&app, "White's clock").invoke_accessible_default_action();
+    assert_eq!(
+        received(&mut events),
+        [Input::Press(Black), Input::Press(White)]
+    );
+    button(&app, "pause").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), [Input::Pause]);
+
+    // The view shows: after 1.e4 and White's press (3 s of 3:02), 3:01.
+    refresh(&app, view_after_e4());
+    assert_eq!(
+        button(&app, "White's clock").accessible_value().unwrap(),
+        "3:01"
+    );
+
+    // On the board, e7 then e5 is the move e7e5, typed as UCI.
+    button(&app, "moves").invoke_accessible_default_action();
+    button(&app, "e7").invoke_accessible_default_action();
+    button(&app, "e5").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), [Input::Move("e7e5".into())]);
+    // A tap on an empty square with nothing picked up sends nothing.
+    button(&app, "d4").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), []);
+    button(&app, "clocks").invoke_accessible_default_action();
+    button(&app, "Black's clock").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), [Input::Press(Black)]);
+}
+
+#[test]
+fn a_pawn_reaching_the_last_rank_asks_for_its_piece() {
+    init_no_event_loop();
+    let app = AppWindow::new().unwrap();
+    let (tx, mut events) = mpsc::channel(16);
+    attach(&app, tx, std::time::Instant::now(), Settings::default());
+    let mut game = Game::new(GameSetup {
+        fen: Some("8/4P1k1/8/8/8/8/8/K7 w - - 0 1".into()),
+        ..GameSetup::default()
+    })
+    .unwrap();
+    game.handle(Input::Press(Black), Moment::ZERO).unwrap();
+    refresh(&app, View::of(&game, Moment::ZERO, Notation::English, None));
+    button(&app, "moves").invoke_accessible_default_action();
+    button(&app, "e7").invoke_accessible_default_action();
+    button(&app, "e8").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), []);
+    button(&app, "knight").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), [Input::Move("e7e8n".into())]);
+}
