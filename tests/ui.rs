@@ -12,7 +12,6 @@ use pendule::game::{Game, GameSetup, Input};
 use pendule::rules::Notation;
 use pendule::store::Settings;
 use shakmaty::Color::{Black, White};
-use slint::ComponentHandle;
 use tokio::sync::mpsc;
 
 fn button(app: &AppWindow, label: &str) -> ElementHandle {
