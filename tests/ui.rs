@@ -1,6 +1,8 @@
 //! The screens driven through Slint's testing backend: touches and keys
 //! become the driver's events, and views show on the clock and the board.
 
+#![cfg(feature = "ui")]
+
 use std::time::Duration;
 
 use i_slint_backend_testing::{ElementHandle, init_no_event_loop};

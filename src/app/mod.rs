@@ -2,7 +2,9 @@
 //! game, and the snapshot the screen shows.
 
 pub mod driver;
+#[cfg(feature = "ui")]
 pub mod run;
+#[cfg(feature = "ui")]
 pub mod ui;
 pub mod view;
 

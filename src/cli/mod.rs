@@ -1,5 +1,6 @@
 //! The command line: a stable contract that tests and tools rely on.
 
+#[cfg(feature = "ui")]
 mod screens;
 mod simulate;
 mod timeout;
@@ -33,6 +34,7 @@ pub enum Command {
     /// prints its PGN.
     Simulate(simulate::SimulateArgs),
     /// Draws every screen headless at 800x480 and 1280x720 as PNG files.
+    #[cfg(feature = "ui")]
     Screens(screens::ScreensArgs),
 }
 
@@ -55,11 +57,17 @@ pub enum CliError {
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> ExitCode {
     let outcome = match cli.command {
+        #[cfg(feature = "ui")]
         None => crate::app::run::run(&crate::store::data_dir(cli.data_dir))
             .map(|()| ExitCode::SUCCESS)
             .map_err(CliError::BadInput),
+        #[cfg(not(feature = "ui"))]
+        None => Err(CliError::BadInput(
+            "this pendule was built without screens (the ui feature): give a command, see --help".into(),
+        )),
         Some(Command::Timeout(args)) => timeout::run(&args),
         Some(Command::Simulate(args)) => simulate::run(&args),
+        #[cfg(feature = "ui")]
         Some(Command::Screens(args)) => screens::run(&args),
     };
     match outcome {
