@@ -105,6 +105,8 @@ fn the_flag_waits_for_the_missing_moves() {
     assert!(g.handle(Input::Resign(Black), at(21.0)).is_err());
     g.handle(mv("e4"), at(22.0)).unwrap();
     g.handle(mv("e5"), at(23.0)).unwrap();
+    // The scoresheet has caught up: no move beyond the presses.
+    assert!(g.handle(mv("Nf3"), at(23.0)).is_err());
     let outputs = settle(&mut g, at(23.0));
     assert!(
         outputs

@@ -324,6 +324,11 @@ impl Game {
                 "moves are not entered in clock-only mode".into(),
             ));
         }
+        if self.waiting.is_some() && self.lag() == 0 {
+            return Err(GameError::NotNow(
+                "a ruling is awaited: only moves already pressed may be entered".into(),
+            ));
+        }
         let pressed = self.presses.white.len() + self.presses.black.len();
         // A move may be written before its press, but not two.
         if self.sheet.moves().len() > pressed {
