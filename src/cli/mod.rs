@@ -63,7 +63,8 @@ pub fn run(cli: Cli) -> ExitCode {
             .map_err(CliError::BadInput),
         #[cfg(not(feature = "ui"))]
         None => Err(CliError::BadInput(
-            "this pendule was built without screens (the ui feature): give a command, see --help".into(),
+            "this pendule was built without screens (the ui feature): give a command, see --help"
+                .into(),
         )),
         Some(Command::Timeout(args)) => timeout::run(&args),
         Some(Command::Simulate(args)) => simulate::run(&args),
