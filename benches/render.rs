@@ -1,0 +1,38 @@
+//! The software renderer's time for one full frame of the clock screen at
+//! 800x480, the official 7" display.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use pendule::app::ui::{AppWindow, ClockAdapter, SideFace, headless};
+use slint::ComponentHandle;
+
+fn bench(c: &mut Criterion) {
+    let window = headless::install().expect("the headless platform");
+    let app = AppWindow::new().expect("the screens");
+    app.show().expect("shown");
+    let clock = app.global::<ClockAdapter>();
+    let face = |time: &str, running| SideFace {
+        name: "Dupont, Éloïse".into(),
+        time: time.into(),
+        running,
+        moves: 23,
+        period: "17 to control".into(),
+        ..SideFace::default()
+    };
+    // Each frame a different time, so that the whole frame is drawn anew.
+    let mut second = 0u32;
+    c.bench_function("render_clock_800x480_full_frame", |b| {
+        b.iter(|| {
+            second += 1;
+            clock.set_white(face(
+                &format!("{}:{:02}", second / 60 % 60, second % 60),
+                true,
+            ));
+            black_box(headless::render(&window, 800, 480))
+        })
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
