@@ -45,6 +45,7 @@ fn start(name: &str, control: &str, fen: Option<&str>) -> Running {
         budget: Duration::from_secs(30),
         heartbeat: Arc::new(AtomicU64::new(0)),
         notice: None,
+        archive_to: Some(dir.clone()),
     };
     let (events, inputs) = mpsc::channel(16);
     let (view_tx, view) = watch::channel(View::default());
@@ -142,6 +143,14 @@ async fn the_flag_falls_at_its_deadline_and_is_ruled_off_the_task() {
     assert_eq!(result.termination, Termination::TimeForfeit);
     assert_eq!(result.outcome, KnownOutcome::Decisive { winner: White });
     assert_eq!(view.sides.black.remaining, Duration::ZERO);
+    // Filed in the archive the moment it ended.
+    let archived = run.dir.join("archive/test.pgn");
+    assert!(
+        std::fs::read_to_string(&archived)
+            .unwrap()
+            .contains("[Termination \"time forfeit\"]")
+    );
+    assert!(!run.dir.join("journal.jsonl").exists());
     let game = run.stop().await;
     let flag = game.game().clock().flag().unwrap();
     assert_eq!(flag.at, Moment::from_origin(secs(20)));

@@ -13,7 +13,7 @@ use super::view::View;
 use crate::clock::Moment;
 use crate::game::{Input, Output};
 use crate::rules::{Notation, decide};
-use crate::store::{RecordError, RecordedGame};
+use crate::store::{RecordError, RecordedGame, archive_game};
 
 /// How long the flag waits for presses stamped before it that are still on
 /// their way (a button's event is read after its edge).
@@ -50,6 +50,8 @@ pub struct Driver {
     pub heartbeat: Arc<AtomicU64>,
     /// Shown until the first input: a restore, settings that did not read.
     pub notice: Option<String>,
+    /// The data directory whose archive receives the game when it ends.
+    pub archive_to: Option<std::path::PathBuf>,
 }
 
 impl Driver {
@@ -71,6 +73,23 @@ impl Driver {
                     let verdict = decide(&position, flagged, budget, notation);
                     let _ = verdicts.blocking_send(Input::Verdict(verdict));
                 });
+            }
+        }
+    }
+
+    /// Files the game in the archive the moment it ends (once); a failure
+    /// is said on the screen and the journal stays for the next try.
+    fn archive_if_over(&mut self) -> Option<String> {
+        let dir = self.archive_to.as_ref()?;
+        if self.game.game().result().is_none() || !self.game.journal_path().exists() {
+            return None;
+        }
+        let pgn = crate::pgn::write_pgn(self.game.game(), self.game.tags());
+        match archive_game(dir, self.game.id(), &pgn, self.game.journal_path()) {
+            Ok(_) => None,
+            Err(e) => {
+                tracing::error!("archiving {}: {e}", self.game.id());
+                Some(format!("the game could not be archived: {e}"))
             }
         }
     }
@@ -128,6 +147,7 @@ impl Driver {
                 }
             };
             self.carry_out(&verdicts);
+            let message = message.or_else(|| self.archive_if_over());
             let snapshot = View::of(self.game.game(), now, self.notation, message);
             view.send_if_modified(|shown| {
                 let changed = *shown != snapshot;

@@ -3,7 +3,7 @@
 //! thread with `upgrade_in_event_loop`.
 
 use std::cell::RefCell;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 use std::time::Duration;
@@ -19,7 +19,7 @@ use super::view::View;
 use crate::clock::{Moment, TimeControl};
 use crate::game::{GameSetup, Input};
 use crate::store::journal::move_aside;
-use crate::store::{RecordedGame, Settings, archive_game, load_settings};
+use crate::store::{RecordedGame, Settings, load_settings};
 
 /// The journal's name in the data directory.
 pub const JOURNAL_FILE: &str = "journal.jsonl";
@@ -69,17 +69,9 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         budget: settings.timeout_budget,
         heartbeat: Arc::new(AtomicU64::new(0)),
         notice,
+        archive_to: Some(data_dir.to_owned()),
     };
-    let archive_dir: PathBuf = data_dir.to_owned();
-    let driver_task = runtime.spawn(async move {
-        let game = driver.run(inputs, view_tx, stop).await;
-        if game.game().result().is_some() {
-            let pgn = crate::pgn::write_pgn(game.game(), game.tags());
-            if let Err(e) = archive_game(&archive_dir, game.id(), &pgn, game.journal_path()) {
-                tracing::error!("archiving {}: {e}", game.id());
-            }
-        }
-    });
+    let driver_task = runtime.spawn(driver.run(inputs, view_tx, stop));
 
     let app = AppWindow::new().map_err(|e| e.to_string())?;
     attach(&app, events, origin.into_std(), settings);
