@@ -44,6 +44,19 @@ thread_local! {
 /// The data directory, the journal or the display cannot be used.
 pub fn run(data_dir: &Path) -> Result<(), String> {
     std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+    // The window first: without a display nothing else is started.
+    let app = AppWindow::new().map_err(|e| {
+        // Slint's message spans lines; one line, with what to do.
+        let why = e
+            .to_string()
+            .lines()
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .join(" ");
+        format!(
+            "cannot open the window ({why}); on a machine without a display run it under xvfb-run"
+        )
+    })?;
     let loaded = load_settings(data_dir);
     let settings = loaded.settings;
     let mut notice = loaded.problem;
@@ -73,7 +86,6 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     };
     let driver_task = runtime.spawn(driver.run(inputs, view_tx, stop));
 
-    let app = AppWindow::new().map_err(|e| e.to_string())?;
     attach(&app, events, origin.into_std(), settings);
     // Views come back to the UI thread as they change.
     let weak = app.as_weak();
@@ -101,11 +113,11 @@ fn open_game(
         match RecordedGame::restore(&path) {
             Ok((mut game, contents)) => {
                 let last = contents.inputs.last().map_or(Moment::ZERO, |(at, _)| *at);
-                if game.game().result().is_none() && game.game().clock().is_running() {
-                    game.handle(Input::Pause, last).map_err(|e| e.to_string())?;
-                    *notice = Some(
-                        "restored after an interruption; clocks paused; the arbiter resumes".into(),
-                    );
+                if game.game().result().is_none() {
+                    if game.game().clock().is_running() {
+                        game.handle(Input::Pause, last).map_err(|e| e.to_string())?;
+                    }
+                    *notice = Some("restored: clocks paused, the arbiter resumes".into());
                 }
                 return Ok((game, last));
             }

@@ -78,6 +78,8 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
         )
     } else if view.deciding {
         "deciding…".to_owned()
+    } else if let Some(message) = &view.message {
+        message.clone()
     } else if view.lag > 0 {
         format!(
             "enter {} move{}",
@@ -86,8 +88,6 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
         )
     } else if view.paused {
         "paused".to_owned()
-    } else if let Some(message) = &view.message {
-        message.clone()
     } else {
         String::new()
     };
