@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 use std::time::Duration;
 
-use pendule::app::{Driver, Event, View};
+use pendule::app::{Control, Driver, Event, View};
 use pendule::clock::Moment;
 use pendule::game::{GameSetup, Input, Termination};
 use pendule::rules::Notation;
@@ -19,6 +19,7 @@ use tokio::time::{Instant, advance};
 
 struct Running {
     events: mpsc::Sender<Event>,
+    control: mpsc::Sender<Control>,
     view: watch::Receiver<View>,
     shutdown: watch::Sender<bool>,
     task: tokio::task::JoinHandle<RecordedGame>,
@@ -45,14 +46,16 @@ fn start(name: &str, control: &str, fen: Option<&str>) -> Running {
         budget: Duration::from_secs(30),
         heartbeat: Arc::new(AtomicU64::new(0)),
         notice: None,
-        archive_to: Some(dir.clone()),
+        data_dir: Some(dir.clone()),
     };
     let (events, inputs) = mpsc::channel(16);
     let (view_tx, view) = watch::channel(View::default());
     let (shutdown, stop) = watch::channel(false);
-    let task = tokio::spawn(driver.run(inputs, view_tx, stop));
+    let (control, commands) = mpsc::channel(4);
+    let task = tokio::spawn(driver.run(inputs, commands, view_tx, stop));
     Running {
         events,
+        control,
         view,
         shutdown,
         task,
@@ -199,4 +202,30 @@ async fn the_journal_holds_what_the_driver_handled() {
     );
     assert_eq!(contents.inputs[2].0, Moment::from_origin(secs(2)));
     run.stop().await;
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_next_game_starts_only_after_this_one_ends() {
+    let mut run = start("next", "60", None);
+    let next = || Control::NewGame {
+        id: "next".into(),
+        setup: GameSetup::default(),
+        tags: vec![("White".into(), "Zoë".into())],
+    };
+    run.send(Input::Press(Black)).await;
+    run.control.send(next()).await.unwrap();
+    let view = run.view_until(|v| v.message.is_some()).await;
+    assert_eq!(
+        view.message.as_deref(),
+        Some("the game is still on: it must end first")
+    );
+    run.send(Input::Resign(White)).await;
+    run.view_until(|v| v.result.is_some()).await;
+    assert!(run.dir.join("archive/test.pgn").exists());
+    run.control.send(next()).await.unwrap();
+    let view = run.view_until(|v| v.result.is_none()).await;
+    assert_eq!(view.running, None);
+    let game = run.stop().await;
+    assert_eq!(game.id(), "next");
+    assert_eq!(game.tags()[0].1, "Zoë");
 }

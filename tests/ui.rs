@@ -8,7 +8,7 @@ use std::time::Duration;
 use i_slint_backend_testing::{ElementHandle, init_no_event_loop};
 use pendule::app::run::{attach, refresh};
 use pendule::app::ui::AppWindow;
-use pendule::app::{Event, View};
+use pendule::app::{Control, Event, View};
 use pendule::clock::Moment;
 use pendule::game::{Game, GameSetup, Input};
 use pendule::rules::Notation;
@@ -45,7 +45,14 @@ fn touches_become_events_and_views_are_shown() {
     init_no_event_loop();
     let app = AppWindow::new().unwrap();
     let (tx, mut events) = mpsc::channel(16);
-    attach(&app, tx, std::time::Instant::now(), Settings::default());
+    let (control, _commands) = mpsc::channel(4);
+    attach(
+        &app,
+        tx,
+        control,
+        std::time::Instant::now(),
+        Settings::default(),
+    );
 
     // A touch on each half presses that player's clock.
     button(&app, "Black's clock").invoke_accessible_default_action();
@@ -82,7 +89,14 @@ fn a_pawn_reaching_the_last_rank_asks_for_its_piece() {
     init_no_event_loop();
     let app = AppWindow::new().unwrap();
     let (tx, mut events) = mpsc::channel(16);
-    attach(&app, tx, std::time::Instant::now(), Settings::default());
+    let (control, _commands) = mpsc::channel(4);
+    attach(
+        &app,
+        tx,
+        control,
+        std::time::Instant::now(),
+        Settings::default(),
+    );
     let mut game = Game::new(GameSetup {
         fen: Some("8/4P1k1/8/8/8/8/8/K7 w - - 0 1".into()),
         ..GameSetup::default()
@@ -96,4 +110,74 @@ fn a_pawn_reaching_the_last_rank_asks_for_its_piece() {
     assert_eq!(received(&mut events), []);
     button(&app, "knight").invoke_accessible_default_action();
     assert_eq!(received(&mut events), [Input::Move("e7e8n".into())]);
+}
+
+#[test]
+fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
+    init_no_event_loop();
+    let app = AppWindow::new().unwrap();
+    let (tx, _events) = mpsc::channel(16);
+    let (control, mut commands) = mpsc::channel(4);
+    attach(
+        &app,
+        tx,
+        control,
+        std::time::Instant::now(),
+        Settings::default(),
+    );
+    let mut game = Game::new(GameSetup::default()).unwrap();
+    let at = |s| Moment::from_origin(Duration::from_secs(s));
+    game.handle(Input::Press(Black), at(0)).unwrap();
+    for (i, m) in ["f3", "e5", "g4", "Qh4"].iter().enumerate() {
+        game.handle(Input::Move((*m).into()), at(i as u64 + 1))
+            .unwrap();
+        if game.result().is_none() {
+            let side = if i % 2 == 0 { White } else { Black };
+            game.handle(Input::Press(side), at(i as u64 + 1)).unwrap();
+        }
+    }
+    refresh(&app, View::of(&game, at(5), Notation::English, None));
+    // The result screen came up by itself, with the reason and its article.
+    let labels: Vec<String> = ElementHandle::find_by_accessible_label(&app, "0-1")
+        .filter_map(|e| e.accessible_label().map(|l| l.to_string()))
+        .collect();
+    assert_eq!(labels, ["0-1"]);
+    assert_eq!(
+        ElementHandle::find_by_accessible_label(
+            &app,
+            "Black checkmates (Art. 5.1.1) (termination: normal)"
+        )
+        .count(),
+        1
+    );
+    let white = button(&app, "White confirms");
+    white.invoke_accessible_default_action();
+    assert_eq!(
+        button(&app, "White confirms").accessible_checked(),
+        Some(true)
+    );
+    assert_eq!(
+        button(&app, "Black confirms").accessible_checked(),
+        Some(false)
+    );
+
+    // The next game: blitz, clock only, names with accents.
+    button(&app, "next game").invoke_accessible_default_action();
+    button(&app, "blitz 3+2").invoke_accessible_default_action();
+    button(&app, "clock only").invoke_accessible_default_action();
+    let name = ElementHandle::find_by_accessible_label(&app, "White's name")
+        .next()
+        .unwrap();
+    name.set_accessible_value("Françoise Müßig");
+    button(&app, "start").invoke_accessible_default_action();
+    let Ok(Control::NewGame { setup, tags, .. }) = commands.try_recv() else {
+        panic!("no new game asked for");
+    };
+    assert_eq!(setup.white.to_string(), "180+2");
+    assert_eq!(setup.mode, pendule::game::Mode::Clock);
+    assert!(
+        tags.contains(&("White".into(), "Françoise Müßig".into())),
+        "{tags:?}"
+    );
+    assert!(tags.iter().any(|(k, _)| k == "Date"));
 }

@@ -11,7 +11,8 @@ use tokio::time::{Instant, sleep_until};
 
 use super::view::View;
 use crate::clock::Moment;
-use crate::game::{Input, Output};
+use crate::game::{GameSetup, Input, Output};
+use crate::pgn::Tags;
 use crate::rules::{Notation, decide};
 use crate::store::{RecordError, RecordedGame, archive_game};
 
@@ -35,6 +36,20 @@ impl Event {
     }
 }
 
+/// What the app asks of the driver besides inputs.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Control {
+    /// Begins the next game once the current one is over (and archived).
+    NewGame {
+        /// The new game's name, unique on the device.
+        id: String,
+        /// Its setup.
+        setup: GameSetup,
+        /// Its PGN tags.
+        tags: Tags,
+    },
+}
+
 /// What the driver needs to run.
 pub struct Driver {
     /// The game and its journal.
@@ -50,8 +65,9 @@ pub struct Driver {
     pub heartbeat: Arc<AtomicU64>,
     /// Shown until the first input: a restore, settings that did not read.
     pub notice: Option<String>,
-    /// The data directory whose archive receives the game when it ends.
-    pub archive_to: Option<std::path::PathBuf>,
+    /// The data directory: its archive receives each game when it ends and
+    /// its journal the next game. `None`: nothing is archived (tests).
+    pub data_dir: Option<std::path::PathBuf>,
 }
 
 impl Driver {
@@ -77,10 +93,32 @@ impl Driver {
         }
     }
 
+    /// Carries out a command; a refusal comes back in words.
+    fn obey(&mut self, command: Control) -> Option<String> {
+        match command {
+            Control::NewGame { id, setup, tags } => {
+                if self.game.game().result().is_none() {
+                    return Some("the game is still on: it must end first".into());
+                }
+                let Some(dir) = &self.data_dir else {
+                    return Some("no data directory for a new game".into());
+                };
+                let journal = dir.join(super::JOURNAL_FILE);
+                match RecordedGame::start(&journal, &id, setup, tags) {
+                    Ok(game) => {
+                        self.game = game;
+                        None
+                    }
+                    Err(e) => Some(format!("the new game could not start: {e}")),
+                }
+            }
+        }
+    }
+
     /// Files the game in the archive the moment it ends (once); a failure
     /// is said on the screen and the journal stays for the next try.
     fn archive_if_over(&mut self) -> Option<String> {
-        let dir = self.archive_to.as_ref()?;
+        let dir = self.data_dir.as_ref()?;
         if self.game.game().result().is_none() || !self.game.journal_path().exists() {
             return None;
         }
@@ -99,6 +137,7 @@ impl Driver {
     pub async fn run(
         mut self,
         mut events: mpsc::Receiver<Event>,
+        mut control: mpsc::Receiver<Control>,
         view: watch::Sender<View>,
         mut shutdown: watch::Receiver<bool>,
     ) -> RecordedGame {
@@ -129,6 +168,12 @@ impl Driver {
                     None => break,
                 },
                 Some(input) = ruled.recv() => (input, Instant::now()),
+                Some(command) = control.recv() => {
+                    let message = self.obey(command);
+                    let now = self.moment(Instant::now()).max(last);
+                    view.send_replace(View::of(self.game.game(), now, self.notation, message));
+                    continue;
+                }
                 _ = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
                     (Input::Tick, Instant::now())
                 }

@@ -8,5 +8,8 @@ pub mod run;
 pub mod ui;
 pub mod view;
 
-pub use driver::{Driver, Event, FLAG_GRACE};
+pub use driver::{Control, Driver, Event, FLAG_GRACE};
+
+/// The journal's name in the data directory.
+pub const JOURNAL_FILE: &str = "journal.jsonl";
 pub use view::{SideView, View};

@@ -14,15 +14,17 @@ use tokio::sync::{mpsc, watch};
 
 use super::driver::{Driver, Event};
 use super::ui::board_screen::{self, Assistance, Entry, Tap, square_at};
-use super::ui::{AppWindow, BoardAdapter, ClockAdapter, Navigation, Page, clock_screen};
+use super::ui::setup_screen::{self, Offer};
+use super::ui::{
+    AppWindow, BoardAdapter, ClockAdapter, Navigation, Page, ResultAdapter, SetupAdapter,
+    SheetAdapter, clock_screen, result_screen, sheet_screen,
+};
 use super::view::View;
+use super::{Control, JOURNAL_FILE};
 use crate::clock::{Moment, TimeControl};
 use crate::game::{GameSetup, Input};
 use crate::store::journal::move_aside;
 use crate::store::{RecordedGame, Settings, load_settings};
-
-/// The journal's name in the data directory.
-pub const JOURNAL_FILE: &str = "journal.jsonl";
 
 /// The UI thread's own state.
 struct UiState {
@@ -31,7 +33,13 @@ struct UiState {
     origin: std::time::Instant,
     settings: Settings,
     events: mpsc::Sender<Event>,
+    control: mpsc::Sender<Control>,
     face_timer: Timer,
+    /// White's and Black's confirmation of the result (8.7).
+    confirmed: (bool, bool),
+    /// The result screen was shown for this game's end.
+    result_shown: bool,
+    offers: Vec<Offer>,
 }
 
 thread_local! {
@@ -82,11 +90,12 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         budget: settings.timeout_budget,
         heartbeat: Arc::new(AtomicU64::new(0)),
         notice,
-        archive_to: Some(data_dir.to_owned()),
+        data_dir: Some(data_dir.to_owned()),
     };
-    let driver_task = runtime.spawn(driver.run(inputs, view_tx, stop));
+    let (controls, control) = mpsc::channel(4);
+    let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
 
-    attach(&app, events, origin.into_std(), settings);
+    attach(&app, events, controls, origin.into_std(), settings);
     // Views come back to the UI thread as they change.
     let weak = app.as_weak();
     runtime.spawn(async move {
@@ -157,10 +166,13 @@ fn open_game(
 pub fn attach(
     app: &AppWindow,
     events: mpsc::Sender<Event>,
+    control: mpsc::Sender<Control>,
     origin: std::time::Instant,
     settings: Settings,
 ) {
     wire_callbacks(app);
+    let offers = setup_screen::offers(&settings);
+    setup_screen::show(app, &offers);
     UI.with(|ui| {
         *ui.borrow_mut() = Some(UiState {
             view: View::default(),
@@ -168,7 +180,11 @@ pub fn attach(
             origin,
             settings,
             events,
+            control,
             face_timer: Timer::default(),
+            confirmed: (false, false),
+            result_shown: false,
+            offers,
         })
     });
 }
@@ -227,12 +243,84 @@ fn wire_callbacks(app: &AppWindow) {
             redraw_board(&app);
         }
     });
+    board.on_back(go(app, Page::Clock));
+    board.on_open_sheet(go(app, Page::Scoresheet));
+    app.global::<SheetAdapter>().on_back(go(app, Page::Clock));
+    let result = app.global::<ResultAdapter>();
     let weak = app.as_weak();
-    board.on_back(move || {
+    result.on_confirm(move |white| {
+        UI.with(|ui| {
+            if let Some(state) = ui.borrow_mut().as_mut() {
+                let mark = if white {
+                    &mut state.confirmed.0
+                } else {
+                    &mut state.confirmed.1
+                };
+                *mark = !*mark;
+            }
+        });
         if let Some(app) = weak.upgrade() {
-            app.global::<Navigation>().set_page(Page::Clock);
+            redraw(&app);
         }
     });
+    result.on_next_game(go(app, Page::Setup));
+    let setup = app.global::<SetupAdapter>();
+    let weak = app.as_weak();
+    setup.on_cancel(move || {
+        if let Some(app) = weak.upgrade() {
+            let over = UI.with(|ui| {
+                ui.borrow()
+                    .as_ref()
+                    .is_some_and(|s| s.view.result.is_some())
+            });
+            app.global::<Navigation>()
+                .set_page(if over { Page::Result } else { Page::Clock });
+        }
+    });
+    let weak = app.as_weak();
+    setup.on_start(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let (days, secs) = wall_clock();
+        let date = setup_screen::pgn_date(days);
+        let sent = UI.with(|ui| {
+            let mut ui = ui.borrow_mut();
+            let state = ui.as_mut()?;
+            let (setup, tags) = setup_screen::chosen(&app, &state.offers, &state.settings, &date)?;
+            let id = format!("{}-{secs}", date.replace('.', ""));
+            state
+                .control
+                .try_send(Control::NewGame { id, setup, tags })
+                .ok()?;
+            state.confirmed = (false, false);
+            state.entry = Entry::default();
+            Some(())
+        });
+        match sent {
+            Some(()) => app.global::<Navigation>().set_page(Page::Clock),
+            None => app
+                .global::<SetupAdapter>()
+                .set_problem("choose a time control".into()),
+        }
+    });
+}
+
+/// A callback that shows `page`.
+fn go(app: &AppWindow, page: Page) -> impl Fn() + 'static {
+    let weak = app.as_weak();
+    move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<Navigation>().set_page(page);
+        }
+    }
+}
+
+/// Days and seconds since 1970 by the system clock (UTC): the PGN date and
+/// a unique name for a new game.
+fn wall_clock() -> (i64, u64) {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    ((secs / 86_400) as i64, secs)
 }
 
 fn redraw_board(app: &AppWindow) {
@@ -249,15 +337,33 @@ fn redraw_board(app: &AppWindow) {
     });
 }
 
-/// Shows a new view from the driver.
-pub fn refresh(app: &AppWindow, view: View) {
+/// Everything but the faces, from the current view.
+fn redraw(app: &AppWindow) {
+    redraw_board(app);
     UI.with(|ui| {
-        if let Some(state) = ui.borrow_mut().as_mut() {
-            state.view = view;
+        if let Some(state) = ui.borrow().as_ref() {
+            sheet_screen::show(app, &state.view, "Scoresheet");
+            result_screen::show(app, &state.view, state.confirmed);
         }
     });
-    redraw_board(app);
+}
+
+/// Shows a new view from the driver; the result screen comes up once when
+/// the game ends.
+pub fn refresh(app: &AppWindow, view: View) {
+    let ended = UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        let state = ui.as_mut()?;
+        let ended = view.result.is_some() && !state.result_shown;
+        state.result_shown = view.result.is_some();
+        state.view = view;
+        Some(ended)
+    });
+    redraw(app);
     show_faces(app);
+    if ended == Some(true) {
+        app.global::<Navigation>().set_page(Page::Result);
+    }
 }
 
 /// Puts the faces on the clock screen and sets the timer for the next

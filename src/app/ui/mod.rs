@@ -5,4 +5,7 @@ slint::include_modules!();
 pub mod board_screen;
 pub mod clock_screen;
 pub mod headless;
+pub mod result_screen;
 pub mod screens;
+pub mod setup_screen;
+pub mod sheet_screen;

@@ -8,7 +8,9 @@ use shakmaty::Color;
 use slint::ComponentHandle;
 
 use super::board_screen::{self, Assistance, Entry};
-use super::{AppWindow, Navigation, Page, clock_screen, headless};
+use super::{
+    AppWindow, Navigation, Page, clock_screen, headless, result_screen, setup_screen, sheet_screen,
+};
 use crate::app::View;
 use crate::clock::{DEFAULT_TENTHS_BELOW, Moment};
 use crate::game::{Game, GameSetup, Input};
@@ -50,6 +52,33 @@ fn demo_view() -> View {
     View::of(&game, now, Notation::Figurine, None)
 }
 
+/// A blitz game lost on time by Black although the position still has
+/// White's mating material: the result screen with its proof.
+fn ended_view() -> View {
+    let mut game = Game::new(GameSetup {
+        fen: Some("8/8/8/8/8/2N5/r7/k1K5 b - - 0 60".into()),
+        ..GameSetup::default()
+    })
+    .expect("a legal position");
+    let at = |s: u64| Moment::from_origin(Duration::from_secs(s));
+    game.handle(Input::Press(Color::White), at(0))
+        .expect("the start");
+    game.handle(Input::Tick, at(400)).expect("time passes");
+    while let Some(output) = game.poll_output() {
+        if let crate::game::Output::Decide { position, flagged } = output {
+            let verdict = crate::rules::decide(
+                &position,
+                flagged,
+                Duration::from_secs(10),
+                Notation::English,
+            );
+            game.handle(Input::Verdict(verdict), at(400))
+                .expect("the ruling");
+        }
+    }
+    View::of(&game, at(400), Notation::English, None)
+}
+
 /// Renders each screen at each size into `dir`; returns the files written.
 ///
 /// # Errors
@@ -73,8 +102,21 @@ pub fn render_all(dir: &Path) -> Result<Vec<PathBuf>, String> {
         ..Entry::default()
     };
     board_screen::show(&app, &view, &entry, Assistance::Casual, Color::White);
+    sheet_screen::show(&app, &view, "Scoresheet");
+    result_screen::show(&app, &ended_view(), (true, false));
+    setup_screen::show(
+        &app,
+        &setup_screen::offers(&crate::store::Settings::default()),
+    );
     let mut written = Vec::new();
-    for (page, name) in [(Page::Clock, "clock"), (Page::Board, "move-entry")] {
+    let pages = [
+        (Page::Clock, "clock"),
+        (Page::Board, "move-entry"),
+        (Page::Scoresheet, "scoresheet"),
+        (Page::Result, "result"),
+        (Page::Setup, "setup"),
+    ];
+    for (page, name) in pages {
         app.global::<Navigation>().set_page(page);
         for (width, height) in SIZES {
             let pixels = headless::render(&window, width, height);

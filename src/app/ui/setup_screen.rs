@@ -1,0 +1,146 @@
+//! The setup screen's controller: the presets offered, and the game they
+//! make.
+
+use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
+
+use super::{AppWindow, SetupAdapter};
+use crate::clock::{PeriodChange, TimeControl};
+use crate::game::{GameSetup, Mode};
+use crate::pgn::Tags;
+use crate::store::Settings;
+
+/// A control offered on the setup screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Offer {
+    /// What the button says.
+    pub label: String,
+    /// White's control.
+    pub white: TimeControl,
+    /// Black's control.
+    pub black: TimeControl,
+    /// A drawn game counts as a Black win.
+    pub armageddon: bool,
+}
+
+/// The built-in presets, then the user's own.
+pub fn offers(settings: &Settings) -> Vec<Offer> {
+    let preset = |name: &str| TimeControl::preset(name).expect("a built-in preset");
+    let same = |label: &str, name: &str| Offer {
+        label: label.to_owned(),
+        white: preset(name),
+        black: preset(name),
+        armageddon: false,
+    };
+    let mut offers = vec![
+        same("FIDE classical 40/90+30, 30+30", "classical"),
+        same("rapid 15+10", "rapid"),
+        same("blitz 3+2", "blitz"),
+        same("US classical 90 d5", "us-classical"),
+        Offer {
+            label: "Armageddon 5 / 4".to_owned(),
+            white: preset("armageddon-white"),
+            black: preset("armageddon-black"),
+            armageddon: true,
+        },
+    ];
+    offers.extend(settings.presets.iter().map(|p| Offer {
+        label: p.name.clone(),
+        white: p.white.clone(),
+        black: p.black.clone(),
+        armageddon: false,
+    }));
+    offers
+}
+
+/// Puts the offers on the screen.
+pub fn show(app: &AppWindow, offers: &[Offer]) {
+    let adapter = app.global::<SetupAdapter>();
+    let labels: Vec<SharedString> = offers
+        .iter()
+        .map(|o| SharedString::from(&o.label))
+        .collect();
+    adapter.set_presets(ModelRc::new(VecModel::from(labels)));
+    adapter.set_problem("".into());
+}
+
+/// The game the screen describes, with its tags (`date` as PGN writes it).
+pub fn chosen(
+    app: &AppWindow,
+    offers: &[Offer],
+    settings: &Settings,
+    date: &str,
+) -> Option<(GameSetup, Tags)> {
+    let adapter = app.global::<SetupAdapter>();
+    let offer = offers.get(usize::try_from(adapter.get_chosen()).ok()?)?;
+    let mode = if adapter.get_scoresheet() {
+        Mode::Scoresheet
+    } else {
+        Mode::Clock
+    };
+    let setup = GameSetup {
+        white: offer.white.clone(),
+        black: offer.black.clone(),
+        mode,
+        // A clock that cannot count moves adds periods at zero.
+        period_change: if mode == Mode::Clock {
+            PeriodChange::AtZero
+        } else {
+            PeriodChange::ByMoves
+        },
+        armageddon: offer.armageddon,
+        timeout_budget: settings.timeout_budget,
+        language: settings.language,
+        ..GameSetup::default()
+    };
+    let mut tags = Tags::new();
+    for (name, value) in [
+        ("Event", adapter.get_event().to_string()),
+        ("Round", adapter.get_round().to_string()),
+        ("White", adapter.get_white_name().to_string()),
+        ("Black", adapter.get_black_name().to_string()),
+    ] {
+        let value = value.trim();
+        if !value.is_empty() {
+            tags.push((name.to_owned(), value.to_owned()));
+        }
+    }
+    tags.push(("Date".to_owned(), date.to_owned()));
+    Some((setup, tags))
+}
+
+/// A PGN date (`YYYY.MM.DD`) from days since 1970-01-01 (UTC), by the
+/// civil calendar.
+pub fn pgn_date(days_since_epoch: i64) -> String {
+    // Howard Hinnant's days-to-civil.
+    let z = days_since_epoch + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_by_the_civil_calendar() {
+        assert_eq!(pgn_date(0), "1970.01.01");
+        assert_eq!(pgn_date(11_016), "2000.02.29");
+        assert_eq!(pgn_date(20_786), "2026.11.29");
+        assert_eq!(pgn_date(-1), "1969.12.31");
+    }
+
+    #[test]
+    fn the_built_in_offers_come_first() {
+        let offers = offers(&Settings::default());
+        assert_eq!(offers.len(), 5);
+        assert!(offers[4].armageddon);
+        assert_eq!(offers[0].white.to_string(), "40/5400+30:1800+30");
+    }
+}

@@ -1,0 +1,14 @@
+//! The scoresheet screen's controller.
+
+use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
+
+use super::{AppWindow, SheetAdapter};
+use crate::app::View;
+
+/// Shows the moves of `view` as numbered lines.
+pub fn show(app: &AppWindow, view: &View, heading: &str) {
+    let adapter = app.global::<SheetAdapter>();
+    let lines: Vec<SharedString> = view.move_pairs.iter().map(SharedString::from).collect();
+    adapter.set_lines(ModelRc::new(VecModel::from(lines)));
+    adapter.set_heading(heading.into());
+}
