@@ -47,6 +47,7 @@ fn start(name: &str, control: &str, fen: Option<&str>) -> Running {
         heartbeat: Arc::new(AtomicU64::new(0)),
         notice: None,
         data_dir: Some(dir.clone()),
+        archived: None,
     };
     let (events, inputs) = mpsc::channel(16);
     let (view_tx, view) = watch::channel(View::default());

@@ -247,3 +247,48 @@ fn period_changes_follow_the_moves() {
         Duration::from_secs(60 - 2 + 30)
     );
 }
+
+#[test]
+fn the_arbiter_takes_back_a_wrong_entry() {
+    let mut g = game("300");
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    g.handle(mv("e4"), at(1.0)).unwrap();
+    g.handle(Input::Press(White), at(1.0)).unwrap();
+    g.handle(mv("e6"), at(2.0)).unwrap();
+    g.handle(Input::Press(Black), at(2.0)).unwrap();
+    // The player had played e5: the arbiter takes e6 back; the scoresheet lags.
+    g.handle(Input::TakeBack, at(3.0)).unwrap();
+    assert_eq!(g.lag(), 1);
+    g.handle(mv("e5"), at(3.0)).unwrap();
+    assert_eq!(g.scoresheet().written(Notation::English), ["e4", "e5"]);
+    assert!(g.notes().iter().any(|n| n.text == "arbiter: e6 taken back"));
+    let mut fresh = game("300");
+    assert!(fresh.handle(Input::TakeBack, at(0.0)).is_err());
+}
+
+#[test]
+fn the_arbiter_overrides_a_result_even_after_the_end() {
+    // Armageddon: the arbiter's draw stays a draw.
+    let mut g = Game::new(GameSetup {
+        white: "300".parse().unwrap(),
+        black: "240".parse().unwrap(),
+        armageddon: true,
+        ..GameSetup::default()
+    })
+    .unwrap();
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    g.handle(Input::Resign(White), at(1.0)).unwrap();
+    let decision = Input::Override {
+        outcome: KnownOutcome::Draw,
+        reason: "the resignation was a misunderstanding; players agreed a draw".into(),
+    };
+    g.handle(decision, at(60.0)).unwrap();
+    let result = g.result().unwrap();
+    assert_eq!(result.outcome, KnownOutcome::Draw);
+    assert_eq!(result.termination, Termination::Adjudication);
+    let pgn = pendule::pgn::write_pgn(&g, &vec![]);
+    assert!(
+        pgn.contains("[Result \"1/2-1/2\"]") && pgn.contains("[Termination \"adjudication\"]"),
+        "{pgn}"
+    );
+}

@@ -181,3 +181,41 @@ fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
     );
     assert!(tags.iter().any(|(k, _)| k == "Date"));
 }
+
+#[test]
+fn the_arbiter_acts_only_after_the_pin() {
+    init_no_event_loop();
+    let app = AppWindow::new().unwrap();
+    let (tx, mut events) = mpsc::channel(16);
+    let (control, _commands) = mpsc::channel(4);
+    let settings = Settings {
+        arbiter_pin: "2468".into(),
+        ..Settings::default()
+    };
+    attach(&app, tx, control, std::time::Instant::now(), settings);
+    refresh(&app, view_after_e4());
+    button(&app, "arbiter").invoke_accessible_default_action();
+    // Locked: no action button exists, and a wrong PIN is said.
+    assert_eq!(ElementHandle::find_by_accessible_label(&app, "take back the last move").count(), 0);
+    for d in ["1", "3", "5", "7"] {
+        button(&app, d).invoke_accessible_default_action();
+    }
+    assert_eq!(ElementHandle::find_by_accessible_label(&app, "take back the last move").count(), 0);
+    for d in ["2", "4", "6", "8"] {
+        button(&app, d).invoke_accessible_default_action();
+    }
+    button(&app, "take back the last move").invoke_accessible_default_action();
+    button(&app, "illegal move by Black").invoke_accessible_default_action();
+    button(&app, "result ½-½").invoke_accessible_default_action();
+    let inputs = received(&mut events);
+    assert_eq!(inputs[0], Input::TakeBack);
+    assert_eq!(inputs[1], Input::IllegalMove(Black));
+    assert!(matches!(inputs[2], Input::Override { outcome: shakmaty::KnownOutcome::Draw, .. }));
+    // +1 min on White's 3:01 (the view's snapshot; White's clock is not running).
+    button(&app, "White +1 min").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), [Input::SetTime(White, Duration::from_secs(241))]);
+    // Closing locks it again.
+    button(&app, "close").invoke_accessible_default_action();
+    button(&app, "arbiter").invoke_accessible_default_action();
+    assert_eq!(ElementHandle::find_by_accessible_label(&app, "take back the last move").count(), 0);
+}

@@ -11,7 +11,7 @@ use tokio::time::{Instant, sleep_until};
 
 use super::view::View;
 use crate::clock::Moment;
-use crate::game::{GameSetup, Input, Output};
+use crate::game::{GameResult, GameSetup, Input, Output};
 use crate::pgn::Tags;
 use crate::rules::{Notation, decide};
 use crate::store::{RecordError, RecordedGame, archive_game};
@@ -68,6 +68,9 @@ pub struct Driver {
     /// The data directory: its archive receives each game when it ends and
     /// its journal the next game. `None`: nothing is archived (tests).
     pub data_dir: Option<std::path::PathBuf>,
+    /// The result last filed in the archive: an arbiter's later decision
+    /// files the game again.
+    pub archived: Option<GameResult>,
 }
 
 impl Driver {
@@ -107,6 +110,7 @@ impl Driver {
                 match RecordedGame::start(&journal, &id, setup, tags) {
                     Ok(game) => {
                         self.game = game;
+                        self.archived = None;
                         None
                     }
                     Err(e) => Some(format!("the new game could not start: {e}")),
@@ -115,16 +119,21 @@ impl Driver {
         }
     }
 
-    /// Files the game in the archive the moment it ends (once); a failure
+    /// Files the game in the archive the moment it ends, and again if the
+    /// arbiter changes the result; a failure
     /// is said on the screen and the journal stays for the next try.
     fn archive_if_over(&mut self) -> Option<String> {
         let dir = self.data_dir.as_ref()?;
-        if self.game.game().result().is_none() || !self.game.journal_path().exists() {
+        let result = self.game.game().result()?;
+        if self.archived.as_ref() == Some(result) {
             return None;
         }
         let pgn = crate::pgn::write_pgn(self.game.game(), self.game.tags());
         match archive_game(dir, self.game.id(), &pgn, self.game.journal_path()) {
-            Ok(_) => None,
+            Ok(_) => {
+                self.archived = Some(result.clone());
+                None
+            }
             Err(e) => {
                 tracing::error!("archiving {}: {e}", self.game.id());
                 Some(format!("the game could not be archived: {e}"))

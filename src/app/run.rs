@@ -13,11 +13,12 @@ use slint::{ComponentHandle, Timer, TimerMode};
 use tokio::sync::{mpsc, watch};
 
 use super::driver::{Driver, Event};
+use super::ui::arbiter_screen::{self, Lock};
 use super::ui::board_screen::{self, Assistance, Entry, Tap, square_at};
 use super::ui::setup_screen::{self, Offer};
 use super::ui::{
-    AppWindow, BoardAdapter, ClockAdapter, Navigation, Page, ResultAdapter, SetupAdapter,
-    SheetAdapter, clock_screen, result_screen, sheet_screen,
+    AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, Navigation, Page, ResultAdapter,
+    SetupAdapter, SheetAdapter, clock_screen, result_screen, sheet_screen,
 };
 use super::view::View;
 use super::{Control, JOURNAL_FILE};
@@ -40,6 +41,7 @@ struct UiState {
     /// The result screen was shown for this game's end.
     result_shown: bool,
     offers: Vec<Offer>,
+    lock: Lock,
 }
 
 thread_local! {
@@ -91,6 +93,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         heartbeat: Arc::new(AtomicU64::new(0)),
         notice,
         data_dir: Some(data_dir.to_owned()),
+        archived: None,
     };
     let (controls, control) = mpsc::channel(4);
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
@@ -185,6 +188,7 @@ pub fn attach(
             confirmed: (false, false),
             result_shown: false,
             offers,
+            lock: Lock::default(),
         })
     });
 }
@@ -264,6 +268,7 @@ fn wire_callbacks(app: &AppWindow) {
         }
     });
     result.on_next_game(go(app, Page::Setup));
+    wire_arbiter(app);
     let setup = app.global::<SetupAdapter>();
     let weak = app.as_weak();
     setup.on_cancel(move || {
@@ -302,6 +307,81 @@ fn wire_callbacks(app: &AppWindow) {
                 .set_problem("choose a time control".into()),
         }
     });
+}
+
+/// The arbiter's screen: actions only once the PIN opened it.
+fn wire_arbiter(app: &AppWindow) {
+    let clock = app.global::<ClockAdapter>();
+    let weak = app.as_weak();
+    clock.on_open_arbiter(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+        if let Some(app) = weak.upgrade() {
+            redraw(&app);
+            app.global::<Navigation>().set_page(Page::Arbiter);
+        }
+    });
+    let arbiter = app.global::<ArbiterAdapter>();
+    let weak = app.as_weak();
+    arbiter.on_digit(move |digit| {
+        UI.with(|ui| {
+            if let Some(state) = ui.borrow_mut().as_mut() {
+                let pin = state.settings.arbiter_pin.clone();
+                state.lock.digit(digit, &pin);
+            }
+        });
+        if let Some(app) = weak.upgrade() {
+            redraw(&app);
+        }
+    });
+    let weak = app.as_weak();
+    arbiter.on_clear(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+        if let Some(app) = weak.upgrade() {
+            redraw(&app);
+        }
+    });
+    let weak = app.as_weak();
+    arbiter.on_back(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+        if let Some(app) = weak.upgrade() {
+            app.global::<Navigation>().set_page(Page::Clock);
+        }
+    });
+    arbiter.on_adjust(|white, seconds| {
+        let input = UI.with(|ui| {
+            let ui = ui.borrow();
+            let state = ui.as_ref().filter(|s| s.lock.is_unlocked())?;
+            let now = Moment::from_origin(state.origin.elapsed());
+            let color = if white { Color::White } else { Color::Black };
+            Some(arbiter_screen::adjust(&state.view, color, seconds, now))
+        });
+        if let Some(input) = input {
+            send(input);
+        }
+    });
+    arbiter.on_illegal(|white| {
+        if unlocked() {
+            send(Input::IllegalMove(if white {
+                Color::White
+            } else {
+                Color::Black
+            }));
+        }
+    });
+    arbiter.on_take_back(|| {
+        if unlocked() {
+            send(Input::TakeBack);
+        }
+    });
+    arbiter.on_decide(|result| {
+        if let (true, Some(input)) = (unlocked(), arbiter_screen::decide(&result)) {
+            send(input);
+        }
+    });
+}
+
+fn unlocked() -> bool {
+    UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.lock.is_unlocked()))
 }
 
 /// A callback that shows `page`.
@@ -344,6 +424,8 @@ fn redraw(app: &AppWindow) {
         if let Some(state) = ui.borrow().as_ref() {
             sheet_screen::show(app, &state.view, "Scoresheet");
             result_screen::show(app, &state.view, state.confirmed);
+            let now = Moment::from_origin(state.origin.elapsed());
+            arbiter_screen::show(app, &state.view, &state.lock, now);
         }
     });
 }

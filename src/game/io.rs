@@ -50,6 +50,18 @@ pub enum Input {
     Verdict(Verdict),
     /// Time passed (the flag deadline's timer fired).
     Tick,
+    /// The arbiter takes back the last move on the scoresheet (a wrong
+    /// entry); the presses stay, so the scoresheet then lags by one.
+    TakeBack,
+    /// The arbiter decides the result, also after the game ended (an
+    /// undetermined 6.9 ruling, an appeal). Recorded as adjudication.
+    Override {
+        /// The result.
+        #[serde(with = "crate::serial::outcome")]
+        outcome: shakmaty::KnownOutcome,
+        /// Why, in the arbiter's words.
+        reason: String,
+    },
 }
 
 /// A sound pattern.

@@ -222,6 +222,10 @@ impl Game {
         if self.result.is_some() {
             return match input {
                 Input::Tick => Ok(()),
+                Input::Override { outcome, reason } => {
+                    self.override_result(outcome, reason, now);
+                    Ok(())
+                }
                 _ => Err(GameError::Over),
             };
         }
@@ -280,6 +284,14 @@ impl Game {
             Input::IllegalMove(color) => self.illegal_move(color, now),
             Input::Verdict(verdict) => self.verdict(verdict, now)?,
             Input::Tick => {}
+            Input::TakeBack => {
+                let taken = self
+                    .sheet
+                    .take_back()
+                    .ok_or_else(|| GameError::NotNow("no move to take back".into()))?;
+                self.note(format!("arbiter: {} taken back", taken.san));
+            }
+            Input::Override { outcome, reason } => self.override_result(outcome, reason, now),
         }
         self.emit(Output::Redraw);
         Ok(())
@@ -400,6 +412,25 @@ impl Game {
         };
         self.result = Some(result.clone());
         self.emit(Output::Buzz(Signal::GameOver));
+        self.emit(Output::GameOver(result));
+    }
+
+    /// The arbiter's result replaces any other (Termination adjudication).
+    /// Taken as given: no Armageddon rule applies to the arbiter's word.
+    fn override_result(&mut self, outcome: KnownOutcome, reason: String, now: Moment) {
+        let reason = format!("arbiter's decision: {reason}");
+        self.clock.stop(now);
+        if self.final_times.is_none() {
+            self.final_times = Some(ByColor::new_with(|c| self.clock.remaining(c, now)));
+        }
+        self.waiting = None;
+        let result = GameResult {
+            outcome,
+            termination: Termination::Adjudication,
+            reason,
+            needs_arbiter: false,
+        };
+        self.result = Some(result.clone());
         self.emit(Output::GameOver(result));
     }
 
