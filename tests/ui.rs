@@ -79,6 +79,14 @@ fn touches_become_events_and_views_are_shown() {
     // A tap on an empty square with nothing picked up sends nothing.
     button(&app, "d4").invoke_accessible_default_action();
     assert_eq!(received(&mut events), []);
+    // Draw offers from the board.
+    button(&app, "offer draw").invoke_accessible_default_action();
+    button(&app, "decline draw").invoke_accessible_default_action();
+    button(&app, "accept draw").invoke_accessible_default_action();
+    assert_eq!(
+        received(&mut events),
+        [Input::OfferDraw, Input::DeclineDraw, Input::AcceptDraw]
+    );
     button(&app, "clocks").invoke_accessible_default_action();
     button(&app, "Black's clock").invoke_accessible_default_action();
     assert_eq!(received(&mut events), [Input::Press(Black)]);
@@ -196,26 +204,52 @@ fn the_arbiter_acts_only_after_the_pin() {
     refresh(&app, view_after_e4());
     button(&app, "arbiter").invoke_accessible_default_action();
     // Locked: no action button exists, and a wrong PIN is said.
-    assert_eq!(ElementHandle::find_by_accessible_label(&app, "take back the last move").count(), 0);
+    assert_eq!(
+        ElementHandle::find_by_accessible_label(&app, "take back the last move").count(),
+        0
+    );
     for d in ["1", "3", "5", "7"] {
         button(&app, d).invoke_accessible_default_action();
     }
-    assert_eq!(ElementHandle::find_by_accessible_label(&app, "take back the last move").count(), 0);
+    assert_eq!(
+        ElementHandle::find_by_accessible_label(&app, "take back the last move").count(),
+        0
+    );
     for d in ["2", "4", "6", "8"] {
         button(&app, d).invoke_accessible_default_action();
     }
     button(&app, "take back the last move").invoke_accessible_default_action();
     button(&app, "illegal move by Black").invoke_accessible_default_action();
     button(&app, "result ½-½").invoke_accessible_default_action();
+    button(&app, "threefold claim").invoke_accessible_default_action();
     let inputs = received(&mut events);
     assert_eq!(inputs[0], Input::TakeBack);
     assert_eq!(inputs[1], Input::IllegalMove(Black));
-    assert!(matches!(inputs[2], Input::Override { outcome: shakmaty::KnownOutcome::Draw, .. }));
+    assert!(matches!(
+        inputs[2],
+        Input::Override {
+            outcome: shakmaty::KnownOutcome::Draw,
+            ..
+        }
+    ));
+    assert_eq!(
+        inputs[3],
+        Input::Claim {
+            claim: pendule::rules::Claim::Threefold,
+            intended: None
+        }
+    );
     // +1 min on White's 3:01 (the view's snapshot; White's clock is not running).
     button(&app, "White +1 min").invoke_accessible_default_action();
-    assert_eq!(received(&mut events), [Input::SetTime(White, Duration::from_secs(241))]);
+    assert_eq!(
+        received(&mut events),
+        [Input::SetTime(White, Duration::from_secs(241))]
+    );
     // Closing locks it again.
     button(&app, "close").invoke_accessible_default_action();
     button(&app, "arbiter").invoke_accessible_default_action();
-    assert_eq!(ElementHandle::find_by_accessible_label(&app, "take back the last move").count(), 0);
+    assert_eq!(
+        ElementHandle::find_by_accessible_label(&app, "take back the last move").count(),
+        0
+    );
 }

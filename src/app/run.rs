@@ -227,7 +227,9 @@ fn wire_callbacks(app: &AppWindow) {
         let tap = UI.with(|ui| {
             let mut ui = ui.borrow_mut();
             let state = ui.as_mut()?;
-            let square = square_at(index as usize, Color::White);
+            // Only the board's 64 cells call this; anything else is ignored.
+            let index = usize::try_from(index).ok().filter(|i| *i < 64)?;
+            let square = square_at(index, Color::White);
             Some(state.entry.tap(&state.view.position, square))
         });
         if let Some(Tap::Move(uci)) = tap {
@@ -246,6 +248,12 @@ fn wire_callbacks(app: &AppWindow) {
         if let Some(app) = weak.upgrade() {
             redraw_board(&app);
         }
+    });
+    board.on_draw(|word| match word.as_str() {
+        "offer" => send(Input::OfferDraw),
+        "accept" => send(Input::AcceptDraw),
+        "decline" => send(Input::DeclineDraw),
+        _ => {}
     });
     board.on_back(go(app, Page::Clock));
     board.on_open_sheet(go(app, Page::Scoresheet));
@@ -366,6 +374,14 @@ fn wire_arbiter(app: &AppWindow) {
             } else {
                 Color::Black
             }));
+        }
+    });
+    arbiter.on_claim(|claim| {
+        if let (true, Ok(claim)) = (unlocked(), claim.parse()) {
+            send(Input::Claim {
+                claim,
+                intended: None,
+            });
         }
     });
     arbiter.on_take_back(|| {
