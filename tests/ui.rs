@@ -253,3 +253,54 @@ fn the_arbiter_acts_only_after_the_pin() {
         0
     );
 }
+
+#[test]
+fn the_settings_are_checked_saved_and_applied() {
+    init_no_event_loop();
+    let app = AppWindow::new().unwrap();
+    let (tx, mut events) = mpsc::channel(16);
+    let (control, mut commands) = mpsc::channel(4);
+    attach(
+        &app,
+        tx,
+        control,
+        std::time::Instant::now(),
+        Settings::default(),
+    );
+    let dir = std::env::temp_dir().join(format!("pendule-ui-settings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    pendule::app::run::save_settings_in(&dir);
+    button(&app, "arbiter").invoke_accessible_default_action();
+    for d in ["0", "0", "0", "0"] {
+        button(&app, d).invoke_accessible_default_action();
+    }
+    button(&app, "settings").invoke_accessible_default_action();
+    button(&app, "figurines (♘f3)").invoke_accessible_default_action();
+    button(&app, "touch presses").invoke_accessible_default_action();
+    let pin = ElementHandle::find_by_accessible_label(&app, "Arbiter PIN")
+        .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
+        .unwrap();
+    pin.set_accessible_value("12");
+    button(&app, "save").invoke_accessible_default_action();
+    // A PIN of two digits is refused, in words, and nothing is saved.
+    button(&app, "save");
+    assert!(!dir.join("settings.toml").exists());
+    pin.set_accessible_value("97531");
+    button(&app, "save").invoke_accessible_default_action();
+    let saved = pendule::store::load_settings(&dir);
+    assert_eq!(saved.problem, None);
+    assert_eq!(saved.settings.arbiter_pin, "97531");
+    assert_eq!(saved.settings.notation, Notation::Figurine);
+    assert!(!saved.settings.touch_presses);
+    assert!(matches!(
+        commands.try_recv(),
+        Ok(Control::Configure {
+            notation: Notation::Figurine,
+            ..
+        })
+    ));
+    // Touching a half no longer presses.
+    button(&app, "White's clock").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), []);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -48,6 +48,13 @@ pub enum Control {
         /// Its PGN tags.
         tags: Tags,
     },
+    /// New settings: how moves are written, how long a 6.9 search may take.
+    Configure {
+        /// The notation of the moves on the screen.
+        notation: Notation,
+        /// The 6.9 search budget.
+        budget: Duration,
+    },
 }
 
 /// What the driver needs to run.
@@ -99,6 +106,11 @@ impl Driver {
     /// Carries out a command; a refusal comes back in words.
     fn obey(&mut self, command: Control) -> Option<String> {
         match command {
+            Control::Configure { notation, budget } => {
+                self.notation = notation;
+                self.budget = budget;
+                None
+            }
             Control::NewGame { id, setup, tags } => {
                 if self.game.game().result().is_none() {
                     return Some("the game is still on: it must end first".into());

@@ -15,17 +15,18 @@ use tokio::sync::{mpsc, watch};
 use super::driver::{Driver, Event};
 use super::ui::arbiter_screen::{self, Lock};
 use super::ui::board_screen::{self, Assistance, Entry, Tap, square_at};
+use super::ui::settings_screen;
 use super::ui::setup_screen::{self, Offer};
 use super::ui::{
     AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, Navigation, Page, ResultAdapter,
-    SetupAdapter, SheetAdapter, clock_screen, result_screen, sheet_screen,
+    SettingsAdapter, SetupAdapter, SheetAdapter, clock_screen, result_screen, sheet_screen,
 };
 use super::view::View;
 use super::{Control, JOURNAL_FILE};
 use crate::clock::{Moment, TimeControl};
 use crate::game::{GameSetup, Input};
 use crate::store::journal::move_aside;
-use crate::store::{RecordedGame, Settings, load_settings};
+use crate::store::{RecordedGame, Settings, load_settings, save_settings};
 
 /// The UI thread's own state.
 struct UiState {
@@ -42,6 +43,8 @@ struct UiState {
     result_shown: bool,
     offers: Vec<Offer>,
     lock: Lock,
+    /// Where the settings are saved; `None` until the app says.
+    data_dir: Option<std::path::PathBuf>,
 }
 
 thread_local! {
@@ -98,7 +101,14 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let (controls, control) = mpsc::channel(4);
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
 
+    let white_left = true;
     attach(&app, events, controls, origin.into_std(), settings);
+    UI.with(|ui| {
+        ui.borrow_mut()
+            .as_mut()
+            .map(|s| s.data_dir = Some(data_dir.to_owned()))
+    });
+    app.global::<ClockAdapter>().set_white_left(white_left);
     // Views come back to the UI thread as they change.
     let weak = app.as_weak();
     runtime.spawn(async move {
@@ -174,6 +184,9 @@ pub fn attach(
     settings: Settings,
 ) {
     wire_callbacks(app);
+    let clock = app.global::<ClockAdapter>();
+    clock.set_white_left(settings.white_left);
+    clock.set_touch_presses(settings.touch_presses);
     let offers = setup_screen::offers(&settings);
     setup_screen::show(app, &offers);
     UI.with(|ui| {
@@ -189,7 +202,17 @@ pub fn attach(
             result_shown: false,
             offers,
             lock: Lock::default(),
+            data_dir: None,
         })
+    });
+}
+
+/// Where the settings screen saves (the app's data directory).
+pub fn save_settings_in(dir: &Path) {
+    UI.with(|ui| {
+        ui.borrow_mut()
+            .as_mut()
+            .map(|s| s.data_dir = Some(dir.to_owned()))
     });
 }
 
@@ -374,6 +397,65 @@ fn wire_arbiter(app: &AppWindow) {
             } else {
                 Color::Black
             }));
+        }
+    });
+    let weak = app.as_weak();
+    arbiter.on_open_settings(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let settings = UI.with(|ui| {
+            ui.borrow()
+                .as_ref()
+                .filter(|s| s.lock.is_unlocked())
+                .map(|s| s.settings.clone())
+        });
+        if let Some(settings) = settings {
+            settings_screen::show(&app, &settings);
+            app.global::<Navigation>().set_page(Page::Settings);
+        }
+    });
+    let screen = app.global::<SettingsAdapter>();
+    let weak = app.as_weak();
+    screen.on_cancel(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+        if let Some(app) = weak.upgrade() {
+            app.global::<Navigation>().set_page(Page::Clock);
+        }
+    });
+    let weak = app.as_weak();
+    screen.on_save(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let saved = UI.with(|ui| {
+            let mut ui = ui.borrow_mut();
+            let state = ui.as_mut().ok_or("not ready")?;
+            let settings = settings_screen::read(&app, &state.settings)?;
+            let dir = state
+                .data_dir
+                .as_ref()
+                .ok_or("no data directory to save the settings in")?;
+            save_settings(dir, &settings)
+                .map_err(|e| format!("the settings could not be saved: {e}"))?;
+            let configure = Control::Configure {
+                notation: settings.notation,
+                budget: settings.timeout_budget,
+            };
+            let _ = state.control.try_send(configure);
+            state.settings = settings;
+            state.lock.lock();
+            Ok::<_, String>(())
+        });
+        match saved {
+            Ok(()) => {
+                let clock = app.global::<ClockAdapter>();
+                UI.with(|ui| {
+                    if let Some(state) = ui.borrow().as_ref() {
+                        clock.set_white_left(state.settings.white_left);
+                        clock.set_touch_presses(state.settings.touch_presses);
+                    }
+                });
+                app.global::<Navigation>().set_page(Page::Clock);
+                show_faces(&app);
+            }
+            Err(problem) => app.global::<SettingsAdapter>().set_problem(problem.into()),
         }
     });
     arbiter.on_claim(|claim| {

@@ -43,6 +43,8 @@ pub struct Settings {
     pub face_to_face: bool,
     /// Touching a player's half presses that player's clock.
     pub touch_presses: bool,
+    /// White's clock on the left half (the side of the board).
+    pub white_left: bool,
     /// The arbiter's PIN.
     pub arbiter_pin: String,
     /// How long the Art. 6.9 search may take before the arbiter decides.
@@ -61,6 +63,7 @@ impl Default for Settings {
             tenths_below: DEFAULT_TENTHS_BELOW,
             face_to_face: false,
             touch_presses: true,
+            white_left: true,
             arbiter_pin: "0000".to_owned(),
             timeout_budget: DEFAULT_BUDGET,
             presets: Vec::new(),

@@ -8,5 +8,6 @@ pub mod clock_screen;
 pub mod headless;
 pub mod result_screen;
 pub mod screens;
+pub mod settings_screen;
 pub mod setup_screen;
 pub mod sheet_screen;

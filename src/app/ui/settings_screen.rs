@@ -1,0 +1,53 @@
+//! The settings screen's controller: the settings shown, and read back.
+
+use std::time::Duration;
+
+use slint::ComponentHandle;
+
+use super::{AppWindow, SettingsAdapter};
+use crate::rules::Notation;
+use crate::store::Settings;
+
+/// Shows `settings` on the screen.
+pub fn show(app: &AppWindow, settings: &Settings) {
+    let adapter = app.global::<SettingsAdapter>();
+    adapter.set_notation(match settings.notation {
+        Notation::English => 0,
+        Notation::French => 1,
+        Notation::Figurine => 2,
+    });
+    adapter.set_mute(settings.mute);
+    adapter.set_tenths_below(settings.tenths_below.as_secs() as i32);
+    adapter.set_touch_presses(settings.touch_presses);
+    adapter.set_white_left(settings.white_left);
+    adapter.set_budget(settings.timeout_budget.as_secs().max(1) as i32);
+    adapter.set_pin(settings.arbiter_pin.as_str().into());
+    adapter.set_problem("".into());
+}
+
+/// The settings the screen describes, on top of `current`.
+///
+/// # Errors
+/// A PIN that is not 4 to 8 digits, in words.
+pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
+    let adapter = app.global::<SettingsAdapter>();
+    let pin = adapter.get_pin().trim().to_owned();
+    if !(4..=8).contains(&pin.len()) || !pin.bytes().all(|b| b.is_ascii_digit()) {
+        return Err("the arbiter's PIN is 4 to 8 digits".into());
+    }
+    let secs = |v: i32| Duration::from_secs(u64::try_from(v).unwrap_or(0));
+    Ok(Settings {
+        notation: match adapter.get_notation() {
+            1 => Notation::French,
+            2 => Notation::Figurine,
+            _ => Notation::English,
+        },
+        mute: adapter.get_mute(),
+        tenths_below: secs(adapter.get_tenths_below()),
+        touch_presses: adapter.get_touch_presses(),
+        white_left: adapter.get_white_left(),
+        timeout_budget: secs(adapter.get_budget()).max(Duration::from_secs(1)),
+        arbiter_pin: pin,
+        ..current.clone()
+    })
+}
