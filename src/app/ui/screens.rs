@@ -9,7 +9,8 @@ use slint::ComponentHandle;
 
 use super::board_screen::{self, Assistance, Entry};
 use super::{
-    AppWindow, Navigation, Page, clock_screen, headless, result_screen, setup_screen, sheet_screen,
+    AppWindow, Navigation, Page, arbiter_screen, clock_screen, headless, result_screen,
+    settings_screen, setup_screen, sheet_screen,
 };
 use crate::app::View;
 use crate::clock::{DEFAULT_TENTHS_BELOW, Moment};
@@ -104,10 +105,15 @@ pub fn render_all(dir: &Path) -> Result<Vec<PathBuf>, String> {
     board_screen::show(&app, &view, &entry, Assistance::Casual, Color::White);
     sheet_screen::show(&app, &view, "Scoresheet");
     result_screen::show(&app, &ended_view(), (true, false));
-    setup_screen::show(
-        &app,
-        &setup_screen::offers(&crate::store::Settings::default()),
-    );
+    let settings = crate::store::Settings::default();
+    setup_screen::show(&app, &setup_screen::offers(&settings));
+    settings_screen::show(&app, &settings);
+    // The arbiter's screen as it opens after the PIN.
+    let mut lock = arbiter_screen::Lock::default();
+    for _ in 0..settings.arbiter_pin.len() {
+        lock.digit(0, &settings.arbiter_pin);
+    }
+    arbiter_screen::show(&app, &view, &lock, view.taken);
     let mut written = Vec::new();
     let pages = [
         (Page::Clock, "clock"),
@@ -115,6 +121,8 @@ pub fn render_all(dir: &Path) -> Result<Vec<PathBuf>, String> {
         (Page::Scoresheet, "scoresheet"),
         (Page::Result, "result"),
         (Page::Setup, "setup"),
+        (Page::Arbiter, "arbiter"),
+        (Page::Settings, "settings"),
     ];
     for (page, name) in pages {
         app.global::<Navigation>().set_page(page);
