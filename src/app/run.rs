@@ -101,14 +101,8 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let (controls, control) = mpsc::channel(4);
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
 
-    let white_left = true;
     attach(&app, events, controls, origin.into_std(), settings);
-    UI.with(|ui| {
-        ui.borrow_mut()
-            .as_mut()
-            .map(|s| s.data_dir = Some(data_dir.to_owned()))
-    });
-    app.global::<ClockAdapter>().set_white_left(white_left);
+    save_settings_in(data_dir);
     // Views come back to the UI thread as they change.
     let weak = app.as_weak();
     runtime.spawn(async move {
