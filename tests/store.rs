@@ -11,7 +11,9 @@ use pendule::game::{GameSetup, Input, Output};
 use pendule::pgn::write_pgn;
 use pendule::rules::{Language, Notation, decide};
 use pendule::store::journal::move_aside;
-use pendule::store::{JournalError, RecordedGame, archive_game, archived_games, read_journal};
+use pendule::store::{
+    JournalError, RecordedGame, archive_game, archived_games, read_journal, unused_id,
+};
 use shakmaty::Color::{Black, White};
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -141,6 +143,12 @@ fn a_damaged_record_before_the_last_is_corrupt_and_kept_aside() {
     let aside = move_aside(&path, "20261129T1432").unwrap();
     assert!(!path.exists());
     assert_eq!(fs::read_to_string(&aside).unwrap(), damaged);
+    // A second damaged journal with the same stamp does not replace the first.
+    fs::write(&path, "second").unwrap();
+    let again = move_aside(&path, "20261129T1432").unwrap();
+    assert_ne!(again, aside);
+    assert_eq!(fs::read_to_string(&aside).unwrap(), damaged);
+    assert_eq!(fs::read_to_string(&again).unwrap(), "second");
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -174,5 +182,8 @@ fn archiving_is_atomic_and_can_be_redone() {
     // After a crash between the two steps, doing it again completes it.
     archive_game(&dir, game.id(), &pgn, &journal).unwrap();
     assert_eq!(archived_games(&dir).unwrap(), vec![filed]);
+    // A new game never takes an archived game's name.
+    assert_eq!(unused_id(&dir, "2026-11-29_r1_b1"), "2026-11-29_r1_b1-2");
+    assert_eq!(unused_id(&dir, "another"), "another");
     fs::remove_dir_all(&dir).unwrap();
 }

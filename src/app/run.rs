@@ -26,7 +26,7 @@ use super::{Control, JOURNAL_FILE};
 use crate::clock::{Moment, TimeControl};
 use crate::game::{GameSetup, Input};
 use crate::store::journal::move_aside;
-use crate::store::{RecordedGame, Settings, load_settings, save_settings};
+use crate::store::{RecordedGame, Settings, load_settings, save_settings, unused_id};
 
 /// The UI thread's own state.
 struct UiState {
@@ -138,7 +138,7 @@ fn open_game(
                 return Ok((game, last));
             }
             Err(e) => {
-                let stamp = format!("{}", std::process::id());
+                let stamp = format!("{}-{}", wall_clock().1, std::process::id());
                 let aside = move_aside(&path, &stamp).map_err(|e| e.to_string())?;
                 *notice = Some(format!(
                     "{e}; it was kept as {} and a new game begins",
@@ -162,7 +162,10 @@ fn open_game(
         language: settings.language,
         ..GameSetup::default()
     };
-    let id = format!("game-{}", std::process::id());
+    // Named by the wall clock: a process id comes back after a reboot.
+    let (days, secs) = wall_clock();
+    let base = format!("{}-{secs}", setup_screen::pgn_date(days).replace('.', ""));
+    let id = unused_id(data_dir, &base);
     let game = RecordedGame::start(&path, &id, setup, Vec::new()).map_err(|e| e.to_string())?;
     Ok((game, Moment::ZERO))
 }
@@ -316,7 +319,11 @@ fn wire_callbacks(app: &AppWindow) {
             let mut ui = ui.borrow_mut();
             let state = ui.as_mut()?;
             let (setup, tags) = setup_screen::chosen(&app, &state.offers, &state.settings, &date)?;
-            let id = format!("{}-{secs}", date.replace('.', ""));
+            let base = format!("{}-{secs}", date.replace('.', ""));
+            let id = match &state.data_dir {
+                Some(dir) => unused_id(dir, &base),
+                None => base,
+            };
             state
                 .control
                 .try_send(Control::NewGame { id, setup, tags })

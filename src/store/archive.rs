@@ -33,6 +33,22 @@ pub fn archive_game(data_dir: &Path, id: &str, pgn: &str, journal: &Path) -> io:
     Ok(dir.join(name))
 }
 
+/// A game name not yet in the archive: `base`, else `base-2`, `base-3`...
+/// (archiving under a taken name would replace that game).
+pub fn unused_id(data_dir: &Path, base: &str) -> String {
+    let dir = archive_dir(data_dir);
+    let taken = |id: &str| {
+        dir.join(format!("{id}.pgn")).exists() || dir.join(format!("{id}.jsonl")).exists()
+    };
+    let mut id = base.to_owned();
+    let mut n = 1;
+    while taken(&id) {
+        n += 1;
+        id = format!("{base}-{n}");
+    }
+    id
+}
+
 /// The archived games' PGN files, oldest name first.
 ///
 /// # Errors

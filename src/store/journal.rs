@@ -282,7 +282,13 @@ pub fn replay(path: &Path, contents: &JournalContents) -> Result<Game, JournalEr
 /// # Errors
 /// The rename fails.
 pub fn move_aside(path: &Path, stamp: &str) -> io::Result<PathBuf> {
-    let aside = path.with_file_name(format!("journal.damaged-{stamp}.jsonl"));
+    // Never over an earlier damaged journal.
+    let mut aside = path.with_file_name(format!("journal.damaged-{stamp}.jsonl"));
+    let mut n = 1;
+    while aside.exists() {
+        n += 1;
+        aside = path.with_file_name(format!("journal.damaged-{stamp}-{n}.jsonl"));
+    }
     fs::rename(path, &aside)?;
     if let Some(dir) = path.parent() {
         super::atomic::sync_dir(dir)?;

@@ -8,7 +8,7 @@ pub mod journal;
 pub mod recorded;
 pub mod settings;
 
-pub use archive::{archive_game, archived_games};
+pub use archive::{archive_game, archived_games, unused_id};
 pub use data_dir::data_dir;
 pub use journal::{Journal, JournalContents, JournalError, read_journal, replay};
 pub use recorded::{RecordError, RecordedGame};
