@@ -24,6 +24,17 @@ fn button(app: &AppWindow, label: &str) -> ElementHandle {
     found.into_iter().next().unwrap()
 }
 
+/// The screens attached to channels the test reads, as the app attaches
+/// them to the driver.
+fn screens(settings: Settings) -> (AppWindow, mpsc::Receiver<Event>, mpsc::Receiver<Control>) {
+    init_no_event_loop();
+    let app = AppWindow::new().unwrap();
+    let (tx, events) = mpsc::channel(16);
+    let (control, commands) = mpsc::channel(4);
+    attach(&app, tx, control, std::time::Instant::now(), settings);
+    (app, events, commands)
+}
+
 fn received(events: &mut mpsc::Receiver<Event>) -> Vec<Input> {
     std::iter::from_fn(|| events.try_recv().ok())
         .map(|e| e.input)
@@ -42,17 +53,7 @@ fn view_after_e4() -> View {
 
 #[test]
 fn touches_become_events_and_views_are_shown() {
-    init_no_event_loop();
-    let app = AppWindow::new().unwrap();
-    let (tx, mut events) = mpsc::channel(16);
-    let (control, _commands) = mpsc::channel(4);
-    attach(
-        &app,
-        tx,
-        control,
-        std::time::Instant::now(),
-        Settings::default(),
-    );
+    let (app, mut events, _commands) = screens(Settings::default());
 
     // A touch on each half presses that player's clock.
     button(&app, "Black's clock").invoke_accessible_default_action();
@@ -94,17 +95,7 @@ fn touches_become_events_and_views_are_shown() {
 
 #[test]
 fn a_pawn_reaching_the_last_rank_asks_for_its_piece() {
-    init_no_event_loop();
-    let app = AppWindow::new().unwrap();
-    let (tx, mut events) = mpsc::channel(16);
-    let (control, _commands) = mpsc::channel(4);
-    attach(
-        &app,
-        tx,
-        control,
-        std::time::Instant::now(),
-        Settings::default(),
-    );
+    let (app, mut events, _commands) = screens(Settings::default());
     let mut game = Game::new(GameSetup {
         fen: Some("8/4P1k1/8/8/8/8/8/K7 w - - 0 1".into()),
         ..GameSetup::default()
@@ -122,17 +113,7 @@ fn a_pawn_reaching_the_last_rank_asks_for_its_piece() {
 
 #[test]
 fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
-    init_no_event_loop();
-    let app = AppWindow::new().unwrap();
-    let (tx, _events) = mpsc::channel(16);
-    let (control, mut commands) = mpsc::channel(4);
-    attach(
-        &app,
-        tx,
-        control,
-        std::time::Instant::now(),
-        Settings::default(),
-    );
+    let (app, _events, mut commands) = screens(Settings::default());
     let mut game = Game::new(GameSetup::default()).unwrap();
     let at = |s| Moment::from_origin(Duration::from_secs(s));
     game.handle(Input::Press(Black), at(0)).unwrap();
@@ -192,15 +173,11 @@ fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
 
 #[test]
 fn the_arbiter_acts_only_after_the_pin() {
-    init_no_event_loop();
-    let app = AppWindow::new().unwrap();
-    let (tx, mut events) = mpsc::channel(16);
-    let (control, _commands) = mpsc::channel(4);
     let settings = Settings {
         arbiter_pin: "2468".into(),
         ..Settings::default()
     };
-    attach(&app, tx, control, std::time::Instant::now(), settings);
+    let (app, mut events, _commands) = screens(settings);
     refresh(&app, view_after_e4());
     button(&app, "arbiter").invoke_accessible_default_action();
     // Locked: no action button exists, and a wrong PIN is said.
@@ -256,17 +233,7 @@ fn the_arbiter_acts_only_after_the_pin() {
 
 #[test]
 fn the_settings_are_checked_saved_and_applied() {
-    init_no_event_loop();
-    let app = AppWindow::new().unwrap();
-    let (tx, mut events) = mpsc::channel(16);
-    let (control, mut commands) = mpsc::channel(4);
-    attach(
-        &app,
-        tx,
-        control,
-        std::time::Instant::now(),
-        Settings::default(),
-    );
+    let (app, mut events, mut commands) = screens(Settings::default());
     let dir = std::env::temp_dir().join(format!("pendule-ui-settings-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     pendule::app::run::save_settings_in(&dir);
