@@ -113,7 +113,7 @@ async fn presses_switch_the_clocks() {
     run.send(Input::Press(White)).await;
     let view = run.view_until(|v| v.running == Some(Black)).await;
     assert_eq!(view.sides.white.remaining, secs(293));
-    assert_eq!(view.moves, ["e4"]);
+    assert_eq!(view.move_pairs, ["1. e4"]);
     // The face is derived from the snapshot, without the driver ticking.
     let later = Moment::from_origin(view.taken.since_origin() + secs(10));
     assert_eq!(view.remaining_at(Black, later), secs(290));
@@ -130,7 +130,7 @@ async fn a_refusal_is_shown_and_changes_nothing() {
         view.message.as_deref(),
         Some("e5: the pawn on e2 cannot go to e5")
     );
-    assert!(view.moves.is_empty());
+    assert!(view.move_pairs.is_empty());
     run.stop().await;
 }
 

@@ -45,8 +45,6 @@ pub struct View {
     pub lag: usize,
     /// A ruling is being searched ("deciding...").
     pub deciding: bool,
-    /// The moves so far, in the chosen notation.
-    pub moves: Vec<String>,
     /// The moves as scoresheet lines: `1. e4 e5`, `2. Nf3`.
     pub move_pairs: Vec<String>,
     /// The side to move on the scoresheet.
@@ -88,7 +86,6 @@ impl View {
             paused: clock.is_paused(),
             lag: game.lag(),
             deciding: game.is_deciding(),
-            moves: sheet.written(notation),
             move_pairs: sheet.move_pairs(notation),
             to_move: (game.result().is_none()).then(|| sheet.turn()),
             result: game.result().cloned(),
@@ -99,6 +96,15 @@ impl View {
                 .moves()
                 .last()
                 .and_then(|m| Some((m.mv.from()?, m.mv.to()))),
+        }
+    }
+
+    /// "enter 2 moves" while the scoresheet lags the presses.
+    pub fn lag_banner(&self) -> Option<String> {
+        match self.lag {
+            0 => None,
+            1 => Some("enter 1 move".to_owned()),
+            n => Some(format!("enter {n} moves")),
         }
     }
 

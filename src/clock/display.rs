@@ -26,11 +26,6 @@ pub fn pgn_clock(remaining: Duration) -> String {
     format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
 }
 
-/// Whether the face changes between `a` and `b` (to redraw only then).
-pub fn same_face(a: Duration, b: Duration, tenths_below: Duration) -> bool {
-    clock_face(a, tenths_below) == clock_face(b, tenths_below)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,13 +54,5 @@ mod tests {
         assert_eq!(pgn_clock(ms(5_399_999)), "1:29:59");
         assert_eq!(pgn_clock(Duration::from_secs(182)), "0:03:02");
         assert_eq!(pgn_clock(Duration::ZERO), "0:00:00");
-    }
-
-    #[test]
-    fn redraws_only_when_the_face_changes() {
-        let t = DEFAULT_TENTHS_BELOW;
-        assert!(same_face(ms(60_900), ms(60_100), t));
-        assert!(!same_face(ms(60_900), ms(59_900), t));
-        assert!(!same_face(ms(9_950), ms(9_850), t));
     }
 }

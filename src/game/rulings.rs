@@ -7,7 +7,7 @@ use super::io::{Output, Signal};
 use super::outcome::Termination;
 use super::setup::Mode;
 use super::state::{Game, GameError, Waiting};
-use crate::clock::{Moment, pgn_clock};
+use crate::clock::Moment;
 use crate::rules::Claim;
 use crate::rules::timeout::{Reason, Verdict};
 use crate::rules::words::color_name;
@@ -185,10 +185,5 @@ impl Game {
             .ok_or_else(|| GameError::NotNow("no draw offer to decline".into()))?;
         self.note(format!("{} declines the draw offer", color_name(!by)));
         Ok(())
-    }
-
-    /// A side's time as PGN writes it, for notes.
-    pub fn clock_text(&self, color: Color, now: Moment) -> String {
-        pgn_clock(self.clock.remaining(color, now))
     }
 }

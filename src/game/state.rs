@@ -401,37 +401,38 @@ impl Game {
             }
             other => other,
         };
-        self.clock.stop(now);
-        self.final_times = Some(ByColor::new_with(|c| self.clock.remaining(c, now)));
-        self.waiting = None;
         let result = GameResult {
             outcome,
             termination,
             reason,
             needs_arbiter,
         };
-        self.result = Some(result.clone());
         self.emit(Output::Buzz(Signal::GameOver));
+        self.conclude(result, now);
+    }
+
+    /// Stops the clocks and keeps the result; the times at the first end
+    /// stay (an arbiter's later decision does not change them).
+    fn conclude(&mut self, result: GameResult, now: Moment) {
+        self.clock.stop(now);
+        let clock = &self.clock;
+        self.final_times
+            .get_or_insert_with(|| ByColor::new_with(|c| clock.remaining(c, now)));
+        self.waiting = None;
+        self.result = Some(result.clone());
         self.emit(Output::GameOver(result));
     }
 
     /// The arbiter's result replaces any other (Termination adjudication).
     /// Taken as given: no Armageddon rule applies to the arbiter's word.
     fn override_result(&mut self, outcome: KnownOutcome, reason: String, now: Moment) {
-        let reason = format!("arbiter's decision: {reason}");
-        self.clock.stop(now);
-        if self.final_times.is_none() {
-            self.final_times = Some(ByColor::new_with(|c| self.clock.remaining(c, now)));
-        }
-        self.waiting = None;
         let result = GameResult {
             outcome,
             termination: Termination::Adjudication,
-            reason,
+            reason: format!("arbiter's decision: {reason}"),
             needs_arbiter: false,
         };
-        self.result = Some(result.clone());
-        self.emit(Output::GameOver(result));
+        self.conclude(result, now);
     }
 
     pub(super) fn ask_decision(&mut self, flagged: Color) {

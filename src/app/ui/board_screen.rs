@@ -126,15 +126,8 @@ pub fn show(app: &AppWindow, view: &View, entry: &Entry, assistance: Assistance,
         .collect();
     let adapter = app.global::<BoardAdapter>();
     adapter.set_squares(ModelRc::new(VecModel::from(squares)));
-    let (banner, warning) = if view.lag > 0 {
-        (
-            format!(
-                "enter {} move{}",
-                view.lag,
-                if view.lag == 1 { "" } else { "s" }
-            ),
-            true,
-        )
+    let (banner, warning) = if let Some(banner) = view.lag_banner() {
+        (banner, true)
     } else if let Some(message) = &view.message {
         (message.clone(), true)
     } else {

@@ -80,12 +80,8 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
         "deciding…".to_owned()
     } else if let Some(message) = &view.message {
         message.clone()
-    } else if view.lag > 0 {
-        format!(
-            "enter {} move{}",
-            view.lag,
-            if view.lag == 1 { "" } else { "s" }
-        )
+    } else if let Some(banner) = view.lag_banner() {
+        banner
     } else if view.paused {
         "paused".to_owned()
     } else {
