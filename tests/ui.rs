@@ -91,6 +91,18 @@ fn touches_become_events_and_views_are_shown() {
     button(&app, "clocks").invoke_accessible_default_action();
     button(&app, "Black's clock").invoke_accessible_default_action();
     assert_eq!(received(&mut events), [Input::Press(Black)]);
+
+    // The help screen says what the keys do.
+    button(&app, "help").invoke_accessible_default_action();
+    assert!(label_shown(
+        &app,
+        "left Shift: White ends the move: Black's clock starts"
+    ));
+    button(&app, "clocks").invoke_accessible_default_action();
+    assert_eq!(
+        button(&app, "Black's clock").accessible_value().unwrap(),
+        "3:02"
+    );
 }
 
 #[test]
@@ -216,11 +228,41 @@ fn the_arbiter_acts_only_after_the_pin() {
             intended: None
         }
     );
+    // A claim resting on an intended move, written on the arbiter's screen.
+    let intended = ElementHandle::find_by_accessible_label(&app, "intended move")
+        .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
+        .unwrap();
+    intended.set_accessible_value("Nf3");
+    button(&app, "fifty-move claim").invoke_accessible_default_action();
+    assert_eq!(
+        received(&mut events),
+        [Input::Claim {
+            claim: pendule::rules::Claim::FiftyMoves,
+            intended: Some("Nf3".into())
+        }]
+    );
+    assert_eq!(intended.accessible_value().unwrap_or_default(), "");
     // +1 min on White's 3:01 (the view's snapshot; White's clock is not running).
     button(&app, "White +1 min").invoke_accessible_default_action();
     assert_eq!(
         received(&mut events),
         [Input::SetTime(White, Duration::from_secs(241))]
+    );
+    // The move count and the period, corrected by one (never below zero).
+    button(&app, "White moves +1").invoke_accessible_default_action();
+    button(&app, "Black moves −1").invoke_accessible_default_action();
+    button(&app, "Black moves −1").invoke_accessible_default_action();
+    button(&app, "White period +1").invoke_accessible_default_action();
+    button(&app, "Black period −1").invoke_accessible_default_action();
+    assert_eq!(
+        received(&mut events),
+        [
+            Input::SetMoves(White, 2),
+            Input::SetMoves(Black, 0),
+            Input::SetMoves(Black, 0),
+            Input::SetPeriod(White, 1),
+            Input::SetPeriod(Black, 0),
+        ]
     );
     // Closing locks it again.
     button(&app, "close").invoke_accessible_default_action();
@@ -269,5 +311,174 @@ fn the_settings_are_checked_saved_and_applied() {
     // Touching a half no longer presses.
     button(&app, "White's clock").invoke_accessible_default_action();
     assert_eq!(received(&mut events), []);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Waits (at most 10 s) for the driver's view to satisfy `ready`, then
+/// shows it as the app does.
+fn shown_when(
+    app: &AppWindow,
+    views: &mut tokio::sync::watch::Receiver<View>,
+    ready: impl Fn(&View) -> bool,
+) -> View {
+    let give_up = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let view = views.borrow_and_update().clone();
+        if ready(&view) {
+            refresh(app, view.clone());
+            return view;
+        }
+        assert!(
+            std::time::Instant::now() < give_up,
+            "the view never came: {view:?}"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn label_shown(app: &AppWindow, label: &str) -> bool {
+    ElementHandle::find_by_accessible_label(app, label)
+        .next()
+        .is_some()
+}
+
+/// The whole chain of the device: screens, the real driver on tokio, the
+/// journal and the archive. A game of one second a side: a start, an
+/// illegal entry refused on the board, moves and presses, White's flag,
+/// the 6.9 ruling on screen, both players' confirmation, then French.
+#[test]
+fn a_whole_game_through_the_screens() {
+    use pendule::app::Driver;
+    use pendule::store::{RecordedGame, archived_games};
+
+    let dir = std::env::temp_dir().join(format!("pendule-ui-game-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let control: pendule::clock::TimeControl = "1".parse().unwrap();
+    let setup = GameSetup {
+        // White has a pawn, Black a lone king: Black can never mate.
+        fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()),
+        white: control.clone(),
+        black: control,
+        ..GameSetup::default()
+    };
+    let game =
+        RecordedGame::start(&dir.join("journal.jsonl"), "ui-game", setup, Vec::new()).unwrap();
+
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let origin = tokio::time::Instant::now();
+    let (events, inputs) = mpsc::channel(16);
+    let (controls, control) = mpsc::channel(4);
+    let (view_tx, mut views) = tokio::sync::watch::channel(View::default());
+    let (shutdown, stop) = tokio::sync::watch::channel(false);
+    let driver = Driver {
+        game,
+        origin,
+        notation: Notation::English,
+        budget: Duration::from_secs(5),
+        heartbeat: Default::default(),
+        notice: None,
+        data_dir: Some(dir.clone()),
+        archived: None,
+    };
+    let driver = runtime.spawn(driver.run(inputs, control, view_tx, stop));
+
+    init_no_event_loop();
+    let app = AppWindow::new().unwrap();
+    attach(
+        &app,
+        events,
+        controls,
+        origin.into_std(),
+        Settings::default(),
+    );
+    pendule::app::run::save_settings_in(&dir);
+
+    // Black starts White's clock.
+    button(&app, "Black's clock").invoke_accessible_default_action();
+    shown_when(&app, &mut views, |v| v.running == Some(White));
+
+    // On the board: e2-e5 is refused and said; e2-e3 is entered.
+    button(&app, "moves").invoke_accessible_default_action();
+    button(&app, "e2").invoke_accessible_default_action();
+    button(&app, "e5").invoke_accessible_default_action();
+    let refused = shown_when(&app, &mut views, |v| v.message.is_some());
+    let why = refused.message.unwrap();
+    assert_eq!(why, "e2e5: the pawn on e2 cannot go to e5");
+    assert!(label_shown(&app, &why), "the refusal is on the board");
+    button(&app, "e2").invoke_accessible_default_action();
+    button(&app, "e3").invoke_accessible_default_action();
+    shown_when(&app, &mut views, |v| v.move_pairs == ["1. e3"]);
+
+    // White presses; Black answers and presses; White's second runs out.
+    button(&app, "clocks").invoke_accessible_default_action();
+    button(&app, "White's clock").invoke_accessible_default_action();
+    shown_when(&app, &mut views, |v| v.running == Some(Black));
+    button(&app, "moves").invoke_accessible_default_action();
+    button(&app, "e8").invoke_accessible_default_action();
+    button(&app, "d7").invoke_accessible_default_action();
+    button(&app, "clocks").invoke_accessible_default_action();
+    button(&app, "Black's clock").invoke_accessible_default_action();
+    let ended = shown_when(&app, &mut views, |v| v.result.is_some());
+
+    // The verdict on the result screen, then both players confirm (8.7).
+    let result = ended.result.unwrap();
+    assert_eq!(result.outcome, shakmaty::KnownOutcome::Draw);
+    assert!(label_shown(&app, "1/2-1/2"), "the result screen shows");
+    let reason = i_slint_backend_testing::ElementRoot::root_element(&app)
+        .query_descendants()
+        .find_all()
+        .into_iter()
+        .filter_map(|e| e.accessible_label())
+        .find(|l| l.contains("White's flag fell"))
+        .expect("the reason is on the screen");
+    assert!(
+        reason.contains("Black cannot checkmate by any series of legal moves"),
+        "{reason}"
+    );
+    button(&app, "White confirms").invoke_accessible_default_action();
+    button(&app, "Black confirms").invoke_accessible_default_action();
+    assert_eq!(
+        button(&app, "White confirms").accessible_checked(),
+        Some(true)
+    );
+    assert_eq!(
+        button(&app, "Black confirms").accessible_checked(),
+        Some(true)
+    );
+    assert_eq!(
+        archived_games(&dir).unwrap().len(),
+        1,
+        "the game is archived"
+    );
+
+    // French: the arbiter's settings switch the screens and the game's words.
+    button(&app, "arbiter").invoke_accessible_default_action();
+    for d in ["0", "0", "0", "0"] {
+        button(&app, d).invoke_accessible_default_action();
+    }
+    button(&app, "settings").invoke_accessible_default_action();
+    button(&app, "Français").invoke_accessible_default_action();
+    button(&app, "save").invoke_accessible_default_action();
+    assert!(label_shown(&app, "pendule des Blancs"));
+    assert!(!label_shown(&app, "White's clock"));
+    // The game's own words follow: the board says who is to move in French.
+    let french = shown_when(&app, &mut views, |v| {
+        v.lang == pendule::rules::Language::French
+    });
+    assert!(french.result.is_some());
+    button(&app, "coups").invoke_accessible_default_action();
+    assert!(label_shown(&app, "proposer nulle"));
+    assert_eq!(
+        pendule::store::load_settings(&dir).settings.language,
+        pendule::rules::Language::French
+    );
+
+    let _ = shutdown.send(true);
+    runtime.block_on(driver).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -13,6 +13,7 @@ use super::view::View;
 use crate::clock::Moment;
 use crate::game::{GameResult, GameSetup, Input, Output};
 use crate::pgn::Tags;
+use crate::rules::words::say;
 use crate::rules::{Notation, decide};
 use crate::store::{RecordError, RecordedGame, archive_game};
 
@@ -112,11 +113,20 @@ impl Driver {
                 None
             }
             Control::NewGame { id, setup, tags } => {
+                let lang = setup.language;
                 if self.game.game().result().is_none() {
-                    return Some("the game is still on: it must end first".into());
+                    return Some(say!(
+                        lang,
+                        "the game is still on: it must end first",
+                        "la partie est en cours : elle doit d'abord finir"
+                    ));
                 }
                 let Some(dir) = &self.data_dir else {
-                    return Some("no data directory for a new game".into());
+                    return Some(say!(
+                        lang,
+                        "no data directory for a new game",
+                        "aucun dossier de données pour une nouvelle partie"
+                    ));
                 };
                 let journal = dir.join(super::JOURNAL_FILE);
                 match RecordedGame::start(&journal, &id, setup, tags) {
@@ -125,7 +135,11 @@ impl Driver {
                         self.archived = None;
                         None
                     }
-                    Err(e) => Some(format!("the new game could not start: {e}")),
+                    Err(e) => Some(say!(
+                        lang,
+                        "the new game could not start: {e}",
+                        "la nouvelle partie n'a pas pu commencer : {e}"
+                    )),
                 }
             }
         }
@@ -148,7 +162,11 @@ impl Driver {
             }
             Err(e) => {
                 tracing::error!("archiving {}: {e}", self.game.id());
-                Some(format!("the game could not be archived: {e}"))
+                Some(say!(
+                    self.game.game().lang(),
+                    "the game could not be archived: {e}",
+                    "la partie n'a pas pu être archivée : {e}"
+                ))
             }
         }
     }
@@ -206,10 +224,14 @@ impl Driver {
             last = now;
             let message = match self.game.handle(input, now) {
                 Ok(()) => None,
-                Err(RecordError::Refused(e)) => Some(e.to_string()),
+                Err(RecordError::Refused(e)) => Some(e.words(self.game.game().lang())),
                 Err(e @ RecordError::Journal(_)) => {
                     tracing::error!("{e}");
-                    Some(format!("storage failing: {e}"))
+                    Some(say!(
+                        self.game.game().lang(),
+                        "storage failing: {e}",
+                        "le stockage est défaillant : {e}"
+                    ))
                 }
             };
             self.carry_out(&verdicts);

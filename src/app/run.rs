@@ -25,6 +25,8 @@ use super::view::View;
 use super::{Control, JOURNAL_FILE};
 use crate::clock::{Moment, TimeControl};
 use crate::game::{GameSetup, Input};
+use crate::rules::Language;
+use crate::rules::words::say;
 use crate::store::journal::move_aside;
 use crate::store::{RecordedGame, Settings, load_settings, save_settings, unused_id};
 
@@ -133,16 +135,22 @@ fn open_game(
                     if game.game().clock().is_running() {
                         game.handle(Input::Pause, last).map_err(|e| e.to_string())?;
                     }
-                    *notice = Some("restored: clocks paused, the arbiter resumes".into());
+                    *notice = Some(say!(
+                        settings.language,
+                        "restored: clocks paused, the arbiter resumes",
+                        "partie restaurée : pendules en pause, l'arbitre relance"
+                    ));
                 }
                 return Ok((game, last));
             }
             Err(e) => {
                 let stamp = format!("{}-{}", wall_clock().1, std::process::id());
                 let aside = move_aside(&path, &stamp).map_err(|e| e.to_string())?;
-                *notice = Some(format!(
-                    "{e}; it was kept as {} and a new game begins",
-                    aside.display()
+                let aside = aside.display();
+                *notice = Some(say!(
+                    settings.language,
+                    "{e}; it was kept as {aside} and a new game begins",
+                    "{e} ; il est gardé sous {aside} et une nouvelle partie commence"
                 ));
             }
         }
@@ -170,6 +178,34 @@ fn open_game(
     Ok((game, Moment::ZERO))
 }
 
+/// `action` on the UI's state while the arbiter's screen is open.
+fn with_unlocked<T>(action: impl FnOnce(&UiState) -> T) -> Option<T> {
+    UI.with(|ui| {
+        ui.borrow()
+            .as_ref()
+            .filter(|s| s.lock.is_unlocked())
+            .map(action)
+    })
+}
+
+/// The arbiter's screen, locked until the PIN is typed again.
+fn open_arbiter(app: &AppWindow) {
+    UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+    redraw(app);
+    app.global::<Navigation>().set_page(Page::Arbiter);
+}
+
+/// Shows the screens in `lang` (Slint's bundled `.po` translations).
+fn choose_language(lang: Language) {
+    let code = match lang {
+        Language::English => "",
+        Language::French => "fr",
+    };
+    if let Err(e) = slint::select_bundled_translation(code) {
+        tracing::warn!("no {code} translation: {e}");
+    }
+}
+
 /// Connects the screens to the driver: callbacks become events on
 /// `events`, and [`refresh`] shows the views that come back. `origin` is the
 /// instant the game's moments count from.
@@ -184,6 +220,7 @@ pub fn attach(
     let clock = app.global::<ClockAdapter>();
     clock.set_white_left(settings.white_left);
     clock.set_touch_presses(settings.touch_presses);
+    choose_language(settings.language);
     let offers = setup_screen::offers(&settings);
     setup_screen::show(app, &offers);
     UI.with(|ui| {
@@ -334,9 +371,15 @@ fn wire_callbacks(app: &AppWindow) {
         });
         match sent {
             Some(()) => app.global::<Navigation>().set_page(Page::Clock),
-            None => app
-                .global::<SetupAdapter>()
-                .set_problem("choose a time control".into()),
+            None => {
+                let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.settings.language));
+                let problem = say!(
+                    lang.unwrap_or_default(),
+                    "choose a time control",
+                    "choisissez une cadence"
+                );
+                app.global::<SetupAdapter>().set_problem(problem.into());
+            }
         }
     });
 }
@@ -346,10 +389,14 @@ fn wire_arbiter(app: &AppWindow) {
     let clock = app.global::<ClockAdapter>();
     let weak = app.as_weak();
     clock.on_open_arbiter(move || {
-        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
         if let Some(app) = weak.upgrade() {
-            redraw(&app);
-            app.global::<Navigation>().set_page(Page::Arbiter);
+            open_arbiter(&app);
+        }
+    });
+    let weak = app.as_weak();
+    app.global::<ResultAdapter>().on_open_arbiter(move || {
+        if let Some(app) = weak.upgrade() {
+            open_arbiter(&app);
         }
     });
     let arbiter = app.global::<ArbiterAdapter>();
@@ -358,7 +405,7 @@ fn wire_arbiter(app: &AppWindow) {
         UI.with(|ui| {
             if let Some(state) = ui.borrow_mut().as_mut() {
                 let pin = state.settings.arbiter_pin.clone();
-                state.lock.digit(digit, &pin);
+                state.lock.digit(digit, &pin, state.view.lang);
             }
         });
         if let Some(app) = weak.upgrade() {
@@ -388,6 +435,18 @@ fn wire_arbiter(app: &AppWindow) {
             Some(arbiter_screen::adjust(&state.view, color, seconds, now))
         });
         if let Some(input) = input {
+            send(input);
+        }
+    });
+    arbiter.on_count(|white, by| {
+        let color = if white { Color::White } else { Color::Black };
+        if let Some(input) = with_unlocked(|state| arbiter_screen::count(&state.view, color, by)) {
+            send(input);
+        }
+    });
+    arbiter.on_period(|white, by| {
+        let color = if white { Color::White } else { Color::Black };
+        if let Some(input) = with_unlocked(|state| arbiter_screen::period(&state.view, color, by)) {
             send(input);
         }
     });
@@ -429,12 +488,29 @@ fn wire_arbiter(app: &AppWindow) {
             let mut ui = ui.borrow_mut();
             let state = ui.as_mut().ok_or("not ready")?;
             let settings = settings_screen::read(&app, &state.settings)?;
-            let dir = state
-                .data_dir
-                .as_ref()
-                .ok_or("no data directory to save the settings in")?;
-            save_settings(dir, &settings)
-                .map_err(|e| format!("the settings could not be saved: {e}"))?;
+            let lang = state.settings.language;
+            let dir = state.data_dir.as_ref().ok_or_else(|| {
+                say!(
+                    lang,
+                    "no data directory to save the settings in",
+                    "aucun dossier de données où enregistrer les réglages"
+                )
+            })?;
+            save_settings(dir, &settings).map_err(|e| {
+                say!(
+                    lang,
+                    "the settings could not be saved: {e}",
+                    "les réglages n'ont pas pu être enregistrés : {e}"
+                )
+            })?;
+            if settings.language != lang {
+                // The running game's words and move letters follow.
+                let language = Input::Language(settings.language);
+                let _ = state.events.try_send(Event::now(language));
+                choose_language(settings.language);
+                state.offers = setup_screen::offers(&settings);
+                setup_screen::show(&app, &state.offers);
+            }
             let configure = Control::Configure {
                 notation: settings.notation,
                 budget: settings.timeout_budget,
@@ -459,11 +535,18 @@ fn wire_arbiter(app: &AppWindow) {
             Err(problem) => app.global::<SettingsAdapter>().set_problem(problem.into()),
         }
     });
-    arbiter.on_claim(|claim| {
+    let weak = app.as_weak();
+    arbiter.on_claim(move |claim| {
+        let Some(app) = weak.upgrade() else { return };
         if let (true, Ok(claim)) = (unlocked(), claim.parse()) {
+            // The intended move is written, never played by the claim itself;
+            // the game plays it only if the claim is wrong (9.5.3).
+            let adapter = app.global::<ArbiterAdapter>();
+            let written = adapter.get_intended().trim().to_owned();
+            adapter.set_intended("".into());
             send(Input::Claim {
                 claim,
-                intended: None,
+                intended: (!written.is_empty()).then_some(written),
             });
         }
     });
@@ -473,7 +556,9 @@ fn wire_arbiter(app: &AppWindow) {
         }
     });
     arbiter.on_decide(|result| {
-        if let (true, Some(input)) = (unlocked(), arbiter_screen::decide(&result)) {
+        let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
+        let decided = arbiter_screen::decide(&result, lang.unwrap_or_default());
+        if let (true, Some(input)) = (unlocked(), decided) {
             send(input);
         }
     });
@@ -521,7 +606,7 @@ fn redraw(app: &AppWindow) {
     redraw_board(app);
     UI.with(|ui| {
         if let Some(state) = ui.borrow().as_ref() {
-            sheet_screen::show(app, &state.view, "Scoresheet");
+            sheet_screen::show(app, &state.view);
             result_screen::show(app, &state.view, state.confirmed);
             let now = Moment::from_origin(state.origin.elapsed());
             arbiter_screen::show(app, &state.view, &state.lock, now);

@@ -9,7 +9,8 @@ use shakmaty::{ByColor, Color};
 
 use crate::clock::Moment;
 use crate::game::{Game, GameResult};
-use crate::rules::Notation;
+use crate::rules::words::say;
+use crate::rules::{Language, Notation};
 
 /// One side's clock as shown.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -59,6 +60,8 @@ pub struct View {
     pub position: shakmaty::Chess,
     /// The last move's squares, to mark on the board.
     pub last_move: Option<(shakmaty::Square, shakmaty::Square)>,
+    /// The language of the game's words, for the words the screens add.
+    pub lang: Language,
 }
 
 impl View {
@@ -96,15 +99,17 @@ impl View {
                 .moves()
                 .last()
                 .and_then(|m| Some((m.mv.from()?, m.mv.to()))),
+            lang: game.lang(),
         }
     }
 
     /// "enter 2 moves" while the scoresheet lags the presses.
     pub fn lag_banner(&self) -> Option<String> {
-        match self.lag {
-            0 => None,
-            1 => Some("enter 1 move".to_owned()),
-            n => Some(format!("enter {n} moves")),
+        match (self.lag, self.lang) {
+            (0, _) => None,
+            (1, Language::English) => Some("enter 1 move".to_owned()),
+            (1, Language::French) => Some("saisir 1 coup".to_owned()),
+            (n, lang) => Some(say!(lang, "enter {n} moves", "saisir {n} coups")),
         }
     }
 

@@ -4,6 +4,8 @@ use std::fmt;
 
 use shakmaty::KnownOutcome;
 
+use crate::rules::Language;
+
 /// PGN's Termination tag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Termination {
@@ -15,6 +17,19 @@ pub enum Termination {
     RulesInfraction,
     /// The arbiter decided.
     Adjudication,
+}
+
+impl Termination {
+    /// The termination in `lang` (PGN's tag stays English).
+    pub fn words(self, lang: Language) -> String {
+        match (lang, self) {
+            (Language::English, _) => self.to_string(),
+            (Language::French, Termination::Normal) => "normale".to_owned(),
+            (Language::French, Termination::TimeForfeit) => "perte au temps".to_owned(),
+            (Language::French, Termination::RulesInfraction) => "infraction aux règles".to_owned(),
+            (Language::French, Termination::Adjudication) => "décision de l'arbitre".to_owned(),
+        }
+    }
 }
 
 impl fmt::Display for Termination {

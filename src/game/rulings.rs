@@ -8,24 +8,27 @@ use super::outcome::Termination;
 use super::setup::Mode;
 use super::state::{Game, GameError, Waiting};
 use crate::clock::Moment;
-use crate::rules::Claim;
 use crate::rules::timeout::{Reason, Verdict};
-use crate::rules::words::color_name;
+use crate::rules::words::{capitalized, say, side, sides, to_side};
+use crate::rules::{Claim, Language};
 
 impl Game {
     /// A flag fell: the clocks are stopped. Clock only: the flagged side
     /// loses. Scoresheet: 6.9 on the position, once every move is entered.
     pub(super) fn flag_fell(&mut self, flagged: Color, in_last_period: bool, now: Moment) {
         self.emit(Output::Buzz(Signal::FlagFall));
-        let name = color_name(flagged);
-        let period = if in_last_period {
-            String::new()
-        } else {
-            " before completing the moves of the period".to_owned()
+        let lang = self.lang();
+        let whose = sides(flagged, lang);
+        let period = match (in_last_period, lang) {
+            (true, _) => String::new(),
+            (false, Language::English) => " before completing the moves of the period".to_owned(),
+            (false, Language::French) => " avant la fin des coups de la période".to_owned(),
         };
         if self.setup.mode == Mode::Clock {
-            let reason = format!(
-                "{name}'s flag fell{period} (clock only: no position to rule on Art. 6.9; the arbiter may correct)"
+            let reason = say!(
+                lang,
+                "{whose} flag fell{period} (clock only: no position to rule on Art. 6.9; the arbiter may correct)",
+                "Le drapeau {whose} est tombé{period} (pendule seule : pas de position pour appliquer l'art. 6.9 ; l'arbitre peut corriger)"
             );
             self.finish(
                 KnownOutcome::Decisive { winner: !flagged },
@@ -38,8 +41,10 @@ impl Game {
         self.waiting = Some(Waiting::Flag(flagged));
         match self.lag() {
             0 => self.ask_decision(flagged),
-            lag => self.note(format!(
-                "{name}'s flag fell{period}; {lag} moves still to enter"
+            lag => self.note(say!(
+                lang,
+                "{whose} flag fell{period}; {lag} moves still to enter",
+                "Le drapeau {whose} est tombé{period} ; {lag} coups encore à saisir"
             )),
         }
     }
@@ -49,7 +54,7 @@ impl Game {
         let needs_arbiter = !verdict.is_proved();
         match self.waiting {
             Some(Waiting::Flag(flagged)) if flagged == verdict.flagged && self.lag() == 0 => {
-                let reason = verdict.explanation();
+                let reason = verdict.explanation(self.lang());
                 let termination = match verdict.reason {
                     // Mate or stalemate on the board ended the game first.
                     Reason::Checkmate | Reason::Stalemate => Termination::Normal,
@@ -59,10 +64,14 @@ impl Game {
                 Ok(())
             }
             Some(Waiting::Illegal(offender)) if offender == verdict.flagged => {
-                let reason = format!(
-                    "{}'s second illegal move (Art. 7.5.5): {}",
-                    color_name(offender),
-                    verdict.opponent_words()
+                let (whose, words) = (
+                    sides(offender, self.lang()),
+                    verdict.opponent_words(self.lang()),
+                );
+                let reason = say!(
+                    self.lang(),
+                    "{whose} second illegal move (Art. 7.5.5): {words}",
+                    "Deuxième coup illégal {whose} (art. 7.5.5) : {words}"
                 );
                 let outcome = match verdict.reason {
                     Reason::OpponentCannotMate { .. } => KnownOutcome::Draw,
@@ -77,7 +86,11 @@ impl Game {
                 );
                 Ok(())
             }
-            _ => Err(GameError::NotNow("no ruling was asked for".into())),
+            _ => Err(GameError::NotNow(say!(
+                self.lang(),
+                "no ruling was asked for",
+                "aucune décision n'était demandée"
+            ))),
         }
     }
 
@@ -88,20 +101,24 @@ impl Game {
         let count = self.illegal.get_mut(offender);
         *count += 1;
         let count = *count;
-        let name = color_name(offender);
+        let lang = self.lang();
+        let whose = sides(offender, lang);
         if count == 1 {
             let penalty = self.setup.kind().penalty();
             self.clock.give(!offender, penalty);
-            self.note(format!(
-                "{name}'s illegal move: {} min added to {} (Art. 7.5)",
-                penalty.as_secs() / 60,
-                color_name(!offender)
+            let (minutes, to) = (penalty.as_secs() / 60, to_side(!offender, lang));
+            self.note(say!(
+                lang,
+                "{whose} illegal move: {minutes} min added to {to} (Art. 7.5)",
+                "Coup illégal {whose} : {minutes} min ajoutées {to} (art. 7.5)"
             ));
             return;
         }
         if self.setup.mode == Mode::Clock {
-            let reason = format!(
-                "{name}'s second illegal move (Art. 7.5.5; clock only: the arbiter checks the position)"
+            let reason = say!(
+                lang,
+                "{whose} second illegal move (Art. 7.5.5; clock only: the arbiter checks the position)",
+                "Deuxième coup illégal {whose} (art. 7.5.5 ; pendule seule : l'arbitre vérifie la position)"
             );
             self.finish(
                 KnownOutcome::Decisive { winner: !offender },
@@ -124,29 +141,37 @@ impl Game {
         now: Moment,
     ) -> Result<(), GameError> {
         if self.setup.mode == Mode::Clock {
-            return Err(GameError::NotNow("claims need the scoresheet".into()));
+            return Err(GameError::NotNow(say!(
+                self.lang(),
+                "claims need the scoresheet",
+                "les réclamations demandent la feuille de partie"
+            )));
         }
         if self.lag() > 0 {
-            return Err(GameError::NotNow(format!(
-                "enter the {} missing moves first",
-                self.lag()
-            )));
+            return Err(GameError::NotNow(self.missing_moves()));
         }
         let claimant = self.sheet.turn();
         let ruling = self.sheet.claim(claim, intended)?;
-        let name = color_name(claimant);
+        let lang = self.lang();
+        let (who, what, why) = (side(claimant, lang), claim.words(lang), &ruling.why);
         if ruling.correct {
-            let reason = format!("{name} claims {claim}: {}", ruling.why);
+            let who = capitalized(who);
+            let reason = say!(
+                lang,
+                "{who} claims {what}: {why}",
+                "{who} réclament {what} : {why}"
+            );
             self.finish(KnownOutcome::Draw, Termination::Normal, reason, now);
             return Ok(());
         }
         let penalty = self.setup.kind().penalty();
         self.clock.give(!claimant, penalty);
-        self.note(format!(
-            "{name} claims {claim}, incorrectly: {}; {} min added to {} (Art. 9.5.3)",
-            ruling.why,
-            penalty.as_secs() / 60,
-            color_name(!claimant)
+        let (minutes, to) = (penalty.as_secs() / 60, to_side(!claimant, lang));
+        let who = capitalized(who);
+        self.note(say!(
+            lang,
+            "{who} claims {what}, incorrectly: {why}; {minutes} min added to {to} (Art. 9.5.3)",
+            "{who} réclament {what}, à tort : {why} ; {minutes} min ajoutées {to} (art. 9.5.3)"
         ));
         if let Some((m, _)) = ruling.intended {
             // The intended move must be played (9.5.3).
@@ -157,33 +182,58 @@ impl Game {
     }
 
     pub(super) fn offer_draw(&mut self) -> Result<(), GameError> {
-        let by = self
-            .last_mover()
-            .ok_or_else(|| GameError::NotNow("a draw is offered after making a move".into()))?;
+        let by = self.last_mover().ok_or_else(|| {
+            GameError::NotNow(say!(
+                self.lang(),
+                "a draw is offered after making a move",
+                "la nulle se propose après avoir joué un coup"
+            ))
+        })?;
         self.offer = Some(by);
-        self.note(format!("{} offers a draw (=)", color_name(by)));
+        let who = capitalized(side(by, self.lang()));
+        self.note(say!(
+            self.lang(),
+            "{who} offers a draw (=)",
+            "{who} proposent la nulle (=)"
+        ));
         Ok(())
     }
 
     pub(super) fn accept_draw(&mut self, now: Moment) -> Result<(), GameError> {
-        let by = self
-            .offer
-            .ok_or_else(|| GameError::NotNow("no draw offer to accept".into()))?;
-        let reason = format!(
-            "{} accepts {}'s draw offer (Art. 9.1)",
-            color_name(!by),
-            color_name(by)
-        );
+        let by = self.offer.ok_or_else(|| {
+            GameError::NotNow(say!(
+                self.lang(),
+                "no draw offer to accept",
+                "aucune proposition de nulle à accepter"
+            ))
+        })?;
+        let lang = self.lang();
+        let who = capitalized(side(!by, lang));
+        let reason = match lang {
+            Language::English => format!("{who} accepts {} draw offer (Art. 9.1)", sides(by, lang)),
+            Language::French => format!(
+                "{who} acceptent la proposition de nulle {} (art. 9.1)",
+                sides(by, lang)
+            ),
+        };
         self.finish(KnownOutcome::Draw, Termination::Normal, reason, now);
         Ok(())
     }
 
     pub(super) fn decline_draw(&mut self) -> Result<(), GameError> {
-        let by = self
-            .offer
-            .take()
-            .ok_or_else(|| GameError::NotNow("no draw offer to decline".into()))?;
-        self.note(format!("{} declines the draw offer", color_name(!by)));
+        let by = self.offer.take().ok_or_else(|| {
+            GameError::NotNow(say!(
+                self.lang(),
+                "no draw offer to decline",
+                "aucune proposition de nulle à refuser"
+            ))
+        })?;
+        let who = capitalized(side(!by, self.lang()));
+        self.note(say!(
+            self.lang(),
+            "{who} declines the draw offer",
+            "{who} refusent la proposition de nulle"
+        ));
         Ok(())
     }
 }

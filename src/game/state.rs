@@ -10,8 +10,8 @@ use super::io::{Input, Output, Signal};
 use super::outcome::{GameResult, Termination};
 use super::setup::{GameSetup, Mode};
 use crate::clock::{Clock, Moment, PressError, pgn_clock};
-use crate::rules::words::color_name;
-use crate::rules::{FenError, MoveError, Scoresheet};
+use crate::rules::words::{capitalized, say, side, sides};
+use crate::rules::{FenError, Language, MoveError, Scoresheet};
 
 /// A completed move's press, for `%clk` and `%emt`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,6 +55,21 @@ pub enum GameError {
     /// Something that does not fit the moment, in words.
     #[error("{0}")]
     NotNow(String),
+}
+
+impl GameError {
+    /// Why the input was refused, in `lang`.
+    pub fn words(&self, lang: Language) -> String {
+        match self {
+            GameError::Over => say!(lang, "the game is over", "la partie est terminée"),
+            GameError::Press(e) => {
+                let why = e.words(lang);
+                say!(lang, "press refused: {why}", "pression refusée : {why}")
+            }
+            GameError::Move(e) => e.words(lang),
+            GameError::NotNow(why) => why.clone(),
+        }
+    }
 }
 
 /// One game.
@@ -204,6 +219,21 @@ impl Game {
         self.outputs.push_back(output);
     }
 
+    /// The language of the game's words (and of the moves typed).
+    pub fn lang(&self) -> Language {
+        self.sheet.language()
+    }
+
+    /// "enter the 2 missing moves first".
+    pub(super) fn missing_moves(&self) -> String {
+        let lag = self.lag();
+        say!(
+            self.lang(),
+            "enter the {lag} missing moves first",
+            "saisissez d'abord les {lag} coups manquants"
+        )
+    }
+
     /// A comment after the last ply played on the board: the scoresheet's,
     /// or the presses' when moves are still to be entered.
     pub(super) fn note(&mut self, text: String) {
@@ -222,6 +252,12 @@ impl Game {
         if self.result.is_some() {
             return match input {
                 Input::Tick => Ok(()),
+                // Only the words change: the arbiter may switch at the end.
+                Input::Language(language) => {
+                    self.sheet.set_language(language);
+                    self.emit(Output::Redraw);
+                    Ok(())
+                }
                 Input::Override { outcome, reason } => {
                     self.override_result(outcome, reason, now);
                     Ok(())
@@ -236,10 +272,12 @@ impl Game {
             )
         {
             return Err(GameError::NotNow(match waiting {
-                Waiting::Flag(_) if self.lag() > 0 => {
-                    format!("enter the {} missing moves first", self.lag())
-                }
-                _ => "a ruling is being decided".to_owned(),
+                Waiting::Flag(_) if self.lag() > 0 => self.missing_moves(),
+                _ => say!(
+                    self.lang(),
+                    "a ruling is being decided",
+                    "une décision est en cours"
+                ),
             }));
         }
         match input {
@@ -255,41 +293,60 @@ impl Game {
             Input::Resign(color) => self.finish(
                 KnownOutcome::Decisive { winner: !color },
                 Termination::Normal,
-                format!("{} resigns", color_name(color)),
+                {
+                    let who = capitalized(side(color, self.lang()));
+                    say!(self.lang(), "{who} resigns", "{who} abandonnent")
+                },
                 now,
             ),
             Input::SetTime(color, remaining) => {
                 self.clock.set_remaining(color, remaining, now);
-                self.note(format!(
-                    "arbiter: {}'s clock set to {}",
-                    color_name(color),
-                    pgn_clock(remaining)
-                ));
+                let (clock, time) = (sides(color, self.lang()), pgn_clock(remaining));
+                let text = say!(
+                    self.lang(),
+                    "arbiter: {clock} clock set to {time}",
+                    "arbitre : pendule {clock} mise à {time}"
+                );
+                self.note(text);
             }
             Input::SetMoves(color, moves) => {
                 self.clock.set_moves(color, moves);
-                self.note(format!(
-                    "arbiter: {}'s move count set to {moves}",
-                    color_name(color)
-                ));
+                let whose = sides(color, self.lang());
+                let text = say!(
+                    self.lang(),
+                    "arbiter: {whose} move count set to {moves}",
+                    "arbitre : nombre de coups {whose} mis à {moves}"
+                );
+                self.note(text);
             }
             Input::SetPeriod(color, period) => {
                 self.clock.set_period(color, period);
-                self.note(format!(
-                    "arbiter: {} put in period {}",
-                    color_name(color),
-                    period + 1
-                ));
+                let (who, number) = (side(color, self.lang()), period + 1);
+                let text = say!(
+                    self.lang(),
+                    "arbiter: {who} put in period {number}",
+                    "arbitre : {who} mis en période {number}"
+                );
+                self.note(text);
             }
             Input::IllegalMove(color) => self.illegal_move(color, now),
             Input::Verdict(verdict) => self.verdict(verdict, now)?,
             Input::Tick => {}
             Input::TakeBack => {
-                let taken = self
-                    .sheet
-                    .take_back()
-                    .ok_or_else(|| GameError::NotNow("no move to take back".into()))?;
-                self.note(format!("arbiter: {} taken back", taken.san));
+                let taken = self.sheet.take_back().ok_or_else(|| {
+                    GameError::NotNow(say!(
+                        self.lang(),
+                        "no move to take back",
+                        "aucun coup à reprendre"
+                    ))
+                })?;
+                let san = taken.san;
+                let text = say!(
+                    self.lang(),
+                    "arbiter: {san} taken back",
+                    "arbitre : {san} repris"
+                );
+                self.note(text);
             }
             Input::Override { outcome, reason } => self.override_result(outcome, reason, now),
         }
@@ -307,7 +364,13 @@ impl Game {
             let passed = self.clock.periods_passed(color);
             if passed > *self.seen_passed.get(color) {
                 *self.seen_passed.get_mut(color) = passed;
-                self.note(format!("{}'s period passed at zero", color_name(color)));
+                let whose = sides(color, self.lang());
+                let text = say!(
+                    self.lang(),
+                    "{whose} period passed at zero",
+                    "période {whose} passée à zéro"
+                );
+                self.note(text);
                 self.emit(Output::Buzz(Signal::PeriodPassed));
             }
         }
@@ -332,21 +395,27 @@ impl Game {
 
     fn enter_move(&mut self, text: &str, now: Moment) -> Result<(), GameError> {
         if self.setup.mode == Mode::Clock {
-            return Err(GameError::NotNow(
-                "moves are not entered in clock-only mode".into(),
-            ));
+            return Err(GameError::NotNow(say!(
+                self.lang(),
+                "moves are not entered in clock-only mode",
+                "pas de saisie des coups en mode pendule seule"
+            )));
         }
         if self.waiting.is_some() && self.lag() == 0 {
-            return Err(GameError::NotNow(
-                "a ruling is awaited: only moves already pressed may be entered".into(),
-            ));
+            return Err(GameError::NotNow(say!(
+                self.lang(),
+                "a ruling is awaited: only moves already pressed may be entered",
+                "une décision est attendue : seuls les coups déjà joués à la pendule peuvent être saisis"
+            )));
         }
         let pressed = self.presses.white.len() + self.presses.black.len();
         // A move may be written before its press, but not two.
         if self.sheet.moves().len() > pressed {
-            return Err(GameError::NotNow(format!(
-                "{} must press the clock before the next move is entered",
-                color_name(!self.sheet.turn())
+            let who = capitalized(side(!self.sheet.turn(), self.lang()));
+            return Err(GameError::NotNow(say!(
+                self.lang(),
+                "{who} must press the clock before the next move is entered",
+                "{who} doivent appuyer sur la pendule avant la saisie du coup suivant"
             )));
         }
         let mover = self.sheet.turn();
@@ -367,7 +436,12 @@ impl Game {
             Some(_) => {}
             None => {
                 if let Some(end) = self.sheet.end() {
-                    self.finish(end.result(), Termination::Normal, end.to_string(), now);
+                    self.finish(
+                        end.result(),
+                        Termination::Normal,
+                        end.words(self.lang()),
+                        now,
+                    );
                 }
             }
         }
@@ -394,7 +468,11 @@ impl Game {
     ) {
         let outcome = match outcome {
             KnownOutcome::Draw if self.setup.armageddon => {
-                reason.push_str("; Armageddon: a draw counts as a win for Black");
+                reason.push_str(&say!(
+                    self.lang(),
+                    "; Armageddon: a draw counts as a win for Black",
+                    " ; Armageddon : la nulle compte comme un gain des Noirs"
+                ));
                 KnownOutcome::Decisive {
                     winner: Color::Black,
                 }
@@ -429,7 +507,11 @@ impl Game {
         let result = GameResult {
             outcome,
             termination: Termination::Adjudication,
-            reason: format!("arbiter's decision: {reason}"),
+            reason: say!(
+                self.lang(),
+                "arbiter's decision: {reason}",
+                "décision de l'arbitre : {reason}"
+            ),
             needs_arbiter: false,
         };
         self.conclude(result, now);

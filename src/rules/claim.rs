@@ -8,9 +8,11 @@ use std::str::FromStr;
 use shakmaty::san::SanPlus;
 use shakmaty::{Move, Position};
 
+use super::notation::Language;
 use super::repetition::RepetitionKey;
 use super::resolve::{MoveError, MoveErrorKind};
 use super::scoresheet::Scoresheet;
+use super::words::say;
 
 /// What is claimed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -88,8 +90,10 @@ impl Scoresheet {
                 plies.push(self.moves().len() + 1);
                 self.threefold_words(&plies, Some(san))
             }
-            (None, Claim::FiftyMoves) => fifty_words(self.halfmoves(), None),
-            (Some((_, san, after)), Claim::FiftyMoves) => fifty_words(after.halfmoves(), Some(san)),
+            (None, Claim::FiftyMoves) => fifty_words(self.halfmoves(), None, self.language()),
+            (Some((_, san, after)), Claim::FiftyMoves) => {
+                fifty_words(after.halfmoves(), Some(san), self.language())
+            }
         };
         Ok(ClaimRuling {
             claim,
@@ -100,70 +104,98 @@ impl Scoresheet {
     }
 
     fn threefold_words(&self, plies: &[usize], intended: Option<&SanPlus>) -> (bool, String) {
+        let lang = self.language();
+        let intended = intended.map(|san| lang.notation().write(san));
         let labels: Vec<String> = plies
             .iter()
-            .map(|&ply| match (intended, ply > self.moves().len()) {
-                (Some(san), true) => format!("after the intended {san}"),
+            .map(|&ply| match (&intended, ply > self.moves().len()) {
+                (Some(san), true) => say!(
+                    lang,
+                    "after the intended {san}",
+                    "après le coup prévu {san}"
+                ),
                 _ => self.after_ply(ply),
             })
             .collect();
         let times = plies.len();
         let position = match intended {
-            Some(san) => format!("the position after the intended {san}"),
-            None => "the position".to_owned(),
+            Some(san) => say!(
+                lang,
+                "the position after the intended {san}",
+                "la position après le coup prévu {san}"
+            ),
+            None => say!(lang, "the position", "la position"),
         };
         let list = labels.join(", ");
         if times >= 3 {
-            (
-                true,
-                format!(
-                    "{position} stands for the {} time ({list}): draw (Art. 9.2)",
-                    ordinal(times)
-                ),
-            )
+            let nth = ordinal(times, lang);
+            let words = say!(
+                lang,
+                "{position} stands for the {nth} time ({list}): draw (Art. 9.2)",
+                "{position} se présente pour la {nth} fois ({list}) : nulle (art. 9.2)"
+            );
+            (true, words)
         } else {
-            let count = if times == 1 {
-                "once".to_owned()
-            } else {
-                format!("{times} times")
+            let count = match (times, lang) {
+                (1, Language::English) => "once".to_owned(),
+                (1, Language::French) => "une fois".to_owned(),
+                (n, _) => say!(lang, "{n} times", "{n} fois"),
             };
-            (
-                false,
-                format!(
-                    "{position} would stand only {count} ({list}); three are needed (Art. 9.2)"
-                ),
-            )
+            let words = say!(
+                lang,
+                "{position} would stand only {count} ({list}); three are needed (Art. 9.2)",
+                "{position} ne se présenterait que {count} ({list}) ; il en faut trois (art. 9.2)"
+            );
+            (false, words)
         }
     }
 }
 
-fn fifty_words(halfmoves: u32, intended: Option<&SanPlus>) -> (bool, String) {
-    let after = match intended {
-        Some(san) => format!("after the intended {san}, "),
+fn fifty_words(halfmoves: u32, intended: Option<&SanPlus>, lang: Language) -> (bool, String) {
+    let after = match intended.map(|san| lang.notation().write(san)) {
+        Some(san) => say!(
+            lang,
+            "after the intended {san}, ",
+            "après le coup prévu {san}, "
+        ),
         None => String::new(),
     };
     if halfmoves >= 100 {
-        (
-            true,
-            format!(
-                "{after}{halfmoves} half-moves without a pawn move or capture: draw (Art. 9.3)"
-            ),
-        )
+        let words = say!(
+            lang,
+            "{after}{halfmoves} half-moves without a pawn move or capture: draw (Art. 9.3)",
+            "{after}{halfmoves} demi-coups sans mouvement de pion ni prise : nulle (art. 9.3)"
+        );
+        (true, words)
     } else {
-        (
-            false,
-            format!(
-                "{after}only {halfmoves} half-moves without a pawn move or capture; 100 are needed (Art. 9.3)"
-            ),
-        )
+        let words = say!(
+            lang,
+            "{after}only {halfmoves} half-moves without a pawn move or capture; 100 are needed (Art. 9.3)",
+            "{after}seulement {halfmoves} demi-coups sans mouvement de pion ni prise ; il en faut 100 (art. 9.3)"
+        );
+        (false, words)
     }
 }
 
-fn ordinal(n: usize) -> String {
-    match n {
-        3 => "third".to_owned(),
-        4 => "fourth".to_owned(),
-        n => format!("{n}th"),
+fn ordinal(n: usize, lang: Language) -> String {
+    match (lang, n) {
+        (Language::English, 3) => "third".to_owned(),
+        (Language::English, 4) => "fourth".to_owned(),
+        (Language::English, n) => format!("{n}th"),
+        (Language::French, 3) => "troisième".to_owned(),
+        (Language::French, 4) => "quatrième".to_owned(),
+        (Language::French, n) => format!("{n}e"),
+    }
+}
+
+impl Claim {
+    /// What is claimed, in `lang`.
+    pub fn words(self, lang: Language) -> String {
+        match (lang, self) {
+            (Language::English, _) => self.to_string(),
+            (Language::French, Claim::Threefold) => "la triple répétition".to_owned(),
+            (Language::French, Claim::FiftyMoves) => "la règle des cinquante coups".to_owned(),
+        }
     }
 }
 

@@ -4,7 +4,8 @@ use std::fmt;
 
 use shakmaty::{Color, KnownOutcome};
 
-use super::words::color_name;
+use super::notation::Language;
+use super::words::{capitalized, color_name, side};
 
 /// A game end the scoresheet detects by itself after a move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,6 +43,25 @@ impl GameEnd {
             GameEnd::FivefoldRepetition => "9.6.1",
             GameEnd::SeventyFiveMoves => "9.6.2",
         }
+    }
+}
+
+impl GameEnd {
+    /// Why the game ended, with the article, in `lang`.
+    pub fn words(&self, lang: Language) -> String {
+        if lang == Language::English {
+            return self.to_string();
+        }
+        let why = match self {
+            GameEnd::Checkmate { winner } => format!("{} matent", capitalized(side(*winner, lang))),
+            GameEnd::Stalemate => "pat".to_owned(),
+            GameEnd::DeadPosition => "position morte : aucun camp ne peut mater".to_owned(),
+            GameEnd::FivefoldRepetition => "la même position pour la cinquième fois".to_owned(),
+            GameEnd::SeventyFiveMoves => {
+                "75 coups de chaque camp sans mouvement de pion ni prise".to_owned()
+            }
+        };
+        format!("{why} (art. {})", self.article())
     }
 }
 

@@ -3,6 +3,7 @@
 
 pub mod claim;
 pub mod fen;
+pub mod french;
 pub mod game_end;
 pub mod material;
 pub mod move_input;

@@ -39,6 +39,16 @@ impl Language {
     }
 }
 
+impl Language {
+    /// How moves are written in this language's sentences (`Nf3`, `Cf3`).
+    pub fn notation(self) -> Notation {
+        match self {
+            Language::English => Notation::English,
+            Language::French => Notation::French,
+        }
+    }
+}
+
 /// An unknown language name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown language '{0}' (expected en or fr)")]

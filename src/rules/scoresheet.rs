@@ -11,6 +11,7 @@ use super::notation::{Language, Notation};
 use super::repetition::RepetitionKey;
 use super::resolve::{MoveError, MoveErrorKind, resolve};
 use super::unwinnable::{cannot_mate_fast, to_board};
+use super::words::say;
 
 /// One move as recorded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -277,7 +278,7 @@ impl Scoresheet {
     /// The ply label of a position: "the start", "after 30.Kg1", "after 30...Kg7".
     pub(super) fn after_ply(&self, ply: usize) -> String {
         match ply.checked_sub(1) {
-            None => "at the start".to_owned(),
+            None => say!(self.language, "at the start", "au départ"),
             Some(before) => {
                 let pos = &self.positions[before];
                 let dots = if pos.turn() == Color::White {
@@ -285,8 +286,13 @@ impl Scoresheet {
                 } else {
                     "..."
                 };
-                let san = Notation::English.write(&self.moves[before].san);
-                format!("after {}{dots}{san}", pos.fullmoves())
+                let san = self.language.notation().write(&self.moves[before].san);
+                let number = pos.fullmoves();
+                say!(
+                    self.language,
+                    "after {number}{dots}{san}",
+                    "après {number}{dots}{san}"
+                )
             }
         }
     }

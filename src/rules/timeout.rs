@@ -7,10 +7,10 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color, KnownOutcome, Position};
 
-use super::material::material_words;
-use super::notation::{Notation, write_line};
+use super::material::{material_in, material_words};
+use super::notation::{Language, Notation, write_line};
 use super::unwinnable::{Search, cannot_mate_fast, search, to_board};
-use super::words::color_name;
+use super::words::{capitalized, say, side, sides};
 
 /// How long the full search may take before the arbiter is asked (the
 /// default of the setting).
@@ -135,52 +135,90 @@ impl Verdict {
     /// still checkmate: 1...Kb8 2.Nc6#", "White cannot checkmate by any series
     /// of legal moves (White has only a king)". For a second illegal move
     /// (7.5.5) the same words apply.
-    pub fn opponent_words(&self) -> String {
-        let opponent = color_name(!self.flagged);
+    pub fn opponent_words(&self, lang: Language) -> String {
+        let opponent = side(!self.flagged, lang);
         match &self.reason {
             Reason::Checkmate | Reason::Stalemate => String::new(),
-            Reason::OpponentCanMate { line } => format!("{opponent} could still checkmate: {line}"),
+            Reason::OpponentCanMate { line } => say!(
+                lang,
+                "{opponent} could still checkmate: {line}",
+                "{opponent} pourraient encore mater : {line}"
+            ),
             Reason::OpponentCannotMate { proof } => {
                 let how = match proof {
-                    NoMateProof::Material(words) => format!("{opponent} has {words}"),
-                    NoMateProof::Analysis => "proved by CHA-Solver's analysis".to_owned(),
-                    NoMateProof::Search => "proved by an exhaustive helpmate search".to_owned(),
+                    NoMateProof::Material(words) => {
+                        let words = material_in(words, lang);
+                        say!(lang, "{opponent} has {words}", "{opponent} ont {words}")
+                    }
+                    NoMateProof::Analysis => say!(
+                        lang,
+                        "proved by CHA-Solver's analysis",
+                        "prouvé par l'analyse de CHA-Solver"
+                    ),
+                    NoMateProof::Search => say!(
+                        lang,
+                        "proved by an exhaustive helpmate search",
+                        "prouvé par une recherche exhaustive de mats aidés"
+                    ),
                 };
-                format!("{opponent} cannot checkmate by any series of legal moves ({how})")
+                say!(
+                    lang,
+                    "{opponent} cannot checkmate by any series of legal moves ({how})",
+                    "{opponent} ne peuvent mater par aucune suite de coups légaux ({how})"
+                )
             }
-            Reason::Undetermined { budget } => format!(
-                "undetermined: no proof within {:.1} s either way, and by material {opponent} can mate; \
-                 the arbiter decides",
-                budget.as_secs_f64()
-            ),
+            Reason::Undetermined { budget } => {
+                let seconds = format!("{:.1}", budget.as_secs_f64());
+                say!(
+                    lang,
+                    "undetermined: no proof within {seconds} s either way, and by material {opponent} can mate; \
+                     the arbiter decides",
+                    "indéterminé : aucune preuve en {seconds} s dans un sens ni dans l'autre, et au matériel \
+                     {opponent} peuvent mater ; l'arbitre décide"
+                )
+            }
         }
     }
 
     /// The reason in words, after the result: the flag, then the ruling.
-    pub fn explanation(&self) -> String {
-        let flagged = color_name(self.flagged);
-        let words = self.opponent_words();
+    pub fn explanation(&self, lang: Language) -> String {
+        let flagged = sides(self.flagged, lang);
+        let words = self.opponent_words(lang);
         match (&self.reason, self.result) {
-            (Reason::Checkmate, KnownOutcome::Decisive { winner }) => format!(
-                "{} is checkmated: the mate ended the game before {flagged}'s flag fell (Art. 5.1.1)",
-                color_name(!winner)
-            ),
+            (Reason::Checkmate, KnownOutcome::Decisive { winner }) => {
+                let mated = capitalized(side(!winner, lang));
+                say!(
+                    lang,
+                    "{mated} is checkmated: the mate ended the game before {flagged} flag fell (Art. 5.1.1)",
+                    "{mated} sont mats : le mat a terminé la partie avant la chute du drapeau {flagged} (art. 5.1.1)"
+                )
+            }
             // Only a hand-made verdict can say this; words rather than a panic.
-            (Reason::Checkmate, KnownOutcome::Draw) => {
-                "checkmate on the board (Art. 5.1.1)".to_owned()
-            }
-            (Reason::Stalemate, _) => {
-                format!("stalemate: it ended the game before {flagged}'s flag fell (Art. 5.2.1)")
-            }
-            (Reason::OpponentCanMate { .. }, _) => {
-                format!("{flagged}'s flag fell and {words} (Art. 6.9)")
-            }
-            (Reason::OpponentCannotMate { .. }, _) => {
-                format!("{flagged}'s flag fell but {words}: draw (Art. 6.9)")
-            }
-            (Reason::Undetermined { .. }, _) => {
-                format!("{flagged}'s flag fell; {words} (Art. 6.9)")
-            }
+            (Reason::Checkmate, KnownOutcome::Draw) => say!(
+                lang,
+                "checkmate on the board (Art. 5.1.1)",
+                "échec et mat sur l'échiquier (art. 5.1.1)"
+            ),
+            (Reason::Stalemate, _) => say!(
+                lang,
+                "stalemate: it ended the game before {flagged} flag fell (Art. 5.2.1)",
+                "pat : il a terminé la partie avant la chute du drapeau {flagged} (art. 5.2.1)"
+            ),
+            (Reason::OpponentCanMate { .. }, _) => say!(
+                lang,
+                "{flagged} flag fell and {words} (Art. 6.9)",
+                "Le drapeau {flagged} est tombé et {words} (art. 6.9)"
+            ),
+            (Reason::OpponentCannotMate { .. }, _) => say!(
+                lang,
+                "{flagged} flag fell but {words}: draw (Art. 6.9)",
+                "Le drapeau {flagged} est tombé mais {words} : nulle (art. 6.9)"
+            ),
+            (Reason::Undetermined { .. }, _) => say!(
+                lang,
+                "{flagged} flag fell; {words} (Art. 6.9)",
+                "Le drapeau {flagged} est tombé ; {words} (art. 6.9)"
+            ),
         }
     }
 }
@@ -188,7 +226,12 @@ impl Verdict {
 impl fmt::Display for Verdict {
     /// One line: the result, a space, the reason in words.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", result_text(self.result), self.explanation())
+        write!(
+            f,
+            "{} {}",
+            result_text(self.result),
+            self.explanation(Language::English)
+        )
     }
 }
 

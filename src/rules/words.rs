@@ -1,6 +1,22 @@
-//! Words for rulings and refusals (English; the UI translates).
+//! Words for rulings and refusals, in English and in French. A sentence is
+//! written whole in each language (`say!`), never assembled word by word:
+//! French agrees in gender and contracts its articles.
 
 use shakmaty::{Color, Role};
+
+use super::notation::Language;
+
+/// The same sentence in each language, formatted like `format!`:
+/// `say!(lang, "{name}'s flag fell", "le drapeau {of} est tombé")`.
+macro_rules! say {
+    ($lang:expr, $en:literal, $fr:literal $(,)?) => {
+        match $lang {
+            $crate::rules::Language::English => format!($en),
+            $crate::rules::Language::French => format!($fr),
+        }
+    };
+}
+pub(crate) use say;
 
 /// The English name of a role.
 pub fn role_name(role: Role) -> &'static str {
@@ -24,13 +40,99 @@ pub fn color_name(color: Color) -> &'static str {
 
 /// "a", "a and b", "a, b and c".
 pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    list_with(items, "and")
+}
+
+/// A side as the subject or object of a sentence: `White`, `les Blancs`.
+pub fn side(color: Color, lang: Language) -> &'static str {
+    match (lang, color) {
+        (Language::English, _) => color_name(color),
+        (Language::French, Color::White) => "les Blancs",
+        (Language::French, Color::Black) => "les Noirs",
+    }
+}
+
+/// A side as an owner: `White's`, `des Blancs` (French puts it after the noun).
+pub fn sides(color: Color, lang: Language) -> String {
+    match (lang, color) {
+        (Language::English, _) => format!("{}'s", color_name(color)),
+        (Language::French, Color::White) => "des Blancs".to_owned(),
+        (Language::French, Color::Black) => "des Noirs".to_owned(),
+    }
+}
+
+/// A side as the one given something: `White`, `aux Blancs`.
+pub fn to_side(color: Color, lang: Language) -> &'static str {
+    match (lang, color) {
+        (Language::English, _) => color_name(color),
+        (Language::French, Color::White) => "aux Blancs",
+        (Language::French, Color::Black) => "aux Noirs",
+    }
+}
+
+/// A role's name in `lang`: `knight`, `cavalier`.
+pub fn role(role: Role, lang: Language) -> &'static str {
+    match lang {
+        Language::English => role_name(role),
+        Language::French => match role {
+            Role::Pawn => "pion",
+            Role::Knight => "cavalier",
+            Role::Bishop => "fou",
+            Role::Rook => "tour",
+            Role::Queen => "dame",
+            Role::King => "roi",
+        },
+    }
+}
+
+/// Whether the French name of a role is feminine (`la tour`, `la dame`).
+pub fn feminine(role: Role) -> bool {
+    matches!(role, Role::Rook | Role::Queen)
+}
+
+/// `the knight`, `le cavalier`, `la tour`.
+pub fn the_role(r: Role, lang: Language) -> String {
+    match lang {
+        Language::English => format!("the {}", role_name(r)),
+        Language::French if feminine(r) => format!("la {}", role(r, lang)),
+        Language::French => format!("le {}", role(r, lang)),
+    }
+}
+
+/// `a knight`, `un cavalier`, `une tour`.
+pub fn a_role(r: Role, lang: Language) -> String {
+    match lang {
+        Language::English => format!("a {}", role_name(r)),
+        Language::French if feminine(r) => format!("une {}", role(r, lang)),
+        Language::French => format!("un {}", role(r, lang)),
+    }
+}
+
+/// "a", "a et b", "a, b et c" in French; as [`and_list`] in English.
+pub fn and_list_in<S: AsRef<str>>(items: &[S], lang: Language) -> String {
+    match lang {
+        Language::English => and_list(items),
+        Language::French => list_with(items, "et"),
+    }
+}
+
+fn list_with<S: AsRef<str>>(items: &[S], and: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.as_ref().to_owned(),
         [rest @ .., last] => {
             let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", rest.join(", "), last.as_ref())
+            format!("{} {and} {}", rest.join(", "), last.as_ref())
         }
+    }
+}
+
+/// The first letter in capitals, for a sentence that starts with a name.
+pub fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -39,10 +141,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lists_read_as_english() {
+    fn lists_read_as_english_and_french() {
         assert_eq!(and_list::<&str>(&[]), "");
         assert_eq!(and_list(&["a"]), "a");
         assert_eq!(and_list(&["a", "b"]), "a and b");
         assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
+        assert_eq!(and_list_in(&["a", "b", "c"], Language::French), "a, b et c");
+    }
+
+    #[test]
+    fn french_articles_agree_with_the_piece() {
+        assert_eq!(the_role(Role::Rook, Language::French), "la tour");
+        assert_eq!(a_role(Role::Knight, Language::French), "un cavalier");
+        assert_eq!(a_role(Role::Queen, Language::French), "une dame");
+        assert_eq!(sides(Color::Black, Language::French), "des Noirs");
+        assert_eq!(capitalized("les Blancs"), "Les Blancs");
+        let name = "White";
+        assert_eq!(
+            say!(Language::English, "{name} wins", "{name} gagne"),
+            "White wins"
+        );
     }
 }

@@ -6,6 +6,7 @@ use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 
 use super::{AppWindow, BoardAdapter, BoardSquare};
 use crate::app::View;
+use crate::rules::Language;
 
 /// How much the board helps the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -131,12 +132,13 @@ pub fn show(app: &AppWindow, view: &View, entry: &Entry, assistance: Assistance,
     } else if let Some(message) = &view.message {
         (message.clone(), true)
     } else {
-        let side = if pos.turn() == Color::White {
-            "White"
-        } else {
-            "Black"
+        let text = match (view.lang, pos.turn()) {
+            (Language::English, Color::White) => "White to move",
+            (Language::English, Color::Black) => "Black to move",
+            (Language::French, Color::White) => "Les Blancs jouent",
+            (Language::French, Color::Black) => "Les Noirs jouent",
         };
-        (format!("{side} to move"), false)
+        (text.to_owned(), false)
     };
     adapter.set_banner(SharedString::from(banner));
     adapter.set_banner_warning(warning);

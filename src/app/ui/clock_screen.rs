@@ -11,7 +11,9 @@ use super::{AppWindow, ClockAdapter, SideFace};
 use crate::app::View;
 use crate::clock::{Moment, clock_face};
 use crate::game::Termination;
+use crate::rules::Language;
 use crate::rules::timeout::result_text;
+use crate::rules::words::say;
 
 /// Under this a clock turns red.
 const LOW_TIME: Duration = Duration::from_secs(60);
@@ -38,16 +40,27 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
                 if left.is_zero() {
                     String::new()
                 } else {
-                    format!("delay {}", clock_face(left, Duration::MAX))
+                    let left = clock_face(left, Duration::MAX);
+                    say!(view.lang, "delay {left}", "délai {left}")
                 }
             }
             _ => String::new(),
         };
         let period = match (side.period, side.moves_to_control) {
             (0, None) => String::new(),
-            (0, Some(n)) => format!("{n} to control"),
-            (p, Some(n)) => format!("P{} · {n} to control", p + 1),
-            (p, None) => format!("period {}", p + 1),
+            (0, Some(n)) => say!(view.lang, "{n} to control", "{n} avant le contrôle"),
+            (p, Some(n)) => {
+                let p = p + 1;
+                say!(
+                    view.lang,
+                    "P{p} · {n} to control",
+                    "P{p} · {n} avant le contrôle"
+                )
+            }
+            (p, None) => {
+                let p = p + 1;
+                say!(view.lang, "period {p}", "période {p}")
+            }
         };
         SideFace {
             name: name.into(),
@@ -61,15 +74,15 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
         }
     };
     let status = if let Some(result) = &view.result {
-        let confirm = if result.needs_arbiter {
-            " — the arbiter decides"
-        } else {
-            ""
+        let confirm = match (result.needs_arbiter, view.lang) {
+            (false, _) => "",
+            (true, Language::English) => " — the arbiter decides",
+            (true, Language::French) => " — l'arbitre décide",
         };
-        let how = if result.termination == Termination::TimeForfeit {
-            "on time: "
-        } else {
-            ""
+        let how = match (result.termination == Termination::TimeForfeit, view.lang) {
+            (false, _) => "",
+            (true, Language::English) => "on time: ",
+            (true, Language::French) => "au temps : ",
         };
         format!(
             "{} {how}{}{confirm}",
@@ -77,13 +90,13 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
             result.reason
         )
     } else if view.deciding {
-        "deciding…".to_owned()
+        say!(view.lang, "deciding…", "décision en cours…")
     } else if let Some(message) = &view.message {
         message.clone()
     } else if let Some(banner) = view.lag_banner() {
         banner
     } else if view.paused {
-        "paused".to_owned()
+        say!(view.lang, "paused", "en pause")
     } else {
         String::new()
     };

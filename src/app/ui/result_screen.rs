@@ -6,6 +6,7 @@ use slint::ComponentHandle;
 use super::{AppWindow, ResultAdapter};
 use crate::app::View;
 use crate::rules::timeout::result_text;
+use crate::rules::words::say;
 
 /// Shows the result of `view` (nothing while the game is on).
 pub fn show(app: &AppWindow, view: &View, confirmed: (bool, bool)) {
@@ -18,9 +19,18 @@ pub fn show(app: &AppWindow, view: &View, confirmed: (bool, bool)) {
         return;
     };
     adapter.set_result(result_text(result.outcome).into());
-    let mut reason = format!("{} (termination: {})", result.reason, result.termination);
+    let (why, termination) = (&result.reason, result.termination.words(view.lang));
+    let mut reason = say!(
+        view.lang,
+        "{why} (termination: {termination})",
+        "{why} (fin de partie : {termination})"
+    );
     if result.needs_arbiter {
-        reason.push_str(" — not proved: the arbiter decides");
+        reason.push_str(&say!(
+            view.lang,
+            " — not proved: the arbiter decides",
+            " — non prouvé : l'arbitre décide"
+        ));
     }
     adapter.set_reason(reason.into());
     adapter.set_needs_arbiter(result.needs_arbiter);

@@ -103,7 +103,7 @@ pub fn render_all(dir: &Path) -> Result<Vec<PathBuf>, String> {
         ..Entry::default()
     };
     board_screen::show(&app, &view, &entry, Assistance::Casual, Color::White);
-    sheet_screen::show(&app, &view, "Scoresheet");
+    sheet_screen::show(&app, &view);
     result_screen::show(&app, &ended_view(), (true, false));
     let settings = crate::store::Settings::default();
     setup_screen::show(&app, &setup_screen::offers(&settings));
@@ -111,7 +111,7 @@ pub fn render_all(dir: &Path) -> Result<Vec<PathBuf>, String> {
     // The arbiter's screen as it opens after the PIN.
     let mut lock = arbiter_screen::Lock::default();
     for _ in 0..settings.arbiter_pin.len() {
-        lock.digit(0, &settings.arbiter_pin);
+        lock.digit(0, &settings.arbiter_pin, settings.language);
     }
     arbiter_screen::show(&app, &view, &lock, view.taken);
     let mut written = Vec::new();
@@ -123,6 +123,7 @@ pub fn render_all(dir: &Path) -> Result<Vec<PathBuf>, String> {
         (Page::Setup, "setup"),
         (Page::Arbiter, "arbiter"),
         (Page::Settings, "settings"),
+        (Page::Help, "help"),
     ];
     for (page, name) in pages {
         app.global::<Navigation>().set_page(page);

@@ -5,7 +5,8 @@ use std::time::Duration;
 use slint::ComponentHandle;
 
 use super::{AppWindow, SettingsAdapter};
-use crate::rules::Notation;
+use crate::rules::words::say;
+use crate::rules::{Language, Notation};
 use crate::store::Settings;
 
 /// Shows `settings` on the screen.
@@ -16,6 +17,7 @@ pub fn show(app: &AppWindow, settings: &Settings) {
         Notation::French => 1,
         Notation::Figurine => 2,
     });
+    adapter.set_french(settings.language == Language::French);
     adapter.set_mute(settings.mute);
     adapter.set_tenths_below(settings.tenths_below.as_secs() as i32);
     adapter.set_touch_presses(settings.touch_presses);
@@ -33,7 +35,11 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
     let adapter = app.global::<SettingsAdapter>();
     let pin = adapter.get_pin().trim().to_owned();
     if !(4..=8).contains(&pin.len()) || !pin.bytes().all(|b| b.is_ascii_digit()) {
-        return Err("the arbiter's PIN is 4 to 8 digits".into());
+        return Err(say!(
+            current.language,
+            "the arbiter's PIN is 4 to 8 digits",
+            "le code de l'arbitre a 4 à 8 chiffres"
+        ));
     }
     let secs = |v: i32| Duration::from_secs(u64::try_from(v).unwrap_or(0));
     Ok(Settings {
@@ -41,6 +47,11 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
             1 => Notation::French,
             2 => Notation::Figurine,
             _ => Notation::English,
+        },
+        language: if adapter.get_french() {
+            Language::French
+        } else {
+            Language::English
         },
         mute: adapter.get_mute(),
         tenths_below: secs(adapter.get_tenths_below()),

@@ -7,6 +7,7 @@ use super::{AppWindow, SetupAdapter};
 use crate::clock::{PeriodChange, TimeControl};
 use crate::game::{GameSetup, Mode};
 use crate::pgn::Tags;
+use crate::rules::Language;
 use crate::store::Settings;
 
 /// A control offered on the setup screen.
@@ -31,11 +32,22 @@ pub fn offers(settings: &Settings) -> Vec<Offer> {
         black: preset(name),
         armageddon: false,
     };
+    let french = settings.language == Language::French;
+    let pick = |en: &'static str, fr: &'static str| if french { fr } else { en };
     let mut offers = vec![
-        same("FIDE classical 40/90+30, 30+30", "classical"),
-        same("rapid 15+10", "rapid"),
+        same(
+            pick(
+                "FIDE classical 40/90+30, 30+30",
+                "FIDE classique 40/90+30, 30+30",
+            ),
+            "classical",
+        ),
+        same(pick("rapid 15+10", "rapide 15+10"), "rapid"),
         same("blitz 3+2", "blitz"),
-        same("US classical 90 d5", "us-classical"),
+        same(
+            pick("US classical 90 d5", "classique US 90 d5"),
+            "us-classical",
+        ),
         Offer {
             label: "Armageddon 5 / 4".to_owned(),
             white: preset("armageddon-white"),
