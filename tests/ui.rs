@@ -482,3 +482,75 @@ fn a_whole_game_through_the_screens() {
     runtime.block_on(driver).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A touch on the middle of `element`, as the screen reports it.
+fn tap(app: &AppWindow, element: &ElementHandle) {
+    use slint::ComponentHandle;
+    use slint::platform::{PointerEventButton, WindowEvent};
+    let (at, size) = (element.absolute_position(), element.size());
+    let position = slint::LogicalPosition::new(at.x + size.width / 2.0, at.y + size.height / 2.0);
+    let button = PointerEventButton::Left;
+    let window = app.window();
+    window.dispatch_event(WindowEvent::PointerPressed { position, button });
+    window.dispatch_event(WindowEvent::PointerReleased { position, button });
+}
+
+#[test]
+fn the_on_screen_keyboard_types_accented_names() {
+    use pendule::app::ui::{Navigation, Page};
+    use slint::ComponentHandle;
+
+    let settings = Settings {
+        on_screen_keyboard: true,
+        ..Settings::default()
+    };
+    let (app, _events, _commands) = screens(settings);
+    app.window().set_size(slint::PhysicalSize::new(800, 480));
+    app.global::<Navigation>().set_page(Page::Setup);
+    assert!(
+        !label_shown(&app, "erase"),
+        "no keyboard before a field is touched"
+    );
+    let name = ElementHandle::find_by_accessible_label(&app, "White's name")
+        .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
+        .unwrap();
+    tap(&app, &name);
+    assert!(label_shown(&app, "erase"), "the keyboard comes up");
+    let keys = [
+        "capital", "F", "r", "a", "n", "ç", "o", "i", "s", "e", "space", "capital", "M", "ü", "ß",
+        "i", "g", "g", "erase",
+    ];
+    for key in keys {
+        button(&app, key).invoke_accessible_default_action();
+    }
+    assert_eq!(name.accessible_value().unwrap(), "Françoise Müßig");
+    button(&app, "done").invoke_accessible_default_action();
+    assert!(!label_shown(&app, "erase"), "done puts it away");
+
+    // An own control, kept as a preset in the settings and chosen.
+    let dir = std::env::temp_dir().join(format!("pendule-ui-preset-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    pendule::app::run::save_settings_in(&dir);
+    let own = ElementHandle::find_by_accessible_label(&app, "own control")
+        .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
+        .unwrap();
+    own.set_accessible_value("40/7200:1800+30");
+    button(&app, "keep").invoke_accessible_default_action();
+    assert_eq!(
+        button(&app, "40/7200:1800+30").accessible_checked(),
+        Some(true)
+    );
+    let saved = pendule::store::load_settings(&dir).settings;
+    assert_eq!(saved.presets.len(), 1);
+    assert_eq!(saved.presets[0].white.to_string(), "40/7200:1800+30");
+    // Built-in presets stay; the own one goes.
+    button(&app, "remove").invoke_accessible_default_action();
+    assert!(!label_shown(&app, "40/7200:1800+30"));
+    assert!(
+        pendule::store::load_settings(&dir)
+            .settings
+            .presets
+            .is_empty()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -18,8 +18,9 @@ use super::ui::board_screen::{self, Assistance, Entry, Tap, square_at};
 use super::ui::settings_screen;
 use super::ui::setup_screen::{self, Offer};
 use super::ui::{
-    AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, Navigation, Page, ResultAdapter,
-    SettingsAdapter, SetupAdapter, SheetAdapter, clock_screen, result_screen, sheet_screen,
+    AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, KeyboardAdapter, Navigation, Page,
+    ResultAdapter, SettingsAdapter, SetupAdapter, SheetAdapter, clock_screen, result_screen,
+    sheet_screen,
 };
 use super::view::View;
 use super::{Control, JOURNAL_FILE};
@@ -178,6 +179,41 @@ fn open_game(
     Ok((game, Moment::ZERO))
 }
 
+/// The settings the screens apply themselves.
+fn apply_settings(app: &AppWindow, settings: &Settings) {
+    let clock = app.global::<ClockAdapter>();
+    clock.set_white_left(settings.white_left);
+    clock.set_touch_presses(settings.touch_presses);
+    app.global::<KeyboardAdapter>()
+        .set_enabled(settings.on_screen_keyboard);
+}
+
+/// Changes the user presets with `change`, saves the settings and shows the
+/// new offers; returns how many there are.
+fn change_presets(
+    app: &AppWindow,
+    change: impl FnOnce(&Settings) -> Result<Settings, String>,
+) -> Result<usize, String> {
+    UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        let state = ui.as_mut().ok_or("not ready")?;
+        let settings = change(&state.settings)?;
+        if let Some(dir) = &state.data_dir {
+            save_settings(dir, &settings).map_err(|e| {
+                say!(
+                    settings.language,
+                    "the settings could not be saved: {e}",
+                    "les réglages n'ont pas pu être enregistrés : {e}"
+                )
+            })?;
+        }
+        state.offers = setup_screen::offers(&settings);
+        state.settings = settings;
+        setup_screen::show(app, &state.offers);
+        Ok(state.offers.len())
+    })
+}
+
 /// `action` on the UI's state while the arbiter's screen is open.
 fn with_unlocked<T>(action: impl FnOnce(&UiState) -> T) -> Option<T> {
     UI.with(|ui| {
@@ -196,7 +232,7 @@ fn open_arbiter(app: &AppWindow) {
 }
 
 /// Shows the screens in `lang` (Slint's bundled `.po` translations).
-fn choose_language(lang: Language) {
+pub(crate) fn choose_language(lang: Language) {
     let code = match lang {
         Language::English => "",
         Language::French => "fr",
@@ -217,9 +253,7 @@ pub fn attach(
     settings: Settings,
 ) {
     wire_callbacks(app);
-    let clock = app.global::<ClockAdapter>();
-    clock.set_white_left(settings.white_left);
-    clock.set_touch_presses(settings.touch_presses);
+    apply_settings(app, &settings);
     choose_language(settings.language);
     let offers = setup_screen::offers(&settings);
     setup_screen::show(app, &offers);
@@ -260,6 +294,17 @@ fn send(input: Input) {
 }
 
 fn wire_callbacks(app: &AppWindow) {
+    // The on-screen keyboard types as a real one would: a key event to the
+    // focused field, pressed and released.
+    let weak = app.as_weak();
+    app.global::<KeyboardAdapter>().on_typed(move |text| {
+        if let Some(app) = weak.upgrade() {
+            use slint::platform::WindowEvent;
+            let window = app.window();
+            window.dispatch_event(WindowEvent::KeyPressed { text: text.clone() });
+            window.dispatch_event(WindowEvent::KeyReleased { text });
+        }
+    });
     let clock = app.global::<ClockAdapter>();
     clock.on_press(|white| {
         send(Input::Press(if white {
@@ -345,6 +390,39 @@ fn wire_callbacks(app: &AppWindow) {
             });
             app.global::<Navigation>()
                 .set_page(if over { Page::Result } else { Page::Clock });
+        }
+    });
+    let weak = app.as_weak();
+    setup.on_save_preset(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let adapter = app.global::<SetupAdapter>();
+        let typed = adapter.get_custom().to_string();
+        let changed = change_presets(&app, |settings| setup_screen::add_preset(settings, &typed));
+        match changed {
+            Ok(count) => {
+                adapter.set_custom("".into());
+                adapter.set_chosen(count as i32 - 1);
+            }
+            Err(problem) => adapter.set_problem(problem.into()),
+        }
+    });
+    let weak = app.as_weak();
+    setup.on_remove_preset(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let adapter = app.global::<SetupAdapter>();
+        let chosen = usize::try_from(adapter.get_chosen()).unwrap_or(0);
+        let changed = change_presets(&app, |settings| {
+            setup_screen::remove_preset(settings, chosen).ok_or_else(|| {
+                say!(
+                    settings.language,
+                    "only your own presets can be removed",
+                    "seules vos propres cadences peuvent être retirées"
+                )
+            })
+        });
+        match changed {
+            Ok(_) => adapter.set_chosen(0),
+            Err(problem) => adapter.set_problem(problem.into()),
         }
     });
     let weak = app.as_weak();
@@ -522,11 +600,9 @@ fn wire_arbiter(app: &AppWindow) {
         });
         match saved {
             Ok(()) => {
-                let clock = app.global::<ClockAdapter>();
                 UI.with(|ui| {
                     if let Some(state) = ui.borrow().as_ref() {
-                        clock.set_white_left(state.settings.white_left);
-                        clock.set_touch_presses(state.settings.touch_presses);
+                        apply_settings(&app, &state.settings);
                     }
                 });
                 app.global::<Navigation>().set_page(Page::Clock);

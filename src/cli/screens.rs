@@ -7,12 +7,16 @@ use clap::Args;
 
 use super::CliError;
 use crate::app::ui::screens::render_all;
+use crate::rules::Language;
 
 /// `pendule screens DIR`.
 #[derive(Debug, Args)]
 pub struct ScreensArgs {
     /// Where the pictures go.
     dir: PathBuf,
+    /// The screens' language: en or fr.
+    #[arg(long, default_value = "en")]
+    language: Language,
 }
 
 /// Renders the screens.
@@ -20,7 +24,7 @@ pub struct ScreensArgs {
 /// # Errors
 /// [`CliError`] when the pictures cannot be made or written.
 pub fn run(args: &ScreensArgs) -> Result<ExitCode, CliError> {
-    let written = render_all(&args.dir).map_err(CliError::BadInput)?;
+    let written = render_all(&args.dir, args.language).map_err(CliError::BadInput)?;
     println!("wrote {} screens to {}", written.len(), args.dir.display());
     Ok(ExitCode::SUCCESS)
 }

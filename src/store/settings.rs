@@ -50,6 +50,9 @@ pub struct Settings {
     /// How long the Art. 6.9 search may take before the arbiter decides.
     #[serde(with = "seconds")]
     pub timeout_budget: Duration,
+    /// A keyboard on the screen when a text field is touched (the device
+    /// has none of its own).
+    pub on_screen_keyboard: bool,
     /// The user's own presets.
     pub presets: Vec<Preset>,
 }
@@ -66,6 +69,7 @@ impl Default for Settings {
             white_left: true,
             arbiter_pin: "0000".to_owned(),
             timeout_budget: DEFAULT_BUDGET,
+            on_screen_keyboard: false,
             presets: Vec::new(),
         }
     }

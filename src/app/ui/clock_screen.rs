@@ -48,14 +48,10 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
         };
         let period = match (side.period, side.moves_to_control) {
             (0, None) => String::new(),
-            (0, Some(n)) => say!(view.lang, "{n} to control", "{n} avant le contrôle"),
+            (0, Some(n)) => say!(view.lang, "{n} to control", "{n} au contrôle"),
             (p, Some(n)) => {
                 let p = p + 1;
-                say!(
-                    view.lang,
-                    "P{p} · {n} to control",
-                    "P{p} · {n} avant le contrôle"
-                )
+                say!(view.lang, "P{p} · {n} to control", "P{p} · {n} au contrôle")
             }
             (p, None) => {
                 let p = p + 1;

@@ -15,7 +15,7 @@ use super::{
 use crate::app::View;
 use crate::clock::{DEFAULT_TENTHS_BELOW, Moment};
 use crate::game::{Game, GameSetup, Input};
-use crate::rules::Notation;
+use crate::rules::{Language, Notation};
 
 /// The sizes every screen must look right at: the official 7" display and
 /// 720p.
@@ -23,7 +23,7 @@ pub const SIZES: [(u32, u32); 2] = [(800, 480), (1280, 720)];
 
 /// A game in progress: a Ruy Lopez in a classical control, White to move
 /// with 2:10 left and 35 moves to the control.
-fn demo_view() -> View {
+fn demo_view(language: Language) -> View {
     let mut game = Game::new(GameSetup {
         white: "40/5400+30:1800+30".parse().expect("a preset"),
         black: "40/5400+30:1800+30".parse().expect("a preset"),
@@ -49,15 +49,18 @@ fn demo_view() -> View {
         step(&mut game, Input::Move((*m).into()), think);
         step(&mut game, Input::Press(side), 0);
     }
+    // The moves above are written in English; the screens speak `language`.
+    step(&mut game, Input::Language(language), 0);
     now = now + Duration::from_secs(2800);
     View::of(&game, now, Notation::Figurine, None)
 }
 
 /// A blitz game lost on time by Black although the position still has
 /// White's mating material: the result screen with its proof.
-fn ended_view() -> View {
+fn ended_view(language: Language) -> View {
     let mut game = Game::new(GameSetup {
         fen: Some("8/8/8/8/8/2N5/r7/k1K5 b - - 0 60".into()),
+        language,
         ..GameSetup::default()
     })
     .expect("a legal position");
@@ -80,16 +83,18 @@ fn ended_view() -> View {
     View::of(&game, at(400), Notation::English, None)
 }
 
-/// Renders each screen at each size into `dir`; returns the files written.
+/// Renders each screen at each size into `dir`, in `language`; returns the
+/// files written.
 ///
 /// # Errors
 /// The headless platform cannot start, or a file cannot be written.
-pub fn render_all(dir: &Path) -> Result<Vec<PathBuf>, String> {
+pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let window = headless::install().map_err(|e| e.to_string())?;
     let app = AppWindow::new().map_err(|e| e.to_string())?;
     app.show().map_err(|e| e.to_string())?;
-    let view = demo_view();
+    crate::app::run::choose_language(language);
+    let view = demo_view(language);
     let faces = clock_screen::faces(
         &view,
         view.taken,
@@ -104,8 +109,11 @@ pub fn render_all(dir: &Path) -> Result<Vec<PathBuf>, String> {
     };
     board_screen::show(&app, &view, &entry, Assistance::Casual, Color::White);
     sheet_screen::show(&app, &view);
-    result_screen::show(&app, &ended_view(), (true, false));
-    let settings = crate::store::Settings::default();
+    result_screen::show(&app, &ended_view(language), (true, false));
+    let settings = crate::store::Settings {
+        language,
+        ..crate::store::Settings::default()
+    };
     setup_screen::show(&app, &setup_screen::offers(&settings));
     settings_screen::show(&app, &settings);
     // The arbiter's screen as it opens after the PIN.

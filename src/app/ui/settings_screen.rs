@@ -19,6 +19,7 @@ pub fn show(app: &AppWindow, settings: &Settings) {
     });
     adapter.set_french(settings.language == Language::French);
     adapter.set_mute(settings.mute);
+    adapter.set_on_screen_keyboard(settings.on_screen_keyboard);
     adapter.set_tenths_below(settings.tenths_below.as_secs() as i32);
     adapter.set_touch_presses(settings.touch_presses);
     adapter.set_white_left(settings.white_left);
@@ -54,6 +55,7 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
             Language::English
         },
         mute: adapter.get_mute(),
+        on_screen_keyboard: adapter.get_on_screen_keyboard(),
         tenths_below: secs(adapter.get_tenths_below()),
         touch_presses: adapter.get_touch_presses(),
         white_left: adapter.get_white_left(),

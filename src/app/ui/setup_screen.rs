@@ -8,7 +8,9 @@ use crate::clock::{PeriodChange, TimeControl};
 use crate::game::{GameSetup, Mode};
 use crate::pgn::Tags;
 use crate::rules::Language;
+use crate::rules::words::say;
 use crate::store::Settings;
+use crate::store::settings::Preset;
 
 /// A control offered on the setup screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,6 +24,9 @@ pub struct Offer {
     /// A drawn game counts as a Black win.
     pub armageddon: bool,
 }
+
+/// How many built-in presets come before the user's own.
+pub const BUILT_IN: usize = 5;
 
 /// The built-in presets, then the user's own.
 pub fn offers(settings: &Settings) -> Vec<Offer> {
@@ -62,6 +67,43 @@ pub fn offers(settings: &Settings) -> Vec<Offer> {
         armageddon: false,
     }));
     offers
+}
+
+/// `settings` with a user preset made from `text`, a control in the text
+/// form (`40/5400+30:1800+30`), the same for both sides and named by it.
+///
+/// # Errors
+/// The text is no time control (the message points at the bad part), or
+/// that preset exists already.
+pub fn add_preset(settings: &Settings, text: &str) -> Result<Settings, String> {
+    let text = text.trim();
+    let control: TimeControl = text.parse().map_err(|e| format!("{e}"))?;
+    let name = control.to_string();
+    if settings.presets.iter().any(|p| p.name == name) {
+        return Err(say!(
+            settings.language,
+            "the preset {name} exists already",
+            "la cadence {name} existe déjà"
+        ));
+    }
+    let mut settings = settings.clone();
+    settings.presets.push(Preset {
+        name,
+        white: control.clone(),
+        black: control,
+    });
+    Ok(settings)
+}
+
+/// `settings` without the user preset offered at `index` (the built-in
+/// presets come first and stay).
+pub fn remove_preset(settings: &Settings, index: usize) -> Option<Settings> {
+    let own = index.checked_sub(BUILT_IN)?;
+    let mut settings = settings.clone();
+    (own < settings.presets.len()).then(|| {
+        settings.presets.remove(own);
+        settings
+    })
 }
 
 /// Puts the offers on the screen.
@@ -154,5 +196,22 @@ mod tests {
         assert_eq!(offers.len(), 5);
         assert!(offers[4].armageddon);
         assert_eq!(offers[0].white.to_string(), "40/5400+30:1800+30");
+    }
+
+    #[test]
+    fn user_presets_are_added_checked_and_removed() {
+        let settings = Settings::default();
+        let added = add_preset(&settings, " 40/5400+30:1800+30 ").unwrap();
+        let offers = offers(&added);
+        assert_eq!(offers.len(), BUILT_IN + 1);
+        assert_eq!(offers[BUILT_IN].label, "40/5400+30:1800+30");
+        assert!(
+            add_preset(&added, "40/5400+30:1800+30").is_err(),
+            "no twice"
+        );
+        let bad = add_preset(&settings, "40/5400+x").unwrap_err();
+        assert!(bad.contains("40/5400+x"), "{bad}");
+        assert_eq!(remove_preset(&added, 0), None, "built-in presets stay");
+        assert_eq!(remove_preset(&added, BUILT_IN), Some(settings));
     }
 }
