@@ -286,6 +286,7 @@ fn the_settings_are_checked_saved_and_applied() {
     button(&app, "settings").invoke_accessible_default_action();
     button(&app, "figurines (♘f3)").invoke_accessible_default_action();
     button(&app, "touch presses").invoke_accessible_default_action();
+    button(&app, "face to face").invoke_accessible_default_action();
     let pin = ElementHandle::find_by_accessible_label(&app, "Arbiter PIN")
         .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
         .unwrap();
@@ -301,6 +302,7 @@ fn the_settings_are_checked_saved_and_applied() {
     assert_eq!(saved.settings.arbiter_pin, "97531");
     assert_eq!(saved.settings.notation, Notation::Figurine);
     assert!(!saved.settings.touch_presses);
+    assert!(saved.settings.face_to_face);
     assert!(matches!(
         commands.try_recv(),
         Ok(Control::Configure {

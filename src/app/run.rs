@@ -184,6 +184,7 @@ fn apply_settings(app: &AppWindow, settings: &Settings) {
     let clock = app.global::<ClockAdapter>();
     clock.set_white_left(settings.white_left);
     clock.set_touch_presses(settings.touch_presses);
+    clock.set_face_to_face(settings.face_to_face);
     app.global::<KeyboardAdapter>()
         .set_enabled(settings.on_screen_keyboard);
 }

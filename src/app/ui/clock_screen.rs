@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use shakmaty::Color;
-use slint::SharedString;
+use slint::{ModelRc, SharedString, VecModel};
 
 use slint::ComponentHandle;
 
@@ -58,9 +58,12 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
                 say!(view.lang, "period {p}", "période {p}")
             }
         };
+        let time = clock_face(remaining, tenths_below);
         SideFace {
             name: name.into(),
-            time: clock_face(remaining, tenths_below).into(),
+            time_codes: glyph_codes(&time),
+            moves_codes: glyph_codes(&side.moves.to_string()),
+            time: time.into(),
             running,
             low: remaining < LOW_TIME,
             flag: side.first_flag || side.periods_passed > 0,
@@ -103,6 +106,21 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
     }
 }
 
+/// A clock face as the glyph codes of segments.slint: 0-9 digits, 10 a
+/// colon, 11 a point (anything else is a blank).
+pub fn glyph_codes(text: &str) -> ModelRc<i32> {
+    let codes: Vec<i32> = text
+        .chars()
+        .map(|c| match c {
+            '0'..='9' => c as i32 - '0' as i32,
+            ':' => 10,
+            '.' => 11,
+            _ => -1,
+        })
+        .collect();
+    ModelRc::new(VecModel::from(codes))
+}
+
 /// Puts the faces on the screen; Slint redraws only what changed.
 pub fn show(app: &AppWindow, faces: Faces, paused: bool) {
     let adapter = app.global::<ClockAdapter>();
@@ -138,4 +156,19 @@ pub fn next_change(view: &View, now: Moment, tenths_below: Duration) -> Option<D
     wake(Duration::from_nanos(
         (remaining.as_nanos() % step.as_nanos()) as u64,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use slint::Model;
+
+    use super::*;
+
+    #[test]
+    fn faces_become_segment_codes() {
+        let codes: Vec<i32> = glyph_codes("1:09:5.7").iter().collect();
+        assert_eq!(codes, [1, 10, 0, 9, 10, 5, 11, 7]);
+        let blank: Vec<i32> = glyph_codes("-").iter().collect();
+        assert_eq!(blank, [-1]);
+    }
 }

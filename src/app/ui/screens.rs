@@ -133,7 +133,13 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
         (Page::Settings, "settings"),
         (Page::Help, "help"),
     ];
-    for (page, name) in pages {
+    let clock = app.global::<super::ClockAdapter>();
+    for (page, name) in pages
+        .into_iter()
+        .chain([(Page::Clock, "clock-face-to-face")])
+    {
+        // The last picture: the right half turned to the player across.
+        clock.set_face_to_face(name == "clock-face-to-face");
         app.global::<Navigation>().set_page(page);
         for (width, height) in SIZES {
             let pixels = headless::render(&window, width, height);
