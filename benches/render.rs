@@ -1,9 +1,11 @@
 //! The software renderer's time for one full frame of the clock screen at
-//! 800x480, the official 7" display.
+//! 800x480, the official 7" display: upright, and face to face (the right
+//! half in segment bars).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use pendule::app::ui::clock_screen::glyph_codes;
 use pendule::app::ui::{AppWindow, ClockAdapter, SideFace, headless};
 use slint::ComponentHandle;
 
@@ -18,20 +20,28 @@ fn bench(c: &mut Criterion) {
         running,
         moves: 23,
         period: "17 to control".into(),
+        time_codes: glyph_codes(time),
+        moves_codes: glyph_codes("23"),
         ..SideFace::default()
     };
-    // Each frame a different time, so that the whole frame is drawn anew.
-    let mut second = 0u32;
-    c.bench_function("render_clock_800x480_full_frame", |b| {
-        b.iter(|| {
-            second += 1;
-            clock.set_white(face(
-                &format!("{}:{:02}", second / 60 % 60, second % 60),
-                true,
-            ));
-            black_box(headless::render(&window, 800, 480))
-        })
-    });
+    clock.set_black(face("1:19:40", false));
+    for (name, face_to_face) in [
+        ("render_clock_800x480_full_frame", false),
+        ("render_clock_face_to_face_800x480_full_frame", true),
+    ] {
+        clock.set_face_to_face(face_to_face);
+        // Each frame a different time, so that the whole frame is drawn anew.
+        let mut second = 0u32;
+        c.bench_function(name, |b| {
+            b.iter(|| {
+                second += 1;
+                let time = format!("{}:{:02}", second / 60 % 60, second % 60);
+                clock.set_white(face(&time, true));
+                clock.set_black(face(&time, false));
+                black_box(headless::render(&window, 800, 480))
+            })
+        });
+    }
 }
 
 criterion_group!(benches, bench);

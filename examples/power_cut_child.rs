@@ -75,7 +75,7 @@ fn main() {
             std::thread::sleep(delay);
         }
         let pgn = write_pgn(game.game(), game.tags());
-        archive_game(dir, &id, &pgn, &journal).expect("archived");
+        archive_game(dir, &id, &pgn, Some(&journal)).expect("archived");
     }
     println!("done");
 }

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod cli;
 pub mod clock;
+pub mod export;
 pub mod game;
 pub mod pgn;
 pub mod rules;

@@ -7,45 +7,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn data(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(name)
-}
-
-/// A PYTHONPATH under which `import chess` works.
-fn python_chess() -> String {
-    let has = |path: &str| {
-        Command::new("python3")
-            .args(["-c", "import chess.pgn"])
-            .env("PYTHONPATH", path)
-            .status()
-            .is_ok_and(|s| s.success())
-    };
-    if has("") {
-        return String::new();
-    }
-    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/pydeps");
-    let target = target.to_str().unwrap().to_owned();
-    if !has(&target) {
-        let status = Command::new("python3")
-            .args([
-                "-m",
-                "pip",
-                "install",
-                "--quiet",
-                "--disable-pip-version-check",
-                "--target",
-                &target,
-                "chess",
-            ])
-            .status()
-            .expect("python3 runs");
-        assert!(status.success(), "pip could not install python-chess");
-    }
-    assert!(has(&target), "python-chess does not import from {target}");
-    target
-}
+mod common;
+use common::{data, python_chess};
 
 /// `[%clk H:MM:SS]` values in the PGN text, in order, as seconds.
 fn clk_values(text: &str) -> Vec<u64> {

@@ -175,12 +175,12 @@ fn archiving_is_atomic_and_can_be_redone() {
     let journal = dir.join("journal.jsonl");
     let game = play(&journal);
     let pgn = write_pgn(game.game(), game.tags());
-    let filed = archive_game(&dir, game.id(), &pgn, &journal).unwrap();
+    let filed = archive_game(&dir, game.id(), &pgn, Some(&journal)).unwrap();
     assert_eq!(fs::read_to_string(&filed).unwrap(), pgn);
     assert!(!journal.exists());
     assert!(dir.join("archive/2026-11-29_r1_b1.jsonl").exists());
     // After a crash between the two steps, doing it again completes it.
-    archive_game(&dir, game.id(), &pgn, &journal).unwrap();
+    archive_game(&dir, game.id(), &pgn, Some(&journal)).unwrap();
     assert_eq!(archived_games(&dir).unwrap(), vec![filed]);
     // A new game never takes an archived game's name.
     assert_eq!(unused_id(&dir, "2026-11-29_r1_b1"), "2026-11-29_r1_b1-2");

@@ -155,7 +155,7 @@ impl Driver {
             return None;
         }
         let pgn = crate::pgn::write_pgn(self.game.game(), self.game.tags());
-        match archive_game(dir, self.game.id(), &pgn, self.game.journal_path()) {
+        match archive_game(dir, self.game.id(), &pgn, Some(self.game.journal_path())) {
             Ok(_) => {
                 self.archived = Some(result.clone());
                 None

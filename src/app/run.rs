@@ -29,7 +29,7 @@ use crate::game::{GameSetup, Input};
 use crate::rules::Language;
 use crate::rules::words::say;
 use crate::store::journal::move_aside;
-use crate::store::{RecordedGame, Settings, load_settings, save_settings, unused_id};
+use crate::store::{RecordedGame, Settings, load_settings, new_game_id, save_settings, wall_clock};
 
 /// The UI thread's own state.
 struct UiState {
@@ -171,10 +171,7 @@ fn open_game(
         language: settings.language,
         ..GameSetup::default()
     };
-    // Named by the wall clock: a process id comes back after a reboot.
-    let (days, secs) = wall_clock();
-    let base = format!("{}-{secs}", setup_screen::pgn_date(days).replace('.', ""));
-    let id = unused_id(data_dir, &base);
+    let (id, _) = new_game_id(Some(data_dir));
     let game = RecordedGame::start(&path, &id, setup, Vec::new()).map_err(|e| e.to_string())?;
     Ok((game, Moment::ZERO))
 }
@@ -429,17 +426,11 @@ fn wire_callbacks(app: &AppWindow) {
     let weak = app.as_weak();
     setup.on_start(move || {
         let Some(app) = weak.upgrade() else { return };
-        let (days, secs) = wall_clock();
-        let date = setup_screen::pgn_date(days);
         let sent = UI.with(|ui| {
             let mut ui = ui.borrow_mut();
             let state = ui.as_mut()?;
+            let (id, date) = new_game_id(state.data_dir.as_deref());
             let (setup, tags) = setup_screen::chosen(&app, &state.offers, &state.settings, &date)?;
-            let base = format!("{}-{secs}", date.replace('.', ""));
-            let id = match &state.data_dir {
-                Some(dir) => unused_id(dir, &base),
-                None => base,
-            };
             state
                 .control
                 .try_send(Control::NewGame { id, setup, tags })
@@ -657,13 +648,6 @@ fn go(app: &AppWindow, page: Page) -> impl Fn() + 'static {
 
 /// Days and seconds since 1970 by the system clock (UTC): the PGN date and
 /// a unique name for a new game.
-fn wall_clock() -> (i64, u64) {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    ((secs / 86_400) as i64, secs)
-}
-
 fn redraw_board(app: &AppWindow) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow().as_ref() {

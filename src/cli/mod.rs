@@ -1,5 +1,6 @@
 //! The command line: a stable contract that tests and tools rely on.
 
+mod export;
 #[cfg(feature = "ui")]
 mod screens;
 mod simulate;
@@ -31,8 +32,10 @@ pub enum Command {
     /// opponent cannot checkmate by any series of legal moves.
     Timeout(timeout::TimeoutArgs),
     /// Plays a scripted game through the real game with virtual time and
-    /// prints its PGN.
+    /// prints its PGN (with --data-dir, archives it as the device would).
     Simulate(simulate::SimulateArgs),
+    /// Exports the archived games as PGN files into DIR/pendule/.
+    Export(export::ExportArgs),
     /// Draws every screen headless at 800x480 and 1280x720 as PNG files.
     #[cfg(feature = "ui")]
     Screens(screens::ScreensArgs),
@@ -67,7 +70,8 @@ pub fn run(cli: Cli) -> ExitCode {
                 .into(),
         )),
         Some(Command::Timeout(args)) => timeout::run(&args),
-        Some(Command::Simulate(args)) => simulate::run(&args),
+        Some(Command::Simulate(args)) => simulate::run(&args, cli.data_dir.as_deref()),
+        Some(Command::Export(args)) => export::run(&args, &crate::store::data_dir(cli.data_dir)),
         #[cfg(feature = "ui")]
         Some(Command::Screens(args)) => screens::run(&args),
     };

@@ -1,13 +1,15 @@
 //! `pendule simulate SCRIPT`: plays a scripted game and prints its PGN.
 
 use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
 
 use super::CliError;
+use crate::export::tags::read_tags;
 use crate::simulate::{parse_script, simulate};
+use crate::store::{archive_game, new_game_id};
 
 /// `pendule simulate SCRIPT`.
 #[derive(Debug, Args)]
@@ -20,7 +22,7 @@ pub struct SimulateArgs {
 ///
 /// # Errors
 /// [`CliError`] when the script cannot be read or a line cannot be carried out.
-pub fn run(args: &SimulateArgs) -> Result<ExitCode, CliError> {
+pub fn run(args: &SimulateArgs, data_dir: Option<&Path>) -> Result<ExitCode, CliError> {
     let read_error = |source| CliError::Read {
         path: args.script.clone(),
         source,
@@ -37,5 +39,22 @@ pub fn run(args: &SimulateArgs) -> Result<ExitCode, CliError> {
         .map_err(|(line, why)| CliError::BadInput(format!("line {line}: {why}")))?;
     let pgn = simulate(&instructions).map_err(|e| CliError::BadInput(e.to_string()))?;
     print!("{pgn}");
+    if let Some(dir) = data_dir {
+        // As the device files a game that ended: under a new name, atomically.
+        let finished = read_tags(&pgn)
+            .iter()
+            .any(|(k, v)| k == "Result" && v != "*");
+        if !finished {
+            return Err(CliError::BadInput(
+                "the game did not end, so it was not archived".into(),
+            ));
+        }
+        let archive_error = |e: std::io::Error| {
+            CliError::BadInput(format!("cannot archive in {}: {e}", dir.display()))
+        };
+        std::fs::create_dir_all(dir).map_err(archive_error)?;
+        let (id, _) = new_game_id(Some(dir));
+        archive_game(dir, &id, &pgn, None).map_err(archive_error)?;
+    }
     Ok(ExitCode::SUCCESS)
 }

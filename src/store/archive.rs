@@ -12,18 +12,23 @@ pub fn archive_dir(data_dir: &Path) -> PathBuf {
     data_dir.join("archive")
 }
 
-/// Files a finished game: its PGN atomically, then its journal moved in
-/// beside it. Doing it again for the same `id` after a crash between the
-/// two steps finishes the job.
+/// Files a finished game: its PGN atomically, then its journal (if it has
+/// one: a simulated game has none) moved in beside it. Doing it again for
+/// the same `id` after a crash between the two steps finishes the job.
 ///
 /// # Errors
 /// Any I/O error; what was archived before stays.
-pub fn archive_game(data_dir: &Path, id: &str, pgn: &str, journal: &Path) -> io::Result<PathBuf> {
+pub fn archive_game(
+    data_dir: &Path,
+    id: &str,
+    pgn: &str,
+    journal: Option<&Path>,
+) -> io::Result<PathBuf> {
     let dir = archive_dir(data_dir);
     fs::create_dir_all(&dir)?;
     let name = format!("{id}.pgn");
     atomic_write(&dir, &name, pgn.as_bytes())?;
-    if journal.exists() {
+    if let Some(journal) = journal.filter(|j| j.exists()) {
         fs::rename(journal, dir.join(format!("{id}.jsonl")))?;
         sync_dir(&dir)?;
         if let Some(parent) = journal.parent() {

@@ -4,12 +4,14 @@
 pub mod archive;
 pub mod atomic;
 pub mod data_dir;
+pub mod game_id;
 pub mod journal;
 pub mod recorded;
 pub mod settings;
 
 pub use archive::{archive_game, archived_games, unused_id};
 pub use data_dir::data_dir;
+pub use game_id::{new_game_id, pgn_date, wall_clock};
 pub use journal::{Journal, JournalContents, JournalError, read_journal, replay};
 pub use recorded::{RecordError, RecordedGame};
 pub use settings::{Settings, load_settings, save_settings};

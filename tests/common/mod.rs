@@ -3,7 +3,8 @@
 
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
 use pendule::rules::timeout::{Reason, Verdict};
 use shakmaty::{Color, KnownOutcome};
@@ -67,4 +68,39 @@ pub fn opponent_can_mate(verdict: &Verdict) -> Option<bool> {
         Reason::Checkmate => Some(verdict.result == KnownOutcome::Decisive { winner: opponent }),
         Reason::Undetermined { .. } => None,
     }
+}
+
+/// A PYTHONPATH under which `import chess` works: python-chess is installed
+/// from PyPI into `target/pydeps` when the machine lacks it.
+pub fn python_chess() -> String {
+    let has = |path: &str| {
+        Command::new("python3")
+            .args(["-c", "import chess.pgn"])
+            .env("PYTHONPATH", path)
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    if has("") {
+        return String::new();
+    }
+    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/pydeps");
+    let target = target.to_str().unwrap().to_owned();
+    if !has(&target) {
+        let status = Command::new("python3")
+            .args([
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                "--target",
+                &target,
+                "chess",
+            ])
+            .status()
+            .expect("python3 runs");
+        assert!(status.success(), "pip could not install python-chess");
+    }
+    assert!(has(&target), "python-chess does not import from {target}");
+    target
 }

@@ -150,6 +150,7 @@ pub fn chosen(
     for (name, value) in [
         ("Event", adapter.get_event().to_string()),
         ("Round", adapter.get_round().to_string()),
+        ("Board", adapter.get_board().to_string()),
         ("White", adapter.get_white_name().to_string()),
         ("Black", adapter.get_black_name().to_string()),
     ] {
@@ -162,33 +163,9 @@ pub fn chosen(
     Some((setup, tags))
 }
 
-/// A PGN date (`YYYY.MM.DD`) from days since 1970-01-01 (UTC), by the
-/// civil calendar.
-pub fn pgn_date(days_since_epoch: i64) -> String {
-    // Howard Hinnant's days-to-civil.
-    let z = days_since_epoch + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn dates_by_the_civil_calendar() {
-        assert_eq!(pgn_date(0), "1970.01.01");
-        assert_eq!(pgn_date(11_016), "2000.02.29");
-        assert_eq!(pgn_date(20_786), "2026.11.29");
-        assert_eq!(pgn_date(-1), "1969.12.31");
-    }
 
     #[test]
     fn the_built_in_offers_come_first() {

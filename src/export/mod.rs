@@ -1,0 +1,11 @@
+//! Taking the round home: the archive's games as PGN files in a folder of a
+//! USB stick (or any directory), with names every stick accepts.
+
+pub mod marks;
+pub mod names;
+pub mod run;
+pub mod tags;
+pub mod target;
+
+pub use run::{ExportError, Summary, Which, count, export};
+pub use target::{DirTarget, FOLDER, Target};

@@ -1,0 +1,56 @@
+//! Names and dates of new games from the wall clock. A name never repeats:
+//! a process id comes back after a reboot and would replace an archived game.
+
+use std::path::Path;
+
+use super::archive::unused_id;
+
+/// A PGN date (`YYYY.MM.DD`) from days since 1970-01-01 (UTC), by the
+/// civil calendar.
+pub fn pgn_date(days_since_epoch: i64) -> String {
+    // Howard Hinnant's days-to-civil.
+    let z = days_since_epoch + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// Days since 1970-01-01 and seconds since the epoch, by the wall clock.
+pub fn wall_clock() -> (i64, u64) {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    ((secs / 86_400) as i64, secs)
+}
+
+/// A new game's name (`20261129-1764412345`, suffixed if the archive of
+/// `data_dir` has it) and today's date as PGN writes it.
+pub fn new_game_id(data_dir: Option<&Path>) -> (String, String) {
+    let (days, secs) = wall_clock();
+    let date = pgn_date(days);
+    let base = format!("{}-{secs}", date.replace('.', ""));
+    let id = match data_dir {
+        Some(dir) => unused_id(dir, &base),
+        None => base,
+    };
+    (id, date)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_by_the_civil_calendar() {
+        assert_eq!(pgn_date(0), "1970.01.01");
+        assert_eq!(pgn_date(11_016), "2000.02.29");
+        assert_eq!(pgn_date(20_786), "2026.11.29");
+        assert_eq!(pgn_date(-1), "1969.12.31");
+    }
+}
