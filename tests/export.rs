@@ -662,3 +662,39 @@ fn the_command_line_exports_and_simulate_archives() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(archived_games(&data).unwrap().len(), 2);
 }
+
+#[test]
+fn the_gadget_image_holds_the_exported_games() {
+    fat_tools();
+    let data = archive(&round());
+    let image = temp("gadget").join("gadget.img");
+    let bin = Path::new(env!("CARGO_BIN_EXE_pendule"))
+        .parent()
+        .unwrap()
+        .to_owned();
+    let path = format!(
+        "{}:/usr/sbin:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("systemd/usb-gadget.sh");
+    let out = Command::new("sh")
+        .arg(&script)
+        .args(["build", data.to_str().unwrap(), image.to_str().unwrap()])
+        .env("PATH", path)
+        .env("PENDULE_GADGET_MIB", "4")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stick = FatImage {
+        image,
+        work: temp("gadget-read"),
+    };
+    assert_eq!(stick.names().len(), 4, "three games and their round");
+    stick.check();
+    assert_eq!(python_reads(&stick.copy_out()).len(), 6);
+}

@@ -556,3 +556,45 @@ fn the_on_screen_keyboard_types_accented_names() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_stick_gets_the_new_games_when_no_clock_runs() {
+    use pendule::app::run::stick_changed;
+    use pendule::store::archive_game;
+
+    let (app, _events, _commands) = screens(Settings::default());
+    let data = std::env::temp_dir().join(format!("pendule-ui-usb-{}", std::process::id()));
+    let stick = data.join("stick");
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&stick).unwrap();
+    pendule::app::run::save_settings_in(&data);
+    let pgn = "[Event \"Club\"]\n[Date \"2026.11.29\"]\n[Round \"1\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1-0\n";
+    archive_game(&data, "g1", pgn, None).unwrap();
+    archive_game(&data, "g2", &pgn.replace("\"A\"", "\"C\""), None).unwrap();
+
+    // During a game the panel waits: it never covers the clocks.
+    refresh(&app, view_after_e4());
+    stick_changed(&app, Some(stick.clone()));
+    assert!(!label_shown(&app, "USB stick: 2 new games"));
+    let mut stopped = view_after_e4();
+    stopped.running = None;
+    refresh(&app, stopped);
+    assert!(label_shown(&app, "USB stick: 2 new games"));
+
+    button(&app, "export new").invoke_accessible_default_action();
+    let give_up = std::time::Instant::now() + Duration::from_secs(10);
+    let done = "exported 2 games, 0 already there — safe to remove";
+    while !label_shown(&app, done) {
+        assert!(
+            std::time::Instant::now() < give_up,
+            "the export never finished"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+        i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(100));
+    }
+    assert_eq!(std::fs::read_dir(stick.join("pendule")).unwrap().count(), 3);
+    // The stick goes: so does the panel.
+    stick_changed(&app, None);
+    assert!(!label_shown(&app, done));
+    std::fs::remove_dir_all(&data).unwrap();
+}

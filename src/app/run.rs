@@ -17,14 +17,16 @@ use super::ui::arbiter_screen::{self, Lock};
 use super::ui::board_screen::{self, Assistance, Entry, Tap, square_at};
 use super::ui::settings_screen;
 use super::ui::setup_screen::{self, Offer};
+use super::ui::usb_screen::{self, Usb};
 use super::ui::{
     AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, KeyboardAdapter, Navigation, Page,
-    ResultAdapter, SettingsAdapter, SetupAdapter, SheetAdapter, clock_screen, result_screen,
-    sheet_screen,
+    ResultAdapter, SettingsAdapter, SetupAdapter, SheetAdapter, UsbAdapter, clock_screen,
+    result_screen, sheet_screen,
 };
 use super::view::View;
 use super::{Control, JOURNAL_FILE};
 use crate::clock::{Moment, TimeControl};
+use crate::export::Which;
 use crate::game::{GameSetup, Input};
 use crate::rules::Language;
 use crate::rules::words::say;
@@ -48,6 +50,10 @@ struct UiState {
     lock: Lock,
     /// Where the settings are saved; `None` until the app says.
     data_dir: Option<std::path::PathBuf>,
+    /// A USB stick and its export.
+    usb: Usb,
+    /// Reads the export's progress while one runs.
+    usb_timer: Timer,
 }
 
 thread_local! {
@@ -112,6 +118,27 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         while view_rx.changed().await.is_ok() {
             let view = view_rx.borrow_and_update().clone();
             let _ = weak.upgrade_in_event_loop(move |app| refresh(&app, view));
+        }
+    });
+    // USB sticks: the mount table read every 2 s (a read of /proc, no I/O
+    // to any disk); a change is told to the UI.
+    let weak = app.as_weak();
+    let mounts = settings_mounts(data_dir);
+    runtime.spawn(async move {
+        let mut seen = None;
+        let mut every = tokio::time::interval(Duration::from_secs(2));
+        loop {
+            every.tick().await;
+            let now = crate::export::mounts::mounted_stick(&mounts);
+            if now != seen {
+                seen.clone_from(&now);
+                if weak
+                    .upgrade_in_event_loop(move |app| stick_changed(&app, now))
+                    .is_err()
+                {
+                    break;
+                }
+            }
         }
     });
     app.run().map_err(|e| e.to_string())?;
@@ -269,6 +296,8 @@ pub fn attach(
             offers,
             lock: Lock::default(),
             data_dir: None,
+            usb: Usb::default(),
+            usb_timer: Timer::default(),
         })
     });
 }
@@ -461,6 +490,20 @@ fn wire_arbiter(app: &AppWindow) {
     clock.on_open_arbiter(move || {
         if let Some(app) = weak.upgrade() {
             open_arbiter(&app);
+        }
+    });
+    let usb = app.global::<UsbAdapter>();
+    let weak = app.as_weak();
+    usb.on_export(move |all| {
+        if let Some(app) = weak.upgrade() {
+            start_export(&app, if all { Which::All } else { Which::New });
+        }
+    });
+    let weak = app.as_weak();
+    usb.on_dismiss(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.usb.dismissed = true));
+        if let Some(app) = weak.upgrade() {
+            redraw(&app);
         }
     });
     let weak = app.as_weak();
@@ -671,8 +714,70 @@ fn redraw(app: &AppWindow) {
             result_screen::show(app, &state.view, state.confirmed);
             let now = Moment::from_origin(state.origin.elapsed());
             arbiter_screen::show(app, &state.view, &state.lock, now);
+            usb_screen::show(app, &state.usb, state.view.running.is_some());
         }
     });
+}
+
+/// The mount points of the settings in `data_dir` (read once at start).
+fn settings_mounts(data_dir: &Path) -> Vec<std::path::PathBuf> {
+    load_settings(data_dir).settings.usb_mounts
+}
+
+/// A stick came (`Some`) or went: the panel offers the new games, or
+/// exports them at once when the settings say so.
+pub fn stick_changed(app: &AppWindow, stick: Option<std::path::PathBuf>) {
+    let auto = UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        let state = ui.as_mut()?;
+        let lang = state.settings.language;
+        state.usb.dismissed = false;
+        state.usb.failed = false;
+        state.usb.stick.clone_from(&stick);
+        stick.as_ref()?;
+        let dir = state.data_dir.clone()?;
+        let new = crate::export::count(&dir, Which::New).unwrap_or(0);
+        state.usb.message = usb_screen::found_words(new, lang);
+        Some(state.settings.auto_export && new > 0)
+    });
+    if auto == Some(true) {
+        start_export(app, Which::New);
+    }
+    redraw(app);
+}
+
+/// Starts the export onto the stick and a timer that shows its progress.
+fn start_export(app: &AppWindow, which: Which) {
+    let weak = app.as_weak();
+    UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        let Some(state) = ui.as_mut() else { return };
+        let (Some(stick), Some(dir)) = (state.usb.stick.clone(), state.data_dir.clone()) else {
+            return;
+        };
+        if state.usb.running.is_some() {
+            return;
+        }
+        let lang = state.settings.language;
+        state.usb.failed = false;
+        state.usb.running = Some(usb_screen::start(stick, dir, which, lang));
+        state
+            .usb_timer
+            .start(TimerMode::Repeated, Duration::from_millis(100), move || {
+                let Some(app) = weak.upgrade() else { return };
+                let finished = UI.with(|ui| {
+                    let mut ui = ui.borrow_mut();
+                    let state = ui.as_mut()?;
+                    let lang = state.settings.language;
+                    Some(usb_screen::poll(&mut state.usb, lang))
+                });
+                if finished == Some(true) {
+                    UI.with(|ui| ui.borrow().as_ref().map(|s| s.usb_timer.stop()));
+                }
+                redraw(&app);
+            });
+    });
+    redraw(app);
 }
 
 /// Shows a new view from the driver; the result screen comes up once when

@@ -2,6 +2,7 @@
 //! USB stick (or any directory), with names every stick accepts.
 
 pub mod marks;
+pub mod mounts;
 pub mod names;
 pub mod run;
 pub mod tags;

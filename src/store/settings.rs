@@ -53,6 +53,11 @@ pub struct Settings {
     /// A keyboard on the screen when a text field is touched (the device
     /// has none of its own).
     pub on_screen_keyboard: bool,
+    /// Where USB sticks are mounted for pendule (besides any FAT or exFAT
+    /// mount under /media): the mount point of systemd/pendule-usb.rules.
+    pub usb_mounts: Vec<std::path::PathBuf>,
+    /// Export the new games as soon as a stick is there, without asking.
+    pub auto_export: bool,
     /// The user's own presets.
     pub presets: Vec<Preset>,
 }
@@ -70,6 +75,8 @@ impl Default for Settings {
             arbiter_pin: "0000".to_owned(),
             timeout_budget: DEFAULT_BUDGET,
             on_screen_keyboard: false,
+            usb_mounts: vec![std::path::PathBuf::from("/media/pendule")],
+            auto_export: false,
             presets: Vec::new(),
         }
     }

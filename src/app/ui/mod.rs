@@ -11,3 +11,4 @@ pub mod screens;
 pub mod settings_screen;
 pub mod setup_screen;
 pub mod sheet_screen;
+pub mod usb_screen;

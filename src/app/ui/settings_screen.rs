@@ -21,6 +21,7 @@ pub fn show(app: &AppWindow, settings: &Settings) {
     adapter.set_mute(settings.mute);
     adapter.set_on_screen_keyboard(settings.on_screen_keyboard);
     adapter.set_face_to_face(settings.face_to_face);
+    adapter.set_auto_export(settings.auto_export);
     adapter.set_tenths_below(settings.tenths_below.as_secs() as i32);
     adapter.set_touch_presses(settings.touch_presses);
     adapter.set_white_left(settings.white_left);
@@ -58,6 +59,7 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
         mute: adapter.get_mute(),
         on_screen_keyboard: adapter.get_on_screen_keyboard(),
         face_to_face: adapter.get_face_to_face(),
+        auto_export: adapter.get_auto_export(),
         tenths_below: secs(adapter.get_tenths_below()),
         touch_presses: adapter.get_touch_presses(),
         white_left: adapter.get_white_left(),

@@ -1,0 +1,153 @@
+//! The USB panel's controller: a stick found, its export run on a thread of
+//! its own (a slow stick must not freeze the screen), its progress read by
+//! a UI timer, and the word when it may go.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use slint::ComponentHandle;
+
+use super::{AppWindow, UsbAdapter};
+use crate::export::{DirTarget, Which, export};
+use crate::rules::Language;
+use crate::rules::words::say;
+
+/// What the panel knows.
+#[derive(Debug, Default)]
+pub struct Usb {
+    /// The stick's mount point, while one is there.
+    pub stick: Option<PathBuf>,
+    /// Hidden until the next stick.
+    pub dismissed: bool,
+    /// The running export's progress, shared with its thread.
+    pub running: Option<Arc<Mutex<Progress>>>,
+    /// What the panel says.
+    pub message: String,
+    /// The last export failed.
+    pub failed: bool,
+}
+
+/// An export's progress, written by its thread.
+#[derive(Debug, Default, Clone)]
+pub struct Progress {
+    /// Games done and to do.
+    pub done: (usize, usize),
+    /// The final words and whether they tell a failure.
+    pub finished: Option<(String, bool)>,
+}
+
+/// "USB stick: 3 new games".
+pub fn found_words(new_games: usize, lang: Language) -> String {
+    match (lang, new_games) {
+        (Language::English, 1) => "USB stick: 1 new game".to_owned(),
+        (Language::French, 0 | 1) => format!("clé USB : {new_games} nouvelle partie"),
+        (lang, n) => say!(
+            lang,
+            "USB stick: {n} new games",
+            "clé USB : {n} nouvelles parties"
+        ),
+    }
+}
+
+/// Starts exporting into `stick` on a thread; returns its progress.
+pub fn start(
+    stick: PathBuf,
+    data_dir: PathBuf,
+    which: Which,
+    lang: Language,
+) -> Arc<Mutex<Progress>> {
+    let progress = Arc::new(Mutex::new(Progress::default()));
+    let shared = Arc::clone(&progress);
+    std::thread::spawn(move || {
+        let report = |p: Progress| {
+            if let Ok(mut shared) = shared.lock() {
+                *shared = p;
+            }
+        };
+        let outcome = DirTarget::open(&stick)
+            .map_err(|e| {
+                let place = stick.display();
+                say!(
+                    lang,
+                    "cannot write on the stick ({place}): {e}",
+                    "écriture impossible sur la clé ({place}) : {e}"
+                )
+            })
+            .and_then(|mut target| {
+                export(&data_dir, &mut target, which, |done, of| {
+                    report(Progress {
+                        done: (done, of),
+                        finished: None,
+                    });
+                })
+                .map_err(|e| e.words(lang))
+            });
+        let finished = match outcome {
+            Ok(summary) => {
+                let words = summary.words(lang);
+                (
+                    say!(
+                        lang,
+                        "{words} — safe to remove",
+                        "{words} — la clé peut être retirée"
+                    ),
+                    false,
+                )
+            }
+            Err(words) => (words, true),
+        };
+        report(Progress {
+            done: (0, 0),
+            finished: Some(finished),
+        });
+    });
+    progress
+}
+
+/// Reads a running export's progress into the panel's words; `true` once
+/// it has finished.
+pub fn poll(usb: &mut Usb, lang: Language) -> bool {
+    let Some(running) = &usb.running else {
+        return true;
+    };
+    let progress = running.lock().map(|p| p.clone()).unwrap_or_default();
+    match progress.finished {
+        Some((words, failed)) => {
+            usb.message = words;
+            usb.failed = failed;
+            usb.running = None;
+            true
+        }
+        None => {
+            let (done, of) = progress.done;
+            usb.message = say!(lang, "exporting {done} of {of}…", "export {done} sur {of}…");
+            false
+        }
+    }
+}
+
+/// Puts the panel on the screen: only while no clock runs, so that it
+/// never covers a game (an export under way stays in view).
+pub fn show(app: &AppWindow, usb: &Usb, clock_running: bool) {
+    let adapter = app.global::<UsbAdapter>();
+    let busy = usb.running.is_some();
+    adapter.set_shown(busy || (usb.stick.is_some() && !usb.dismissed && !clock_running));
+    adapter.set_busy(busy);
+    adapter.set_failed(usb.failed);
+    adapter.set_message(usb.message.as_str().into());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_panel_counts_in_both_languages() {
+        assert_eq!(found_words(1, Language::English), "USB stick: 1 new game");
+        assert_eq!(found_words(3, Language::English), "USB stick: 3 new games");
+        assert_eq!(
+            found_words(3, Language::French),
+            "clé USB : 3 nouvelles parties"
+        );
+    }
+}
