@@ -6,6 +6,7 @@ pub mod cli;
 pub mod clock;
 pub mod export;
 pub mod game;
+pub mod hw;
 pub mod pgn;
 pub mod rules;
 pub mod serial;

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use pendule::app::{Control, Driver, Event, View};
 use pendule::clock::Moment;
-use pendule::game::{GameSetup, Input, Termination};
+use pendule::game::{GameSetup, Input, Signal, Termination};
 use pendule::rules::Notation;
 use pendule::store::RecordedGame;
 use shakmaty::Color::{Black, White};
@@ -25,6 +25,8 @@ struct Running {
     task: tokio::task::JoinHandle<RecordedGame>,
     origin: Instant,
     dir: PathBuf,
+    /// What the buzzer was asked to play.
+    signals: std::sync::mpsc::Receiver<Signal>,
 }
 
 fn start(name: &str, control: &str, fen: Option<&str>) -> Running {
@@ -39,6 +41,7 @@ fn start(name: &str, control: &str, fen: Option<&str>) -> Running {
     };
     let game = RecordedGame::start(&dir.join("journal.jsonl"), "test", setup, vec![]).unwrap();
     let origin = Instant::now();
+    let (buzzer, signals) = std::sync::mpsc::sync_channel(16);
     let driver = Driver {
         game,
         origin,
@@ -48,6 +51,7 @@ fn start(name: &str, control: &str, fen: Option<&str>) -> Running {
         notice: None,
         data_dir: Some(dir.clone()),
         archived: None,
+        signals: Some(buzzer),
     };
     let (events, inputs) = mpsc::channel(16);
     let (view_tx, view) = watch::channel(View::default());
@@ -62,6 +66,7 @@ fn start(name: &str, control: &str, fen: Option<&str>) -> Running {
         task,
         origin,
         dir,
+        signals,
     }
 }
 
@@ -229,4 +234,34 @@ async fn the_next_game_starts_only_after_this_one_ends() {
     let game = run.stop().await;
     assert_eq!(game.id(), "next");
     assert_eq!(game.tags()[0].1, "Zoë");
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_buzzer_hears_low_time_once_then_the_flag() {
+    let mut run = start("buzzer", "70", None);
+    run.send(Input::Press(Black)).await;
+    // White's clock runs from 1:10; under a minute after ten seconds.
+    for _ in 0..20 {
+        advance(secs(1)).await;
+        tokio::task::yield_now().await;
+    }
+    run.send(Input::Move("e4".into())).await;
+    run.send(Input::Press(White)).await;
+    run.view_until(|v| v.running == Some(Black)).await;
+    let heard: Vec<Signal> = run.signals.try_iter().collect();
+    assert_eq!(
+        heard,
+        [Signal::LowTime],
+        "once for White, nothing yet for Black"
+    );
+    // Black's minute and ten seconds run out, second by second as the
+    // driver's ticker sees them: low time, then the flag.
+    for _ in 0..72 {
+        advance(secs(1)).await;
+        tokio::task::yield_now().await;
+    }
+    run.view_until(|v| v.result.is_some()).await;
+    let heard: Vec<Signal> = run.signals.try_iter().collect();
+    assert_eq!(heard, [Signal::LowTime, Signal::FlagFall, Signal::GameOver]);
+    run.stop().await;
 }

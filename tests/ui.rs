@@ -386,6 +386,7 @@ fn a_whole_game_through_the_screens() {
         notice: None,
         data_dir: Some(dir.clone()),
         archived: None,
+        signals: None,
     };
     let driver = runtime.spawn(driver.run(inputs, control, view_tx, stop));
 

@@ -11,7 +11,9 @@ use tokio::time::{Instant, sleep_until};
 
 use super::view::View;
 use crate::clock::Moment;
-use crate::game::{GameResult, GameSetup, Input, Output};
+use shakmaty::{ByColor, Color};
+
+use crate::game::{GameResult, GameSetup, Input, Output, Signal};
 use crate::pgn::Tags;
 use crate::rules::words::say;
 use crate::rules::{Notation, decide};
@@ -79,7 +81,12 @@ pub struct Driver {
     /// The result last filed in the archive: an arbiter's later decision
     /// files the game again.
     pub archived: Option<GameResult>,
+    /// The buzzer's queue (`None`: no buzzer). A full queue drops a signal.
+    pub signals: Option<std::sync::mpsc::SyncSender<Signal>>,
 }
+
+/// Under this the running side hears the low-time signal, once.
+pub const LOW_TIME: Duration = Duration::from_secs(60);
 
 impl Driver {
     fn moment(&self, at: Instant) -> Moment {
@@ -94,12 +101,39 @@ impl Driver {
     /// thread and come back as inputs.
     fn carry_out(&mut self, verdicts: &mpsc::Sender<Input>) {
         while let Some(output) = self.game.poll_output() {
-            if let Output::Decide { position, flagged } = output {
-                let (budget, notation, verdicts) = (self.budget, self.notation, verdicts.clone());
-                tokio::task::spawn_blocking(move || {
-                    let verdict = decide(&position, flagged, budget, notation);
-                    let _ = verdicts.blocking_send(Input::Verdict(verdict));
-                });
+            match output {
+                Output::Decide { position, flagged } => {
+                    let (budget, notation, verdicts) =
+                        (self.budget, self.notation, verdicts.clone());
+                    tokio::task::spawn_blocking(move || {
+                        let verdict = decide(&position, flagged, budget, notation);
+                        let _ = verdicts.blocking_send(Input::Verdict(verdict));
+                    });
+                }
+                Output::Buzz(signal) => self.buzz(signal),
+                _ => {}
+            }
+        }
+    }
+
+    fn buzz(&self, signal: Signal) {
+        if let Some(signals) = &self.signals {
+            let _ = signals.try_send(signal);
+        }
+    }
+
+    /// The low-time signal for the running side, once each time its clock
+    /// goes under [`LOW_TIME`].
+    fn low_time(&self, told: &mut ByColor<bool>, now: Moment) {
+        let clock = self.game.game().clock();
+        for color in Color::ALL {
+            let low = clock.remaining(color, now) < LOW_TIME;
+            let running = clock.is_running() && clock.turn() == Some(color);
+            if low && running && !*told.get(color) {
+                self.buzz(Signal::LowTime);
+            }
+            if running || !low {
+                *told.get_mut(color) = low;
             }
         }
     }
@@ -183,6 +217,7 @@ impl Driver {
         let (verdicts, mut ruled) = mpsc::channel(4);
         let mut last = self.moment(Instant::now());
         let mut ticker = tokio::time::interval(Duration::from_secs(1));
+        let mut low_told = ByColor::new_with(|_| false);
         view.send_replace(View::of(
             self.game.game(),
             last,
@@ -216,7 +251,10 @@ impl Driver {
                 _ = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
                     (Input::Tick, Instant::now())
                 }
-                _ = ticker.tick() => continue,
+                _ = ticker.tick() => {
+                    self.low_time(&mut low_told, self.moment(Instant::now()).max(last));
+                    continue;
+                }
             };
             // Moments never go back: an event read late keeps its stamp
             // unless something later was handled already.

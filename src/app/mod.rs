@@ -1,6 +1,8 @@
 //! The application around the pure core: the tokio driver that owns the
 //! game, and the snapshot the screen shows.
 
+#[cfg(feature = "ui")]
+pub mod device;
 pub mod driver;
 #[cfg(feature = "ui")]
 pub mod run;

@@ -12,6 +12,7 @@ use shakmaty::Color;
 use slint::{ComponentHandle, Timer, TimerMode};
 use tokio::sync::{mpsc, watch};
 
+use super::device;
 use super::driver::{Driver, Event};
 use super::ui::arbiter_screen::{self, Lock};
 use super::ui::board_screen::{self, Assistance, Entry, Tap, square_at};
@@ -54,6 +55,8 @@ struct UiState {
     usb: Usb,
     /// Reads the export's progress while one runs.
     usb_timer: Timer,
+    /// The buzzer's mute, shared with its thread.
+    mute: Arc<std::sync::atomic::AtomicBool>,
 }
 
 thread_local! {
@@ -97,26 +100,54 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let (events, inputs) = mpsc::channel(64);
     let (view_tx, mut view_rx) = watch::channel(View::default());
     let (shutdown, stop) = watch::channel(false);
+    // The buttons, buzzer and LEDs, when this is the device.
+    let mute = Arc::new(std::sync::atomic::AtomicBool::new(settings.mute));
+    let weak = app.as_weak();
+    let pause = move || {
+        let _ =
+            weak.upgrade_in_event_loop(|app| app.global::<ClockAdapter>().invoke_pause_toggle());
+    };
+    let device = match device::open(&settings.pins, Arc::clone(&mute), events.clone(), pause) {
+        Ok(device) => Some(device),
+        Err(why) => {
+            tracing::warn!("{why}");
+            if cfg!(feature = "gpio") {
+                notice = Some(notice.map_or(why.clone(), |n| format!("{n}; {why}")));
+            }
+            None
+        }
+    };
+    let signals = device.as_ref().map(|d| d.signals.clone());
+    let mut device = device;
+    let heartbeat = Arc::new(AtomicU64::new(0));
     let driver = Driver {
         game,
         origin,
         notation: settings.notation,
         budget: settings.timeout_budget,
-        heartbeat: Arc::new(AtomicU64::new(0)),
+        heartbeat: Arc::clone(&heartbeat),
         notice,
         data_dir: Some(data_dir.to_owned()),
         archived: None,
+        signals,
     };
     let (controls, control) = mpsc::channel(4);
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
 
     attach(&app, events, controls, origin.into_std(), settings);
     save_settings_in(data_dir);
-    // Views come back to the UI thread as they change.
+    UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.mute = Arc::clone(&mute)));
+    // Views come back to the UI thread as they change; the LEDs follow the
+    // running side.
     let weak = app.as_weak();
     runtime.spawn(async move {
         while view_rx.changed().await.is_ok() {
             let view = view_rx.borrow_and_update().clone();
+            if let Some(device) = device.as_mut() {
+                let [white, black] = &mut device.leds;
+                white.set(view.running == Some(Color::White));
+                black.set(view.running == Some(Color::Black));
+            }
             let _ = weak.upgrade_in_event_loop(move |app| refresh(&app, view));
         }
     });
@@ -141,6 +172,8 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
             }
         }
     });
+    app.show().map_err(|e| e.to_string())?;
+    let _watchdog = device::notify_systemd(heartbeat);
     app.run().map_err(|e| e.to_string())?;
     let _ = shutdown.send(true);
     let _ = runtime.block_on(driver_task);
@@ -298,6 +331,7 @@ pub fn attach(
             data_dir: None,
             usb: Usb::default(),
             usb_timer: Timer::default(),
+            mute: Arc::default(),
         })
     });
 }
@@ -629,6 +663,9 @@ fn wire_arbiter(app: &AppWindow) {
                 budget: settings.timeout_budget,
             };
             let _ = state.control.try_send(configure);
+            state
+                .mute
+                .store(settings.mute, std::sync::atomic::Ordering::Relaxed);
             state.settings = settings;
             state.lock.lock();
             Ok::<_, String>(())

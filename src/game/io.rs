@@ -71,6 +71,9 @@ pub enum Signal {
     FlagFall,
     /// A period passed at zero.
     PeriodPassed,
+    /// The running side's time went under a minute (said by the edges,
+    /// which decide what low is).
+    LowTime,
     /// An entry was refused (casual mode only beeps for it).
     Refused,
     /// The game is over.

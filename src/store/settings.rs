@@ -58,6 +58,8 @@ pub struct Settings {
     pub usb_mounts: Vec<std::path::PathBuf>,
     /// Export the new games as soon as a stick is there, without asking.
     pub auto_export: bool,
+    /// The GPIO pins of the buttons, buzzer and LEDs (BCM numbers).
+    pub pins: crate::hw::Pins,
     /// The user's own presets.
     pub presets: Vec<Preset>,
 }
@@ -77,6 +79,7 @@ impl Default for Settings {
             on_screen_keyboard: false,
             usb_mounts: vec![std::path::PathBuf::from("/media/pendule")],
             auto_export: false,
+            pins: crate::hw::Pins::default(),
             presets: Vec::new(),
         }
     }

@@ -1,0 +1,102 @@
+//! The device's edges in the running app: the GPIO buttons feed the
+//! driver (presses stamped with their edges' time), the buzzer plays the
+//! game's signals, the LEDs show the running side; and systemd hears
+//! READY=1 and, while the UI thread and the driver both live, WATCHDOG=1.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
+
+use slint::{Timer, TimerMode};
+use tokio::sync::mpsc;
+
+use super::driver::Event;
+use crate::game::Signal;
+
+/// What the hardware gives the app.
+pub struct Device {
+    /// Where the game's signals go.
+    pub signals: std::sync::mpsc::SyncSender<Signal>,
+    /// White's and Black's LEDs.
+    pub leds: [Box<dyn crate::hw::Switch>; 2],
+    #[cfg(feature = "gpio")]
+    _inputs: Vec<rppal::gpio::InputPin>,
+}
+
+/// Opens the GPIO: clock presses go to `events` with their edges' time,
+/// the pause button calls `pause` (on any thread).
+///
+/// # Errors
+/// No GPIO (not a Pi, or the user lacks the gpio group): one line to show.
+#[cfg(feature = "gpio")]
+pub fn open(
+    pins: &crate::hw::Pins,
+    mute: Arc<AtomicBool>,
+    events: mpsc::Sender<Event>,
+    pause: impl Fn() + Send + 'static,
+) -> Result<Device, String> {
+    use crate::game::Input;
+    use crate::hw::{Button, buzzer_thread, forward_presses, gpio};
+    use shakmaty::Color;
+
+    let (edges, edges_rx) = std::sync::mpsc::channel();
+    let board = gpio::open(pins, &edges)?;
+    std::thread::spawn(move || {
+        forward_presses(&edges_rx, gpio::kernel_now, |press, at| {
+            let color = match press.button {
+                Button::White => Color::White,
+                Button::Black => Color::Black,
+                Button::Pause => return pause(),
+            };
+            let input = Input::Press(color);
+            // A full queue means the driver is stuck; the watchdog acts.
+            let _ = events.try_send(Event {
+                input,
+                at: Some(at),
+            });
+        });
+    });
+    let (signals, _) = buzzer_thread(board.buzzer, mute);
+    Ok(Device {
+        signals,
+        leds: board.leds,
+        _inputs: board.inputs,
+    })
+}
+
+/// Without the `gpio` feature there is no hardware to open.
+///
+/// # Errors
+/// Always: this build has no GPIO.
+#[cfg(not(feature = "gpio"))]
+pub fn open(
+    _pins: &crate::hw::Pins,
+    _mute: Arc<AtomicBool>,
+    _events: mpsc::Sender<Event>,
+    _pause: impl Fn() + Send + 'static,
+) -> Result<Device, String> {
+    Err("built without GPIO (the pi feature): the keyboard and touch are the buttons".into())
+}
+
+/// Tells systemd the app is up, from the event loop's first turn (after
+/// the window's first frame was asked for), and pings its watchdog while
+/// the driver's heartbeat moves: a hung UI stops the timer, a hung driver
+/// the heartbeat, and systemd restarts pendule, which restores the game.
+/// The returned timer must be kept. Nothing is sent outside systemd.
+pub fn notify_systemd(heartbeat: Arc<AtomicU64>) -> Timer {
+    Timer::single_shot(Duration::ZERO, || {
+        let _ = sd_notify::notify(&[sd_notify::NotifyState::Ready]);
+    });
+    let timer = Timer::default();
+    if let Some(period) = sd_notify::watchdog_enabled() {
+        let mut seen = heartbeat.load(Ordering::Relaxed);
+        timer.start(TimerMode::Repeated, period / 3, move || {
+            let now = heartbeat.load(Ordering::Relaxed);
+            if now != seen {
+                seen = now;
+                let _ = sd_notify::notify(&[sd_notify::NotifyState::Watchdog]);
+            }
+        });
+    }
+    timer
+}

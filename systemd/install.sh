@@ -1,0 +1,41 @@
+#!/bin/sh
+# Installs pendule on Raspberry Pi OS Lite (64-bit, Bookworm) and starts it
+# at boot. Run as root on the Pi, next to the binary built by build-pi.sh:
+#
+#   sudo ./install.sh [path/to/pendule]
+#
+# Idempotent: running it again updates the binary, the unit and the rules.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+binary=${1:-$here/../target/aarch64-unknown-linux-gnu/release/pendule}
+[ -x "$binary" ] || { echo "no pendule binary at $binary (build it with systemd/build-pi.sh)" >&2; exit 2; }
+
+# Runtime packages: one font for fontconfig (fontique panics on none), the
+# libraries of the linuxkms backend, mtools and dosfstools for the gadget.
+apt-get update
+apt-get install -y --no-install-recommends fonts-dejavu-core libinput10 libudev1 libxkbcommon0 \
+    dosfstools mtools
+
+# The groups the unit asks for must exist, or systemd refuses it (216/GROUP).
+for group in gpio video input render plugdev; do
+    getent group "$group" >/dev/null || groupadd --system "$group"
+done
+id pendule >/dev/null 2>&1 || useradd --system --home-dir /var/lib/pendule --shell /usr/sbin/nologin pendule
+usermod -a -G gpio,video,input,render,plugdev pendule
+
+install -m 0755 "$binary" /usr/local/bin/pendule
+install -m 0644 "$here/pendule.service" /etc/systemd/system/pendule.service
+install -m 0644 "$here/pendule-usb.rules" /etc/udev/rules.d/90-pendule-usb.rules
+install -m 0755 "$here/usb-gadget.sh" /usr/local/bin/pendule-usb-gadget
+install -d -m 0755 /usr/local/share/doc/pendule
+install -m 0644 "$here/../README.md" /usr/local/share/doc/pendule/README.md
+install -d -m 0755 /media/pendule
+
+udevadm control --reload
+systemctl daemon-reload
+# The console would fight pendule for the screen.
+systemctl disable --now getty@tty1.service 2>/dev/null || true
+systemctl enable pendule.service
+systemctl restart pendule.service
+echo "pendule installed and started; logs: journalctl -u pendule -f"
