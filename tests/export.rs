@@ -576,29 +576,26 @@ fn a_read_only_or_vanishing_stick_is_said_and_the_archive_kept() {
     }
 }
 
-fn pendule(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_pendule"))
+/// Runs `pendule ARGS --data-dir DATA`; the exit code and the output.
+fn pendule(data: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_pendule"))
         .args(args)
+        .arg("--data-dir")
+        .arg(data)
         .output()
-        .unwrap()
+        .unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
 }
 
 #[test]
 fn the_command_line_exports_and_simulate_archives() {
     let data = temp("cli-data");
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/scripts/scholars_mate.txt");
+    let script = script.to_str().unwrap();
     for _ in 0..2 {
-        let out = pendule(&[
-            "simulate",
-            script.to_str().unwrap(),
-            "--data-dir",
-            data.to_str().unwrap(),
-        ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let (code, _, err) = pendule(&data, &["simulate", script]);
+        assert_eq!(code, Some(0), "{err}");
     }
     assert_eq!(
         archived_games(&data).unwrap().len(),
@@ -607,44 +604,18 @@ fn the_command_line_exports_and_simulate_archives() {
     );
 
     let stick = temp("cli-stick");
-    let out = pendule(&[
-        "export",
-        stick.to_str().unwrap(),
-        "--data-dir",
-        data.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        "exported 2 games, 0 already there\n"
-    );
-    let out = pendule(&[
-        "export",
-        stick.to_str().unwrap(),
-        "--all",
-        "--data-dir",
-        data.to_str().unwrap(),
-    ]);
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        "exported 0 games, 2 already there\n"
-    );
+    let stick_arg = stick.to_str().unwrap();
+    let (code, out, err) = pendule(&data, &["export", stick_arg]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(out, "exported 2 games, 0 already there\n");
+    let (_, out, _) = pendule(&data, &["export", stick_arg, "--all"]);
+    assert_eq!(out, "exported 0 games, 2 already there\n");
 
     // A directory that cannot be written: one line, exit 2, nothing marked.
     let not_a_dir = stick.join("pendule").join("a-file");
     std::fs::write(&not_a_dir, "x").unwrap();
-    let out = pendule(&[
-        "export",
-        not_a_dir.to_str().unwrap(),
-        "--data-dir",
-        data.to_str().unwrap(),
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let (code, _, err) = pendule(&data, &["export", not_a_dir.to_str().unwrap()]);
+    assert_eq!(code, Some(2));
     assert!(
         err.starts_with("cannot write in ") && err.lines().count() == 1,
         "{err}"
@@ -653,13 +624,8 @@ fn the_command_line_exports_and_simulate_archives() {
     // An unfinished game is not archived.
     let unfinished = temp("cli-unfinished").join("game.txt");
     std::fs::write(&unfinished, "control blitz\n3 e4\n").unwrap();
-    let out = pendule(&[
-        "simulate",
-        unfinished.to_str().unwrap(),
-        "--data-dir",
-        data.to_str().unwrap(),
-    ]);
-    assert_eq!(out.status.code(), Some(2));
+    let (code, _, _) = pendule(&data, &["simulate", unfinished.to_str().unwrap()]);
+    assert_eq!(code, Some(2));
     assert_eq!(archived_games(&data).unwrap().len(), 2);
 }
 
