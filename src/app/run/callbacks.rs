@@ -1,0 +1,363 @@
+//! What each screen's callbacks do: inputs for the driver, commands, and
+//! the UI's own state (the PIN, the presets, the settings, the USB panel).
+
+use super::usb::start_export;
+use super::*;
+
+pub(super) fn wire_callbacks(app: &AppWindow) {
+    // The on-screen keyboard types as a real one would: a key event to the
+    // focused field, pressed and released.
+    let weak = app.as_weak();
+    app.global::<KeyboardAdapter>().on_typed(move |text| {
+        if let Some(app) = weak.upgrade() {
+            use slint::platform::WindowEvent;
+            let window = app.window();
+            window.dispatch_event(WindowEvent::KeyPressed { text: text.clone() });
+            window.dispatch_event(WindowEvent::KeyReleased { text });
+        }
+    });
+    let clock = app.global::<ClockAdapter>();
+    clock.on_press(|white| {
+        send(Input::Press(if white {
+            Color::White
+        } else {
+            Color::Black
+        }))
+    });
+    clock.on_pause_toggle(|| {
+        let paused = UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.view.paused));
+        send(if paused { Input::Resume } else { Input::Pause });
+    });
+    let weak = app.as_weak();
+    clock.on_open_board(move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<Navigation>().set_page(Page::Board);
+        }
+    });
+    let board = app.global::<BoardAdapter>();
+    let weak = app.as_weak();
+    board.on_tapped(move |index| {
+        let tap = UI.with(|ui| {
+            let mut ui = ui.borrow_mut();
+            let state = ui.as_mut()?;
+            // Only the board's 64 cells call this; anything else is ignored.
+            let index = usize::try_from(index).ok().filter(|i| *i < 64)?;
+            let square = square_at(index, Color::White);
+            Some(state.entry.tap(&state.view.position, square))
+        });
+        if let Some(Tap::Move(uci)) = tap {
+            send(Input::Move(uci));
+        }
+        if let Some(app) = weak.upgrade() {
+            redraw_board(&app);
+        }
+    });
+    let weak = app.as_weak();
+    board.on_promote(move |letter| {
+        let tap = UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.entry.promote(&letter)));
+        if let Some(Tap::Move(uci)) = tap {
+            send(Input::Move(uci));
+        }
+        if let Some(app) = weak.upgrade() {
+            redraw_board(&app);
+        }
+    });
+    board.on_draw(|word| match word.as_str() {
+        "offer" => send(Input::OfferDraw),
+        "accept" => send(Input::AcceptDraw),
+        "decline" => send(Input::DeclineDraw),
+        _ => {}
+    });
+    board.on_back(go(app, Page::Clock));
+    board.on_open_sheet(go(app, Page::Scoresheet));
+    app.global::<SheetAdapter>().on_back(go(app, Page::Clock));
+    let result = app.global::<ResultAdapter>();
+    let weak = app.as_weak();
+    result.on_confirm(move |white| {
+        UI.with(|ui| {
+            if let Some(state) = ui.borrow_mut().as_mut() {
+                let mark = if white {
+                    &mut state.confirmed.0
+                } else {
+                    &mut state.confirmed.1
+                };
+                *mark = !*mark;
+            }
+        });
+        if let Some(app) = weak.upgrade() {
+            redraw(&app);
+        }
+    });
+    result.on_next_game(go(app, Page::Setup));
+    wire_arbiter(app);
+    let setup = app.global::<SetupAdapter>();
+    let weak = app.as_weak();
+    setup.on_cancel(move || {
+        if let Some(app) = weak.upgrade() {
+            let over = UI.with(|ui| {
+                ui.borrow()
+                    .as_ref()
+                    .is_some_and(|s| s.view.result.is_some())
+            });
+            app.global::<Navigation>()
+                .set_page(if over { Page::Result } else { Page::Clock });
+        }
+    });
+    let weak = app.as_weak();
+    setup.on_save_preset(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let adapter = app.global::<SetupAdapter>();
+        let typed = adapter.get_custom().to_string();
+        let changed = change_presets(&app, |settings| setup_screen::add_preset(settings, &typed));
+        match changed {
+            Ok(count) => {
+                adapter.set_custom("".into());
+                adapter.set_chosen(count as i32 - 1);
+            }
+            Err(problem) => adapter.set_problem(problem.into()),
+        }
+    });
+    let weak = app.as_weak();
+    setup.on_remove_preset(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let adapter = app.global::<SetupAdapter>();
+        let chosen = usize::try_from(adapter.get_chosen()).unwrap_or(0);
+        let changed = change_presets(&app, |settings| {
+            setup_screen::remove_preset(settings, chosen).ok_or_else(|| {
+                say!(
+                    settings.language,
+                    "only your own presets can be removed",
+                    "seules vos propres cadences peuvent être retirées"
+                )
+            })
+        });
+        match changed {
+            Ok(_) => adapter.set_chosen(0),
+            Err(problem) => adapter.set_problem(problem.into()),
+        }
+    });
+    let weak = app.as_weak();
+    setup.on_start(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let sent = UI.with(|ui| {
+            let mut ui = ui.borrow_mut();
+            let state = ui.as_mut()?;
+            let (id, date) = new_game_id(state.data_dir.as_deref());
+            let (setup, tags) = setup_screen::chosen(&app, &state.offers, &state.settings, &date)?;
+            state
+                .control
+                .try_send(Control::NewGame { id, setup, tags })
+                .ok()?;
+            state.confirmed = (false, false);
+            state.entry = Entry::default();
+            Some(())
+        });
+        match sent {
+            Some(()) => app.global::<Navigation>().set_page(Page::Clock),
+            None => {
+                let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.settings.language));
+                let problem = say!(
+                    lang.unwrap_or_default(),
+                    "choose a time control",
+                    "choisissez une cadence"
+                );
+                app.global::<SetupAdapter>().set_problem(problem.into());
+            }
+        }
+    });
+}
+
+/// The arbiter's screen: actions only once the PIN opened it.
+fn wire_arbiter(app: &AppWindow) {
+    let clock = app.global::<ClockAdapter>();
+    let weak = app.as_weak();
+    clock.on_open_arbiter(move || {
+        if let Some(app) = weak.upgrade() {
+            open_arbiter(&app);
+        }
+    });
+    let usb = app.global::<UsbAdapter>();
+    let weak = app.as_weak();
+    usb.on_export(move |all| {
+        if let Some(app) = weak.upgrade() {
+            start_export(&app, if all { Which::All } else { Which::New });
+        }
+    });
+    let weak = app.as_weak();
+    usb.on_dismiss(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.usb.dismissed = true));
+        if let Some(app) = weak.upgrade() {
+            redraw(&app);
+        }
+    });
+    let weak = app.as_weak();
+    app.global::<ResultAdapter>().on_open_arbiter(move || {
+        if let Some(app) = weak.upgrade() {
+            open_arbiter(&app);
+        }
+    });
+    let arbiter = app.global::<ArbiterAdapter>();
+    let weak = app.as_weak();
+    arbiter.on_digit(move |digit| {
+        UI.with(|ui| {
+            if let Some(state) = ui.borrow_mut().as_mut() {
+                let pin = state.settings.arbiter_pin.clone();
+                state.lock.digit(digit, &pin, state.view.lang);
+            }
+        });
+        if let Some(app) = weak.upgrade() {
+            redraw(&app);
+        }
+    });
+    let weak = app.as_weak();
+    arbiter.on_clear(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+        if let Some(app) = weak.upgrade() {
+            redraw(&app);
+        }
+    });
+    let weak = app.as_weak();
+    arbiter.on_back(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+        if let Some(app) = weak.upgrade() {
+            app.global::<Navigation>().set_page(Page::Clock);
+        }
+    });
+    arbiter.on_adjust(|white, seconds| {
+        let input = UI.with(|ui| {
+            let ui = ui.borrow();
+            let state = ui.as_ref().filter(|s| s.lock.is_unlocked())?;
+            let now = Moment::from_origin(state.origin.elapsed());
+            let color = if white { Color::White } else { Color::Black };
+            Some(arbiter_screen::adjust(&state.view, color, seconds, now))
+        });
+        if let Some(input) = input {
+            send(input);
+        }
+    });
+    arbiter.on_count(|white, by| {
+        let color = if white { Color::White } else { Color::Black };
+        if let Some(input) = with_unlocked(|state| arbiter_screen::count(&state.view, color, by)) {
+            send(input);
+        }
+    });
+    arbiter.on_period(|white, by| {
+        let color = if white { Color::White } else { Color::Black };
+        if let Some(input) = with_unlocked(|state| arbiter_screen::period(&state.view, color, by)) {
+            send(input);
+        }
+    });
+    arbiter.on_illegal(|white| {
+        if unlocked() {
+            send(Input::IllegalMove(if white {
+                Color::White
+            } else {
+                Color::Black
+            }));
+        }
+    });
+    let weak = app.as_weak();
+    arbiter.on_open_settings(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let settings = UI.with(|ui| {
+            ui.borrow()
+                .as_ref()
+                .filter(|s| s.lock.is_unlocked())
+                .map(|s| s.settings.clone())
+        });
+        if let Some(settings) = settings {
+            settings_screen::show(&app, &settings);
+            app.global::<Navigation>().set_page(Page::Settings);
+        }
+    });
+    let screen = app.global::<SettingsAdapter>();
+    let weak = app.as_weak();
+    screen.on_cancel(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+        if let Some(app) = weak.upgrade() {
+            app.global::<Navigation>().set_page(Page::Clock);
+        }
+    });
+    let weak = app.as_weak();
+    screen.on_save(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let saved = UI.with(|ui| {
+            let mut ui = ui.borrow_mut();
+            let state = ui.as_mut().ok_or("not ready")?;
+            let settings = settings_screen::read(&app, &state.settings)?;
+            let lang = state.settings.language;
+            let dir = state.data_dir.as_ref().ok_or_else(|| {
+                say!(
+                    lang,
+                    "no data directory to save the settings in",
+                    "aucun dossier de données où enregistrer les réglages"
+                )
+            })?;
+            save_settings(dir, &settings).map_err(|e| {
+                say!(
+                    lang,
+                    "the settings could not be saved: {e}",
+                    "les réglages n'ont pas pu être enregistrés : {e}"
+                )
+            })?;
+            if settings.language != lang {
+                // The running game's words and move letters follow.
+                let language = Input::Language(settings.language);
+                let _ = state.events.try_send(Event::now(language));
+                choose_language(settings.language);
+                state.offers = setup_screen::offers(&settings);
+                setup_screen::show(&app, &state.offers);
+            }
+            let configure = Control::Configure {
+                notation: settings.notation,
+                budget: settings.timeout_budget,
+            };
+            let _ = state.control.try_send(configure);
+            state
+                .mute
+                .store(settings.mute, std::sync::atomic::Ordering::Relaxed);
+            state.settings = settings;
+            state.lock.lock();
+            Ok::<_, String>(())
+        });
+        match saved {
+            Ok(()) => {
+                UI.with(|ui| {
+                    if let Some(state) = ui.borrow().as_ref() {
+                        apply_settings(&app, &state.settings);
+                    }
+                });
+                app.global::<Navigation>().set_page(Page::Clock);
+                show_faces(&app);
+            }
+            Err(problem) => app.global::<SettingsAdapter>().set_problem(problem.into()),
+        }
+    });
+    let weak = app.as_weak();
+    arbiter.on_claim(move |claim| {
+        let Some(app) = weak.upgrade() else { return };
+        if let (true, Ok(claim)) = (unlocked(), claim.parse()) {
+            // The intended move is written, never played by the claim itself;
+            // the game plays it only if the claim is wrong (9.5.3).
+            let adapter = app.global::<ArbiterAdapter>();
+            let written = adapter.get_intended().trim().to_owned();
+            adapter.set_intended("".into());
+            send(Input::Claim {
+                claim,
+                intended: (!written.is_empty()).then_some(written),
+            });
+        }
+    });
+    arbiter.on_take_back(|| {
+        if unlocked() {
+            send(Input::TakeBack);
+        }
+    });
+    arbiter.on_decide(|result| {
+        let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
+        let decided = arbiter_screen::decide(&result, lang.unwrap_or_default());
+        if let (true, Some(input)) = (unlocked(), decided) {
+            send(input);
+        }
+    });
+}

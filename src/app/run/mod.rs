@@ -1,0 +1,431 @@
+//! `pendule` with no command: the device app. The Slint event loop owns the
+//! main thread; a tokio runtime runs the driver; views come back to the UI
+//! thread with `upgrade_in_event_loop`.
+
+use std::cell::RefCell;
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+use std::time::Duration;
+
+use shakmaty::Color;
+use slint::{ComponentHandle, Timer, TimerMode};
+use tokio::sync::{mpsc, watch};
+
+mod callbacks;
+mod usb;
+
+pub use usb::stick_changed;
+
+use super::device;
+use super::driver::{Driver, Event};
+use super::ui::arbiter_screen::{self, Lock};
+use super::ui::board_screen::{self, Assistance, Entry, Tap, square_at};
+use super::ui::settings_screen;
+use super::ui::setup_screen::{self, Offer};
+use super::ui::usb_screen::{self, Usb};
+use super::ui::{
+    AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, KeyboardAdapter, Navigation, Page,
+    ResultAdapter, SettingsAdapter, SetupAdapter, SheetAdapter, UsbAdapter, clock_screen,
+    result_screen, sheet_screen,
+};
+use super::view::View;
+use super::{Control, JOURNAL_FILE};
+use crate::clock::{Moment, TimeControl};
+use crate::export::Which;
+use crate::game::{GameSetup, Input};
+use crate::rules::Language;
+use crate::rules::words::say;
+use crate::store::journal::move_aside;
+use crate::store::{RecordedGame, Settings, load_settings, new_game_id, save_settings, wall_clock};
+
+/// The UI thread's own state.
+struct UiState {
+    view: View,
+    entry: Entry,
+    origin: std::time::Instant,
+    settings: Settings,
+    events: mpsc::Sender<Event>,
+    control: mpsc::Sender<Control>,
+    face_timer: Timer,
+    /// White's and Black's confirmation of the result (8.7).
+    confirmed: (bool, bool),
+    /// The result screen was shown for this game's end.
+    result_shown: bool,
+    offers: Vec<Offer>,
+    lock: Lock,
+    /// Where the settings are saved; `None` until the app says.
+    data_dir: Option<std::path::PathBuf>,
+    /// A USB stick and its export.
+    usb: Usb,
+    /// Reads the export's progress while one runs.
+    usb_timer: Timer,
+    /// The buzzer's mute, shared with its thread.
+    mute: Arc<std::sync::atomic::AtomicBool>,
+}
+
+thread_local! {
+    static UI: RefCell<Option<UiState>> = const { RefCell::new(None) };
+}
+
+/// Runs the app until its window closes.
+///
+/// # Errors
+/// The data directory, the journal or the display cannot be used.
+pub fn run(data_dir: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+    // The window first: without a display nothing else is started.
+    let app = AppWindow::new().map_err(|e| {
+        // Slint's message spans lines; one line, with what to do.
+        let why = e
+            .to_string()
+            .lines()
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .join(" ");
+        format!(
+            "cannot open the window ({why}); on a machine without a display run it under xvfb-run"
+        )
+    })?;
+    let loaded = load_settings(data_dir);
+    let settings = loaded.settings;
+    let mut notice = loaded.problem;
+    let (game, resumed_at) = open_game(data_dir, &settings, &mut notice)?;
+    if let Some(notice) = &notice {
+        tracing::warn!("{notice}");
+    }
+
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    // The new process continues the game's timeline where the journal ended.
+    let origin = tokio::time::Instant::now() - resumed_at.since_origin();
+    let (events, inputs) = mpsc::channel(64);
+    let (view_tx, mut view_rx) = watch::channel(View::default());
+    let (shutdown, stop) = watch::channel(false);
+    // The buttons, buzzer and LEDs, when this is the device.
+    let mute = Arc::new(std::sync::atomic::AtomicBool::new(settings.mute));
+    let weak = app.as_weak();
+    let pause = move || {
+        let _ =
+            weak.upgrade_in_event_loop(|app| app.global::<ClockAdapter>().invoke_pause_toggle());
+    };
+    let device = match device::open(&settings.pins, Arc::clone(&mute), events.clone(), pause) {
+        Ok(device) => Some(device),
+        Err(why) => {
+            tracing::warn!("{why}");
+            if cfg!(feature = "gpio") {
+                notice = Some(notice.map_or(why.clone(), |n| format!("{n}; {why}")));
+            }
+            None
+        }
+    };
+    let signals = device.as_ref().map(|d| d.signals.clone());
+    let mut device = device;
+    let heartbeat = Arc::new(AtomicU64::new(0));
+    let driver = Driver {
+        game,
+        origin,
+        notation: settings.notation,
+        budget: settings.timeout_budget,
+        heartbeat: Arc::clone(&heartbeat),
+        notice,
+        data_dir: Some(data_dir.to_owned()),
+        archived: None,
+        signals,
+    };
+    let (controls, control) = mpsc::channel(4);
+    let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
+
+    attach(&app, events, controls, origin.into_std(), settings);
+    save_settings_in(data_dir);
+    UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.mute = Arc::clone(&mute)));
+    // Views come back to the UI thread as they change; the LEDs follow the
+    // running side.
+    let weak = app.as_weak();
+    runtime.spawn(async move {
+        while view_rx.changed().await.is_ok() {
+            let view = view_rx.borrow_and_update().clone();
+            if let Some(device) = device.as_mut() {
+                let [white, black] = &mut device.leds;
+                white.set(view.running == Some(Color::White));
+                black.set(view.running == Some(Color::Black));
+            }
+            let _ = weak.upgrade_in_event_loop(move |app| refresh(&app, view));
+        }
+    });
+    usb::watch_sticks(&runtime, &app, data_dir);
+    app.show().map_err(|e| e.to_string())?;
+    let _watchdog = device::notify_systemd(heartbeat);
+    app.run().map_err(|e| e.to_string())?;
+    let _ = shutdown.send(true);
+    let _ = runtime.block_on(driver_task);
+    Ok(())
+}
+
+/// Restores the journal's game with its clocks paused, or starts a new one.
+/// A damaged journal is moved aside and the user told.
+fn open_game(
+    data_dir: &Path,
+    settings: &Settings,
+    notice: &mut Option<String>,
+) -> Result<(RecordedGame, Moment), String> {
+    let path = data_dir.join(JOURNAL_FILE);
+    if path.exists() {
+        match RecordedGame::restore(&path) {
+            Ok((mut game, contents)) => {
+                let last = contents.inputs.last().map_or(Moment::ZERO, |(at, _)| *at);
+                if game.game().result().is_none() {
+                    if game.game().clock().is_running() {
+                        game.handle(Input::Pause, last).map_err(|e| e.to_string())?;
+                    }
+                    *notice = Some(say!(
+                        settings.language,
+                        "restored: clocks paused, the arbiter resumes",
+                        "partie restaurée : pendules en pause, l'arbitre relance"
+                    ));
+                }
+                return Ok((game, last));
+            }
+            Err(e) => {
+                let stamp = format!("{}-{}", wall_clock().1, std::process::id());
+                let aside = move_aside(&path, &stamp).map_err(|e| e.to_string())?;
+                let aside = aside.display();
+                *notice = Some(say!(
+                    settings.language,
+                    "{e}; it was kept as {aside} and a new game begins",
+                    "{e} ; il est gardé sous {aside} et une nouvelle partie commence"
+                ));
+            }
+        }
+    }
+    let control = settings
+        .presets
+        .first()
+        .map(|p| (p.white.clone(), p.black.clone()))
+        .unwrap_or_else(|| {
+            let rapid = TimeControl::preset("rapid").expect("a preset");
+            (rapid.clone(), rapid)
+        });
+    let setup = GameSetup {
+        white: control.0,
+        black: control.1,
+        timeout_budget: settings.timeout_budget,
+        language: settings.language,
+        ..GameSetup::default()
+    };
+    let (id, _) = new_game_id(Some(data_dir));
+    let game = RecordedGame::start(&path, &id, setup, Vec::new()).map_err(|e| e.to_string())?;
+    Ok((game, Moment::ZERO))
+}
+
+/// The settings the screens apply themselves.
+fn apply_settings(app: &AppWindow, settings: &Settings) {
+    let clock = app.global::<ClockAdapter>();
+    clock.set_white_left(settings.white_left);
+    clock.set_touch_presses(settings.touch_presses);
+    clock.set_face_to_face(settings.face_to_face);
+    app.global::<KeyboardAdapter>()
+        .set_enabled(settings.on_screen_keyboard);
+}
+
+/// Changes the user presets with `change`, saves the settings and shows the
+/// new offers; returns how many there are.
+fn change_presets(
+    app: &AppWindow,
+    change: impl FnOnce(&Settings) -> Result<Settings, String>,
+) -> Result<usize, String> {
+    UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        let state = ui.as_mut().ok_or("not ready")?;
+        let settings = change(&state.settings)?;
+        if let Some(dir) = &state.data_dir {
+            save_settings(dir, &settings).map_err(|e| {
+                say!(
+                    settings.language,
+                    "the settings could not be saved: {e}",
+                    "les réglages n'ont pas pu être enregistrés : {e}"
+                )
+            })?;
+        }
+        state.offers = setup_screen::offers(&settings);
+        state.settings = settings;
+        setup_screen::show(app, &state.offers);
+        Ok(state.offers.len())
+    })
+}
+
+/// `action` on the UI's state while the arbiter's screen is open.
+fn with_unlocked<T>(action: impl FnOnce(&UiState) -> T) -> Option<T> {
+    UI.with(|ui| {
+        ui.borrow()
+            .as_ref()
+            .filter(|s| s.lock.is_unlocked())
+            .map(action)
+    })
+}
+
+/// The arbiter's screen, locked until the PIN is typed again.
+fn open_arbiter(app: &AppWindow) {
+    UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+    redraw(app);
+    app.global::<Navigation>().set_page(Page::Arbiter);
+}
+
+/// Shows the screens in `lang` (Slint's bundled `.po` translations).
+pub(crate) fn choose_language(lang: Language) {
+    let code = match lang {
+        Language::English => "",
+        Language::French => "fr",
+    };
+    if let Err(e) = slint::select_bundled_translation(code) {
+        tracing::warn!("no {code} translation: {e}");
+    }
+}
+
+/// Connects the screens to the driver: callbacks become events on
+/// `events`, and [`refresh`] shows the views that come back. `origin` is the
+/// instant the game's moments count from.
+pub fn attach(
+    app: &AppWindow,
+    events: mpsc::Sender<Event>,
+    control: mpsc::Sender<Control>,
+    origin: std::time::Instant,
+    settings: Settings,
+) {
+    callbacks::wire_callbacks(app);
+    apply_settings(app, &settings);
+    choose_language(settings.language);
+    let offers = setup_screen::offers(&settings);
+    setup_screen::show(app, &offers);
+    UI.with(|ui| {
+        *ui.borrow_mut() = Some(UiState {
+            view: View::default(),
+            entry: Entry::default(),
+            origin,
+            settings,
+            events,
+            control,
+            face_timer: Timer::default(),
+            confirmed: (false, false),
+            result_shown: false,
+            offers,
+            lock: Lock::default(),
+            data_dir: None,
+            usb: Usb::default(),
+            usb_timer: Timer::default(),
+            mute: Arc::default(),
+        })
+    });
+}
+
+/// Where the settings screen saves (the app's data directory).
+pub fn save_settings_in(dir: &Path) {
+    UI.with(|ui| {
+        ui.borrow_mut()
+            .as_mut()
+            .map(|s| s.data_dir = Some(dir.to_owned()))
+    });
+}
+
+fn send(input: Input) {
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow().as_ref() {
+            // A full queue means the driver is stuck; the watchdog acts.
+            let _ = state.events.try_send(Event::now(input));
+        }
+    });
+}
+
+fn unlocked() -> bool {
+    UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.lock.is_unlocked()))
+}
+
+/// A callback that shows `page`.
+fn go(app: &AppWindow, page: Page) -> impl Fn() + 'static {
+    let weak = app.as_weak();
+    move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<Navigation>().set_page(page);
+        }
+    }
+}
+
+/// Days and seconds since 1970 by the system clock (UTC): the PGN date and
+/// a unique name for a new game.
+fn redraw_board(app: &AppWindow) {
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow().as_ref() {
+            board_screen::show(
+                app,
+                &state.view,
+                &state.entry,
+                Assistance::Tournament,
+                Color::White,
+            );
+        }
+    });
+}
+
+/// Everything but the faces, from the current view.
+fn redraw(app: &AppWindow) {
+    redraw_board(app);
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow().as_ref() {
+            sheet_screen::show(app, &state.view);
+            result_screen::show(app, &state.view, state.confirmed);
+            let now = Moment::from_origin(state.origin.elapsed());
+            arbiter_screen::show(app, &state.view, &state.lock, now);
+            usb_screen::show(app, &state.usb, state.view.running.is_some());
+        }
+    });
+}
+
+/// Shows a new view from the driver; the result screen comes up once when
+/// the game ends.
+pub fn refresh(app: &AppWindow, view: View) {
+    let ended = UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        let state = ui.as_mut()?;
+        let ended = view.result.is_some() && !state.result_shown;
+        state.result_shown = view.result.is_some();
+        state.view = view;
+        Some(ended)
+    });
+    redraw(app);
+    show_faces(app);
+    if ended == Some(true) {
+        app.global::<Navigation>().set_page(Page::Result);
+    }
+}
+
+/// Puts the faces on the clock screen and sets the timer for the next
+/// change of the running face: nothing runs between two changes.
+fn show_faces(app: &AppWindow) {
+    let next = UI.with(|ui| {
+        let ui = ui.borrow();
+        let state = ui.as_ref()?;
+        let now = Moment::from_origin(state.origin.elapsed());
+        let tenths = state.settings.tenths_below;
+        let faces = clock_screen::faces(&state.view, now, ("", ""), tenths);
+        clock_screen::show(app, faces, state.view.paused);
+        clock_screen::next_change(&state.view, now, tenths)
+    });
+    let Some(after) = next else { return };
+    let weak = app.as_weak();
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow().as_ref() {
+            state.face_timer.start(
+                TimerMode::SingleShot,
+                after.max(Duration::from_millis(1)),
+                move || {
+                    if let Some(app) = weak.upgrade() {
+                        show_faces(&app);
+                    }
+                },
+            );
+        }
+    });
+}

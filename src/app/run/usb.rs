@@ -1,0 +1,85 @@
+//! A USB stick on the device: seen in the mount table, its export run off
+//! the UI thread, its progress shown until it may go.
+
+use super::*;
+
+/// Watches for sticks: the mount table read every 2 s (a read of /proc, no
+/// I/O to any disk; the mount points of the settings as they were at
+/// start); a change is told to the UI.
+pub(super) fn watch_sticks(runtime: &tokio::runtime::Runtime, app: &AppWindow, data_dir: &Path) {
+    let weak = app.as_weak();
+    let mounts = load_settings(data_dir).settings.usb_mounts;
+    runtime.spawn(async move {
+        let mut seen = None;
+        let mut every = tokio::time::interval(Duration::from_secs(2));
+        loop {
+            every.tick().await;
+            let now = crate::export::mounts::mounted_stick(&mounts);
+            if now != seen {
+                seen.clone_from(&now);
+                if weak
+                    .upgrade_in_event_loop(move |app| stick_changed(&app, now))
+                    .is_err()
+                {
+                    break;
+                }
+            }
+        }
+    });
+}
+
+/// A stick came (`Some`) or went: the panel offers the new games, or
+/// exports them at once when the settings say so.
+pub fn stick_changed(app: &AppWindow, stick: Option<std::path::PathBuf>) {
+    let auto = UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        let state = ui.as_mut()?;
+        let lang = state.settings.language;
+        state.usb.dismissed = false;
+        state.usb.failed = false;
+        state.usb.stick.clone_from(&stick);
+        stick.as_ref()?;
+        let dir = state.data_dir.clone()?;
+        let new = crate::export::count(&dir, Which::New).unwrap_or(0);
+        state.usb.message = usb_screen::found_words(new, lang);
+        Some(state.settings.auto_export && new > 0)
+    });
+    if auto == Some(true) {
+        start_export(app, Which::New);
+    }
+    redraw(app);
+}
+
+/// Starts the export onto the stick and a timer that shows its progress.
+pub(super) fn start_export(app: &AppWindow, which: Which) {
+    let weak = app.as_weak();
+    UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        let Some(state) = ui.as_mut() else { return };
+        let (Some(stick), Some(dir)) = (state.usb.stick.clone(), state.data_dir.clone()) else {
+            return;
+        };
+        if state.usb.running.is_some() {
+            return;
+        }
+        let lang = state.settings.language;
+        state.usb.failed = false;
+        state.usb.running = Some(usb_screen::start(stick, dir, which, lang));
+        state
+            .usb_timer
+            .start(TimerMode::Repeated, Duration::from_millis(100), move || {
+                let Some(app) = weak.upgrade() else { return };
+                let finished = UI.with(|ui| {
+                    let mut ui = ui.borrow_mut();
+                    let state = ui.as_mut()?;
+                    let lang = state.settings.language;
+                    Some(usb_screen::poll(&mut state.usb, lang))
+                });
+                if finished == Some(true) {
+                    UI.with(|ui| ui.borrow().as_ref().map(|s| s.usb_timer.stop()));
+                }
+                redraw(&app);
+            });
+    });
+    redraw(app);
+}
