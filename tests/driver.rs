@@ -136,6 +136,14 @@ async fn a_refusal_is_shown_and_changes_nothing() {
         Some("e5: the pawn on e2 cannot go to e5")
     );
     assert!(view.move_pairs.is_empty());
+    // A refused move entry is marked (casual play beeps for it); a refused
+    // press is not.
+    assert!(view.refused_entry);
+    run.send(Input::Press(Black)).await;
+    let view = run
+        .view_until(|v| v.message.as_deref() != Some("e5: the pawn on e2 cannot go to e5"))
+        .await;
+    assert!(!view.refused_entry, "{view:?}");
     run.stop().await;
 }
 

@@ -260,7 +260,12 @@ impl Driver {
             // unless something later was handled already.
             let now = self.moment(at).max(last);
             last = now;
-            let message = match self.game.handle(input, now) {
+            let outcome = self.game.handle(input, now);
+            let refused_entry = matches!(
+                outcome,
+                Err(RecordError::Refused(crate::game::GameError::Move(_)))
+            );
+            let message = match outcome {
                 Ok(()) => None,
                 Err(RecordError::Refused(e)) => Some(e.words(self.game.game().lang())),
                 Err(e @ RecordError::Journal(_)) => {
@@ -274,7 +279,8 @@ impl Driver {
             };
             self.carry_out(&verdicts);
             let message = message.or_else(|| self.archive_if_over());
-            let snapshot = View::of(self.game.game(), now, self.notation, message);
+            let mut snapshot = View::of(self.game.game(), now, self.notation, message);
+            snapshot.refused_entry = refused_entry;
             view.send_if_modified(|shown| {
                 let changed = *shown != snapshot;
                 *shown = snapshot;

@@ -62,6 +62,9 @@ pub struct View {
     pub last_move: Option<(shakmaty::Square, shakmaty::Square)>,
     /// The language of the game's words, for the words the screens add.
     pub lang: Language,
+    /// The last input was a move entry the rules refused (casual play
+    /// beeps for it; tournament play gives no hint).
+    pub refused_entry: bool,
 }
 
 impl View {
@@ -100,6 +103,7 @@ impl View {
                 .last()
                 .and_then(|m| Some((m.mv.from()?, m.mv.to()))),
             lang: game.lang(),
+            refused_entry: false,
         }
     }
 

@@ -150,6 +150,11 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
                 .ok()?;
             state.confirmed = (false, false);
             state.entry = Entry::default();
+            state.assistance = if app.global::<SetupAdapter>().get_casual() {
+                Assistance::Casual
+            } else {
+                Assistance::Tournament
+            };
             Some(())
         });
         match sent {

@@ -62,6 +62,10 @@ struct UiState {
     usb_timer: Timer,
     /// The buzzer's mute, shared with its thread.
     mute: Arc<std::sync::atomic::AtomicBool>,
+    /// The buzzer's queue, when there is one.
+    signals: Option<std::sync::mpsc::SyncSender<crate::game::Signal>>,
+    /// How much the board helps: chosen on the setup for the next games.
+    assistance: Assistance,
 }
 
 thread_local! {
@@ -123,6 +127,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         }
     };
     let signals = device.as_ref().map(|d| d.signals.clone());
+    let signals_for_ui = signals.clone();
     let mut device = device;
     let heartbeat = Arc::new(AtomicU64::new(0));
     let driver = Driver {
@@ -141,7 +146,12 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
 
     attach(&app, events, controls, origin.into_std(), settings);
     save_settings_in(data_dir);
-    UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.mute = Arc::clone(&mute)));
+    UI.with(|ui| {
+        ui.borrow_mut().as_mut().map(|s| {
+            s.mute = Arc::clone(&mute);
+            s.signals.clone_from(&signals_for_ui);
+        })
+    });
     // Views come back to the UI thread as they change; the LEDs follow the
     // running side.
     let weak = app.as_weak();
@@ -317,6 +327,8 @@ pub fn attach(
             usb: Usb::default(),
             usb_timer: Timer::default(),
             mute: Arc::default(),
+            signals: None,
+            assistance: Assistance::default(),
         })
     });
 }
@@ -362,7 +374,7 @@ fn redraw_board(app: &AppWindow) {
                 app,
                 &state.view,
                 &state.entry,
-                Assistance::Tournament,
+                state.assistance,
                 Color::White,
             );
         }
@@ -391,6 +403,11 @@ pub fn refresh(app: &AppWindow, view: View) {
         let state = ui.as_mut()?;
         let ended = view.result.is_some() && !state.result_shown;
         state.result_shown = view.result.is_some();
+        if let (true, Assistance::Casual, Some(signals)) =
+            (view.refused_entry, state.assistance, &state.signals)
+        {
+            let _ = signals.try_send(crate::game::Signal::Refused);
+        }
         state.view = view;
         Some(ended)
     });
