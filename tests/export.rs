@@ -13,7 +13,7 @@ use pendule::simulate::{parse_script, simulate};
 use pendule::store::{archive_game, archived_games};
 
 mod common;
-use common::python_chess;
+use common::python_with_chess;
 
 /// A fresh directory; tests run side by side, so each call has its own.
 fn temp(name: &str) -> PathBuf {
@@ -66,6 +66,11 @@ fn round() -> Vec<String> {
     .collect()
 }
 
+/// Exports `data` into the `pendule/` folder of the directory `stick`.
+fn export_to(data: &Path, stick: &Path, which: Which) -> Summary {
+    export(data, &mut DirTarget::open(stick).unwrap(), which, |_, _| {}).unwrap()
+}
+
 /// The archive's files and their bytes, to prove an export left it alone.
 fn snapshot(data_dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     let mut files: Vec<(PathBuf, Vec<u8>)> = std::fs::read_dir(data_dir.join("archive"))
@@ -90,20 +95,8 @@ for path in sys.argv[1:]:
             print(json.dumps([game.headers.get("White"), game.headers.get("Board"),
                               len(list(game.mainline_moves()))]))
 "#;
-    let out = Command::new("python3")
-        .arg("-c")
-        .arg(script)
-        .args(files)
-        .env("PYTHONPATH", python_chess())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
+    let args = [Path::new("-c"), Path::new(script)];
+    python_with_chess(args.into_iter().chain(files.iter().map(PathBuf::as_path)))
         .lines()
         .map(str::to_owned)
         .collect()
@@ -226,13 +219,7 @@ fn hostile_names_stay_inside_the_folder() {
     ];
     let data = archive(&games);
     let stick = temp("hostile");
-    export(
-        &data,
-        &mut DirTarget::open(&stick).unwrap(),
-        Which::All,
-        |_, _| {},
-    )
-    .unwrap();
+    export_to(&data, &stick, Which::All);
     assert_eq!(listing(&stick), ["pendule"], "nothing outside the folder");
     let names = listing(&stick.join("pendule"));
     for name in &names {
@@ -554,22 +541,10 @@ fn a_read_only_or_vanishing_stick_is_said_and_the_archive_kept() {
         assert_eq!(snapshot(&data), before);
         // Nothing was marked: the next export, to a good stick, has all three.
         let good = temp("good");
-        let summary = export(
-            &data,
-            &mut DirTarget::open(&good).unwrap(),
-            Which::New,
-            |_, _| {},
-        )
-        .unwrap();
+        let summary = export_to(&data, &good, Which::New);
         assert_eq!(summary.exported, 3);
         // And back on the first stick the game written before counts as there.
-        let again = export(
-            &data,
-            &mut DirTarget::open(&stick).unwrap(),
-            Which::All,
-            |_, _| {},
-        )
-        .unwrap();
+        let again = export_to(&data, &stick, Which::All);
         assert_eq!((again.exported, again.already), (2, 1));
         std::fs::remove_dir_all(&stick).unwrap();
         std::fs::remove_dir_all(&good).unwrap();

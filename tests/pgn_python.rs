@@ -5,10 +5,9 @@
 //! lacks it, so `cargo test` needs no set-up of its own.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 mod common;
-use common::{data, python_chess};
+use common::{data, python_with_chess};
 
 /// `[%clk H:MM:SS]` values in the PGN text, in order, as seconds.
 fn clk_values(text: &str) -> Vec<u64> {
@@ -32,19 +31,8 @@ fn python_chess_reads_every_pgn_back() {
         .collect();
     paths.sort();
     assert!(paths.len() >= 15);
-    let pythonpath = python_chess();
-    let out = Command::new("python3")
-        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pgn_read_back.py"))
-        .args(&paths)
-        .env("PYTHONPATH", &pythonpath)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pgn_read_back.py");
+    let stdout = python_with_chess(std::iter::once(&script).chain(&paths));
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), paths.len());
     for (path, line) in paths.iter().zip(lines) {

@@ -104,3 +104,23 @@ pub fn python_chess() -> String {
     assert!(has(&target), "python-chess does not import from {target}");
     target
 }
+
+/// Runs python3 with `args` where python-chess imports; its standard
+/// output, after asserting it succeeded.
+pub fn python_with_chess<I, S>(args: I) -> String
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<std::ffi::OsStr>,
+{
+    let out = Command::new("python3")
+        .args(args)
+        .env("PYTHONPATH", python_chess())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
