@@ -134,10 +134,14 @@ impl fmt::Display for ExportError {
 
 impl std::error::Error for ExportError {}
 
-/// One archived game.
+/// One archived game and the names its tags give.
 struct Archived {
     id: String,
     pgn: String,
+    /// Its own file's name, before any suffix.
+    stem: String,
+    /// Its round's file's name, without `.pgn`.
+    round: String,
 }
 
 /// How many archived games `which` would export.
@@ -174,8 +178,11 @@ pub fn export(
     for path in archived_games(data_dir).map_err(fail(done, None))? {
         let pgn =
             std::fs::read_to_string(&path).map_err(fail(done, Some(path.display().to_string())))?;
+        let tags = game_tags(&pgn);
         archive.push(Archived {
             id: stem(&path),
+            stem: game_stem(&tags),
+            round: round_stem(&tags),
             pgn,
         });
     }
@@ -184,21 +191,17 @@ pub fn export(
         .filter(|g| which == Which::All || !marks.contains(&g.id))
         .collect();
 
-    // Names are given in archive order, so that a game keeps its name
-    // from one export to the next.
+    // Names are given in archive order; a name the target holds for
+    // another game (an earlier export's, another board's) passes to the next.
     let mut names = Names::default();
-    let mut rounds: BTreeMap<String, Vec<&Archived>> = BTreeMap::new();
+    let mut rounds: BTreeMap<&str, Vec<&Archived>> = BTreeMap::new();
     for game in &archive {
-        rounds
-            .entry(round_stem(&game_tags(&game.pgn)))
-            .or_default()
-            .push(game);
+        rounds.entry(game.round.as_str()).or_default().push(game);
     }
     let mut written_ids = Vec::new();
     for (index, game) in chosen.iter().enumerate() {
-        let stem = game_stem(&game_tags(&game.pgn));
         loop {
-            let name = names.unique(&stem);
+            let name = names.unique(&game.stem);
             let held = target.read(&name).map_err(fail(done, Some(name.clone())))?;
             match held {
                 Some(bytes) if bytes == game.pgn.as_bytes() => done.already += 1,

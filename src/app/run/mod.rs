@@ -144,6 +144,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let (controls, control) = mpsc::channel(4);
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
 
+    let usb_mounts = settings.usb_mounts.clone();
     attach(&app, events, controls, origin.into_std(), settings);
     save_settings_in(data_dir);
     UI.with(|ui| {
@@ -166,7 +167,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
             let _ = weak.upgrade_in_event_loop(move |app| refresh(&app, view));
         }
     });
-    usb::watch_sticks(&runtime, &app, data_dir);
+    usb::watch_sticks(&runtime, &app, usb_mounts);
     app.show().map_err(|e| e.to_string())?;
     let _watchdog = device::notify_systemd(heartbeat);
     app.run().map_err(|e| e.to_string())?;

@@ -4,11 +4,14 @@
 use super::*;
 
 /// Watches for sticks: the mount table read every 2 s (a read of /proc, no
-/// I/O to any disk; the mount points of the settings as they were at
-/// start); a change is told to the UI.
-pub(super) fn watch_sticks(runtime: &tokio::runtime::Runtime, app: &AppWindow, data_dir: &Path) {
+/// I/O to any disk) for `mounts` (the settings' mount points at start) and
+/// FAT under /media; a change is told to the UI.
+pub(super) fn watch_sticks(
+    runtime: &tokio::runtime::Runtime,
+    app: &AppWindow,
+    mounts: Vec<std::path::PathBuf>,
+) {
     let weak = app.as_weak();
-    let mounts = load_settings(data_dir).settings.usb_mounts;
     runtime.spawn(async move {
         let mut seen = None;
         let mut every = tokio::time::interval(Duration::from_secs(2));
