@@ -138,19 +138,13 @@ impl SyntaxError {
         }
         match self {
             SyntaxError::Empty => "aucun coup écrit".to_owned(),
-            SyntaxError::UnknownPiece {
-                letter,
-                language,
-                letters,
-            } => {
-                let language = if *language == "French" {
-                    "français"
-                } else {
-                    "anglais"
+            SyntaxError::UnknownPiece { letter, language } => {
+                let name = match language {
+                    Language::English => "anglais",
+                    Language::French => "français",
                 };
-                format!(
-                    "« {letter} » n'est pas une lettre de pièce en {language} (pièces : {letters})"
-                )
+                let letters = language.letters();
+                format!("« {letter} » n'est pas une lettre de pièce en {name} (pièces : {letters})")
             }
             SyntaxError::UnexpectedChar(c) => format!("« {c} » n'a pas sa place dans un coup"),
             SyntaxError::NoSquare => {
@@ -159,9 +153,8 @@ impl SyntaxError {
             SyntaxError::TooManyCoordinates => {
                 "trop de coordonnées avant la case d'arrivée".to_owned()
             }
-            SyntaxError::BadPromotion(name) => {
-                let piece = if *name == "king" { "roi" } else { "pion" };
-                format!("un pion ne peut pas être promu en {piece}")
+            SyntaxError::BadPromotion(r) => {
+                format!("un pion ne peut pas être promu en {}", role(*r, lang))
             }
         }
     }

@@ -4,6 +4,7 @@
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use super::notation::Language;
+use super::words::role_name;
 
 /// What the text says about a move; the position decides which move it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,14 +36,16 @@ pub enum SyntaxError {
     #[error("no move written")]
     Empty,
     /// A capital letter that is no piece in the chosen language.
-    #[error("'{letter}' is not a piece letter in {language} (pieces: {letters})")]
+    #[error(
+        "'{letter}' is not a piece letter in {} (pieces: {})",
+        language_name(*language),
+        language.letters()
+    )]
     UnknownPiece {
         /// The letter typed.
         letter: char,
-        /// The language name.
-        language: &'static str,
-        /// The letters that are pieces.
-        letters: &'static str,
+        /// The language moves are typed in.
+        language: Language,
     },
     /// A character that has no place in a move.
     #[error("'{0}' has no place in a move")]
@@ -54,8 +57,8 @@ pub enum SyntaxError {
     #[error("too many coordinates before the arrival square")]
     TooManyCoordinates,
     /// `e8=K` or `e8=P`.
-    #[error("a pawn cannot promote to a {0}")]
-    BadPromotion(&'static str),
+    #[error("a pawn cannot promote to a {}", role_name(*.0))]
+    BadPromotion(Role),
 }
 
 /// Parses one move as typed, in the given language.
@@ -169,14 +172,16 @@ fn castle(body: &str) -> Option<CastlingSide> {
 }
 
 fn piece(letter: char, language: Language) -> Result<Role, SyntaxError> {
-    language.role(letter).ok_or(SyntaxError::UnknownPiece {
-        letter,
-        language: match language {
-            Language::English => "English",
-            Language::French => "French",
-        },
-        letters: language.letters(),
-    })
+    language
+        .role(letter)
+        .ok_or(SyntaxError::UnknownPiece { letter, language })
+}
+
+fn language_name(language: Language) -> &'static str {
+    match language {
+        Language::English => "English",
+        Language::French => "French",
+    }
 }
 
 /// Takes a promotion piece off the end: `=Q`, `/Q`, `Q`, `(Q)`, or a UCI
@@ -204,7 +209,7 @@ fn take_promotion(chars: &mut Vec<char>, language: Language) -> Result<Option<Ro
         chars.pop();
     }
     match role {
-        Role::King => Err(SyntaxError::BadPromotion("king")),
+        Role::King => Err(SyntaxError::BadPromotion(Role::King)),
         _ => Ok(Some(role)),
     }
 }
@@ -337,7 +342,7 @@ mod tests {
             ("N", English, SyntaxError::NoSquare),
             ("e9", English, SyntaxError::UnexpectedChar('9')),
             ("a1b2c3d4", English, SyntaxError::TooManyCoordinates),
-            ("e8=K", English, SyntaxError::BadPromotion("king")),
+            ("e8=K", English, SyntaxError::BadPromotion(Role::King)),
             ("nf3", English, SyntaxError::UnexpectedChar('n')),
         ];
         for (text, language, expected) in cases {
