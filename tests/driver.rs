@@ -221,22 +221,50 @@ async fn the_journal_holds_what_the_driver_handled() {
 #[tokio::test(start_paused = true)]
 async fn the_next_game_starts_only_after_this_one_ends() {
     let mut run = start("next", "60", None);
-    let next = || Control::NewGame {
+    let next = |by_arbiter| Control::NewGame {
         id: "next".into(),
         setup: GameSetup::default(),
         tags: vec![("White".into(), "Zoë".into())],
+        by_arbiter,
     };
     run.send(Input::Press(Black)).await;
-    run.control.send(next()).await.unwrap();
+    run.control.send(next(true)).await.unwrap();
     let view = run.view_until(|v| v.message.is_some()).await;
     assert_eq!(
         view.message.as_deref(),
         Some("the game is still on: it must end first")
     );
     run.send(Input::Resign(White)).await;
-    run.view_until(|v| v.result.is_some()).await;
+    let view = run.view_until(|v| v.result.is_some()).await;
+    assert!(view.archived);
     assert!(run.dir.join("archive/test.pgn").exists());
-    run.control.send(next()).await.unwrap();
+    // Unsigned (8.7): only the arbiter goes on; the players' signatures
+    // let anyone.
+    run.control.send(next(false)).await.unwrap();
+    let view = run.view_until(|v| v.message.is_some()).await;
+    assert_eq!(
+        view.message.as_deref(),
+        Some("both players have not confirmed the result: the arbiter's PIN is needed")
+    );
+    run.send(Input::Confirm {
+        side: White,
+        utc: 1_764_512_000,
+    })
+    .await;
+    run.send(Input::Confirm {
+        side: Black,
+        utc: 1_764_512_060,
+    })
+    .await;
+    run.view_until(|v| v.confirmations.black.is_some()).await;
+    let pgn = std::fs::read_to_string(run.dir.join("archive/test.pgn"))
+        .unwrap()
+        .replace('\n', " ");
+    assert!(
+        pgn.contains("White confirmed the result (Art. 8.7) at 2025.11.30 14:13:20 UTC"),
+        "the signatures are filed: {pgn}"
+    );
+    run.control.send(next(false)).await.unwrap();
     let view = run.view_until(|v| v.result.is_none()).await;
     assert_eq!(view.running, None);
     let game = run.stop().await;

@@ -135,11 +135,12 @@ fn after_the_end_nothing_but_ticks() {
     let mut g = game("300");
     g.handle(Input::Press(Black), at(0.0)).unwrap();
     g.handle(Input::Resign(White), at(5.0)).unwrap();
+    let mut outputs = settle(&mut g, at(5.0));
     assert_eq!(g.handle(Input::Press(White), at(6.0)), Err(GameError::Over));
     assert_eq!(g.handle(mv("e4"), at(6.0)), Err(GameError::Over));
     assert_eq!(g.handle(Input::Tick, at(6.0)), Ok(()));
     assert_eq!(g.next_deadline(), None);
-    let outputs = settle(&mut g, at(6.0));
+    outputs.extend(settle(&mut g, at(6.0)));
     assert!(outputs.iter().any(|o| matches!(o, Output::GameOver(_))));
 }
 
@@ -278,6 +279,7 @@ fn the_arbiter_overrides_a_result_even_after_the_end() {
     .unwrap();
     g.handle(Input::Press(Black), at(0.0)).unwrap();
     g.handle(Input::Resign(White), at(1.0)).unwrap();
+    settle(&mut g, at(1.0));
     let decision = Input::Override {
         outcome: KnownOutcome::Draw,
         reason: "the resignation was a misunderstanding; players agreed a draw".into(),
@@ -291,4 +293,113 @@ fn the_arbiter_overrides_a_result_even_after_the_end() {
         pgn.contains("[Result \"1/2-1/2\"]") && pgn.contains("[Termination \"adjudication\"]"),
         "{pgn}"
     );
+    // The resignation it replaced stays on the record.
+    assert!(
+        pgn.replace('\n', " ")
+            .contains("it replaces 0-1: White resigns (Art. 5.1.2)"),
+        "{pgn}"
+    );
+    assert_eq!(
+        result.replaced.as_ref().map(|r| r.termination),
+        Some(Termination::Normal)
+    );
+}
+
+#[test]
+fn the_arbiter_confirming_a_ruling_replaces_nothing() {
+    let mut g = game("1");
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    g.handle(Input::Tick, at(2.0)).unwrap();
+    settle(&mut g, at(2.0));
+    let ruled = g.result().unwrap().clone();
+    assert_eq!(ruled.termination, Termination::TimeForfeit);
+    // "result 0-1" on a game lost on time: the ruling and its proof stay.
+    let same = Input::Override {
+        outcome: ruled.outcome,
+        reason: "confirmed".into(),
+    };
+    assert_eq!(g.handle(same, at(3.0)), Err(GameError::ResultStands));
+    assert_eq!(g.result(), Some(&ruled));
+}
+
+#[test]
+fn a_resignation_is_a_draw_when_the_opponent_cannot_mate() {
+    // 5.1.2 (2023): White resigns; Black has a bare king.
+    let mut g = Game::new(GameSetup {
+        fen: Some("4k3/8/8/8/8/8/8/3QK3 w - - 0 1".into()),
+        ..GameSetup::default()
+    })
+    .unwrap();
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    g.handle(Input::Resign(White), at(1.0)).unwrap();
+    assert!(g.result().is_none(), "the ruling is searched first");
+    settle(&mut g, at(1.0));
+    let result = g.result().unwrap();
+    assert_eq!(result.outcome, KnownOutcome::Draw);
+    assert_eq!(result.termination, Termination::Normal);
+    assert!(
+        result
+            .reason
+            .starts_with("White resigns, but Black cannot checkmate"),
+        "{}",
+        result.reason
+    );
+    assert!(
+        result.reason.ends_with("draw (Art. 5.1.2)"),
+        "{}",
+        result.reason
+    );
+}
+
+#[test]
+fn a_draw_is_agreed_only_after_a_move_each() {
+    let mut g = game("300");
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    g.handle(mv("e4"), at(1.0)).unwrap();
+    g.handle(Input::Press(White), at(1.0)).unwrap();
+    g.handle(Input::OfferDraw, at(1.0)).unwrap();
+    assert_eq!(
+        g.handle(Input::AcceptDraw, at(2.0)),
+        Err(GameError::DrawTooEarly)
+    );
+    assert_eq!(g.pending_offer(), Some(White), "the offer stands");
+    g.handle(mv("e5"), at(3.0)).unwrap();
+    g.handle(Input::Press(Black), at(3.0)).unwrap();
+    g.handle(Input::OfferDraw, at(3.0)).unwrap();
+    g.handle(Input::AcceptDraw, at(4.0)).unwrap();
+    assert_eq!(g.result().unwrap().outcome, KnownOutcome::Draw);
+    assert_eq!(g.offer_plies(), [1, 2]);
+    assert_eq!(
+        g.scoresheet()
+            .move_pairs_marked(Notation::English, g.offer_plies()),
+        ["1. e4(=) e5(=)"]
+    );
+}
+
+#[test]
+fn signatures_are_kept_with_their_time_and_never_withdrawn() {
+    let mut g = game("300");
+    let sign = |side| Input::Confirm {
+        side,
+        utc: 1_764_512_000,
+    };
+    assert_eq!(g.handle(sign(White), at(0.0)), Err(GameError::NoResultYet));
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    g.handle(Input::Resign(Black), at(1.0)).unwrap();
+    settle(&mut g, at(1.0));
+    g.handle(sign(White), at(2.0)).unwrap();
+    assert_eq!(
+        g.handle(sign(White), at(3.0)),
+        Err(GameError::AlreadyConfirmed(White))
+    );
+    assert_eq!(g.confirmations().white, Some(1_764_512_000));
+    assert_eq!(g.confirmations().black, None);
+    let pgn = pendule::pgn::write_pgn(&g, &vec![]).replace('\n', " ");
+    assert!(
+        pgn.contains("{White confirmed the result (Art. 8.7) at 2025.11.30 14:13:20 UTC}"),
+        "{pgn}"
+    );
+    // A game that never began is not begun.
+    assert!(g.is_started());
+    assert!(!game("300").is_started());
 }

@@ -83,11 +83,31 @@ fn touches_become_events_and_views_are_shown() {
     // Draw offers from the board.
     button(&app, "offer draw").invoke_accessible_default_action();
     button(&app, "decline draw").invoke_accessible_default_action();
-    button(&app, "accept draw").invoke_accessible_default_action();
     assert_eq!(
         received(&mut events),
-        [Input::OfferDraw, Input::DeclineDraw, Input::AcceptDraw]
+        [Input::OfferDraw, Input::DeclineDraw]
     );
+    // Accepting ends the game: one tap only asks, a second one accepts.
+    let mut offered = view_after_e4();
+    offered.offer = Some(White);
+    refresh(&app, offered);
+    button(&app, "accept draw").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), []);
+    assert!(label_shown(
+        &app,
+        "Black accepts White's draw offer: the game ends in a draw (Art. 9.1). \
+         Only the player to answer taps \"accept\"."
+    ));
+    button(&app, "cancel").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), []);
+    button(&app, "accept draw").invoke_accessible_default_action();
+    button(&app, "accept the draw").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), [Input::AcceptDraw]);
+    // Resigning asks who, and nothing happens before the answer.
+    button(&app, "resign").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), []);
+    button(&app, "Black resigns").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), [Input::Resign(Black)]);
     button(&app, "clocks").invoke_accessible_default_action();
     button(&app, "Black's clock").invoke_accessible_default_action();
     assert_eq!(received(&mut events), [Input::Press(Black)]);
@@ -125,7 +145,7 @@ fn a_pawn_reaching_the_last_rank_asks_for_its_piece() {
 
 #[test]
 fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
-    let (app, _events, mut commands) = screens(Settings::default());
+    let (app, mut events, mut commands) = screens(Settings::default());
     let mut game = Game::new(GameSetup::default()).unwrap();
     let at = |s| Moment::from_origin(Duration::from_secs(s));
     game.handle(Input::Press(Black), at(0)).unwrap();
@@ -137,33 +157,47 @@ fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
             game.handle(Input::Press(side), at(i as u64 + 1)).unwrap();
         }
     }
-    refresh(&app, View::of(&game, at(5), Notation::English, None));
+    let shown = |game: &Game| {
+        let mut view = View::of(game, at(5), Notation::English, None);
+        view.archived = true;
+        view
+    };
+    refresh(&app, shown(&game));
     // The result screen came up by itself, with the reason and its article.
     let labels: Vec<String> = ElementHandle::find_by_accessible_label(&app, "0-1")
         .filter_map(|e| e.accessible_label().map(|l| l.to_string()))
         .collect();
     assert_eq!(labels, ["0-1"]);
-    assert_eq!(
-        ElementHandle::find_by_accessible_label(
-            &app,
-            "Black checkmates (Art. 5.1.1) (termination: normal)"
-        )
-        .count(),
-        1
+    assert!(label_shown(&app, "Black checkmates (Art. 5.1.1)"));
+    // A signature is an input, recorded with its time; signed stays signed.
+    button(&app, "White confirms").invoke_accessible_default_action();
+    let signed = received(&mut events);
+    assert!(
+        matches!(signed[..], [Input::Confirm { side: White, utc }] if utc > 1_700_000_000),
+        "{signed:?}"
     );
+    game.handle(signed[0].clone(), at(6)).unwrap();
+    refresh(&app, shown(&game));
     let white = button(&app, "White confirms");
+    assert_eq!(white.accessible_checked(), Some(true));
     white.invoke_accessible_default_action();
-    assert_eq!(
-        button(&app, "White confirms").accessible_checked(),
-        Some(true)
-    );
+    assert_eq!(received(&mut events), [], "no withdrawal");
     assert_eq!(
         button(&app, "Black confirms").accessible_checked(),
         Some(false)
     );
 
-    // The next game: blitz, clock only, names with accents.
+    // Black has not signed: "next game" needs the arbiter's PIN.
     button(&app, "next game").invoke_accessible_default_action();
+    assert!(label_shown(
+        &app,
+        "both players have not confirmed the result: the arbiter's PIN is needed"
+    ));
+    for d in ["0", "0", "0", "0"] {
+        button(&app, d).invoke_accessible_default_action();
+    }
+    button(&app, "next game").invoke_accessible_default_action();
+    // The next game: blitz, clock only, names with accents.
     button(&app, "blitz 3+2").invoke_accessible_default_action();
     button(&app, "clock only").invoke_accessible_default_action();
     let name = ElementHandle::find_by_accessible_label(&app, "White's name")
@@ -171,9 +205,16 @@ fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
         .unwrap();
     name.set_accessible_value("Françoise Müßig");
     button(&app, "start").invoke_accessible_default_action();
-    let Ok(Control::NewGame { setup, tags, .. }) = commands.try_recv() else {
+    let Ok(Control::NewGame {
+        setup,
+        tags,
+        by_arbiter,
+        ..
+    }) = commands.try_recv()
+    else {
         panic!("no new game asked for");
     };
+    assert!(by_arbiter, "the arbiter let it go unsigned");
     assert_eq!(setup.white.to_string(), "180+2");
     assert_eq!(setup.mode, pendule::game::Mode::Clock);
     assert!(
@@ -208,8 +249,17 @@ fn the_arbiter_acts_only_after_the_pin() {
         button(&app, d).invoke_accessible_default_action();
     }
     button(&app, "take back the last move").invoke_accessible_default_action();
+    // The irreversible keys ask first: cancel sends nothing.
     button(&app, "illegal move by Black").invoke_accessible_default_action();
+    button(&app, "cancel").invoke_accessible_default_action();
+    button(&app, "illegal move by Black").invoke_accessible_default_action();
+    assert!(label_shown(
+        &app,
+        "Confirm Black's illegal move (Art. 7.5): the penalty follows, and a second one loses"
+    ));
+    button(&app, "confirm").invoke_accessible_default_action();
     button(&app, "result ½-½").invoke_accessible_default_action();
+    button(&app, "confirm").invoke_accessible_default_action();
     button(&app, "threefold claim").invoke_accessible_default_action();
     let inputs = received(&mut events);
     assert_eq!(inputs[0], Input::TakeBack);
@@ -229,7 +279,7 @@ fn the_arbiter_acts_only_after_the_pin() {
         }
     );
     // A claim resting on an intended move, written on the arbiter's screen.
-    let intended = ElementHandle::find_by_accessible_label(&app, "intended move")
+    let intended = ElementHandle::find_by_accessible_label(&app, "intended move or reason")
         .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
         .unwrap();
     intended.set_accessible_value("Nf3");
@@ -412,7 +462,13 @@ fn a_whole_game_through_the_screens() {
     let refused = shown_when(&app, &mut views, |v| v.message.is_some());
     let why = refused.message.unwrap();
     assert_eq!(why, "e2e5: the pawn on e2 cannot go to e5");
-    assert!(label_shown(&app, &why), "the refusal is on the board");
+    // Tournament play: the board refuses without saying why (that would
+    // tell the opponent too); the arbiter's screen says it.
+    assert!(!label_shown(&app, &why));
+    assert!(label_shown(
+        &app,
+        "move refused: enter it again, or call the arbiter"
+    ));
     button(&app, "e2").invoke_accessible_default_action();
     button(&app, "e3").invoke_accessible_default_action();
     shown_when(&app, &mut views, |v| v.move_pairs == ["1. e3"]);
@@ -445,6 +501,9 @@ fn a_whole_game_through_the_screens() {
     );
     button(&app, "White confirms").invoke_accessible_default_action();
     button(&app, "Black confirms").invoke_accessible_default_action();
+    shown_when(&app, &mut views, |v| {
+        v.confirmations.white.is_some() && v.confirmations.black.is_some()
+    });
     assert_eq!(
         button(&app, "White confirms").accessible_checked(),
         Some(true)

@@ -13,8 +13,10 @@ use super::view::View;
 use crate::clock::Moment;
 use shakmaty::{ByColor, Color};
 
+use crate::day::{NextRefusal, Phase, may_begin_next};
 use crate::game::{GameResult, GameSetup, Input, Output, Signal};
 use crate::pgn::Tags;
+use crate::rules::Language;
 use crate::rules::words::say;
 use crate::rules::{Notation, decide};
 use crate::store::{RecordError, RecordedGame, archive_game};
@@ -50,6 +52,9 @@ pub enum Control {
         setup: GameSetup,
         /// Its PGN tags.
         tags: Tags,
+        /// The arbiter asks, behind the PIN: an unsigned result may stay
+        /// unsigned.
+        by_arbiter: bool,
     },
     /// New settings: how moves are written, how long a 6.9 search may take.
     Configure {
@@ -78,11 +83,27 @@ pub struct Driver {
     /// The data directory: its archive receives each game when it ends and
     /// its journal the next game. `None`: nothing is archived (tests).
     pub data_dir: Option<std::path::PathBuf>,
-    /// The result last filed in the archive: an arbiter's later decision
-    /// files the game again.
-    pub archived: Option<GameResult>,
+    /// What was last filed in the archive: an arbiter's later decision or
+    /// a player's signature files the game again.
+    pub archived: Option<Filed>,
     /// The buzzer's queue (`None`: no buzzer). A full queue drops a signal.
     pub signals: Option<std::sync::mpsc::SyncSender<Signal>>,
+}
+
+/// A game as last filed in the archive.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Filed {
+    result: GameResult,
+    confirmations: ByColor<Option<u64>>,
+}
+
+impl Filed {
+    fn of(game: &crate::game::Game) -> Option<Filed> {
+        Some(Filed {
+            result: game.result()?.clone(),
+            confirmations: game.confirmations(),
+        })
+    }
 }
 
 /// Under this the running side hears the low-time signal, once.
@@ -146,14 +167,16 @@ impl Driver {
                 self.budget = budget;
                 None
             }
-            Control::NewGame { id, setup, tags } => {
+            Control::NewGame {
+                id,
+                setup,
+                tags,
+                by_arbiter,
+            } => {
                 let lang = setup.language;
-                if self.game.game().result().is_none() {
-                    return Some(say!(
-                        lang,
-                        "the game is still on: it must end first",
-                        "la partie est en cours : elle doit d'abord finir"
-                    ));
+                let phase = Phase::of(self.game.game(), self.is_archived());
+                if let Err(refusal) = may_begin_next(phase, by_arbiter) {
+                    return Some(refusal_words(refusal, lang));
                 }
                 let Some(dir) = &self.data_dir else {
                     return Some(say!(
@@ -179,19 +202,37 @@ impl Driver {
         }
     }
 
+    /// Whether the game's present result is filed in the archive.
+    fn is_archived(&self) -> bool {
+        let result = self.game.game().result();
+        self.archived
+            .as_ref()
+            .map(|f| &f.result)
+            .is_some_and(|r| Some(r) == result)
+    }
+
+    /// What the screens show at `now`.
+    fn view(&self, now: Moment, message: Option<String>) -> View {
+        let mut view = View::of(self.game.game(), now, self.notation, message);
+        view.tags = self.game.tags().clone();
+        view.archived = self.is_archived();
+        view
+    }
+
     /// Files the game in the archive the moment it ends, and again if the
     /// arbiter changes the result; a failure
-    /// is said on the screen and the journal stays for the next try.
+    /// is said on the screen and the journal stays for the next try. A game
+    /// that never began is no game: it is never filed.
     fn archive_if_over(&mut self) -> Option<String> {
         let dir = self.data_dir.as_ref()?;
-        let result = self.game.game().result()?;
-        if self.archived.as_ref() == Some(result) {
+        let filed = Filed::of(self.game.game())?;
+        if !self.game.game().is_started() || self.archived.as_ref() == Some(&filed) {
             return None;
         }
         let pgn = crate::pgn::write_pgn(self.game.game(), self.game.tags());
         match archive_game(dir, self.game.id(), &pgn, Some(self.game.journal_path())) {
             Ok(_) => {
-                self.archived = Some(result.clone());
+                self.archived = Some(filed);
                 None
             }
             Err(e) => {
@@ -218,14 +259,14 @@ impl Driver {
         let mut last = self.moment(Instant::now());
         let mut ticker = tokio::time::interval(Duration::from_secs(1));
         let mut low_told = ByColor::new_with(|_| false);
-        view.send_replace(View::of(
-            self.game.game(),
-            last,
-            self.notation,
-            self.notice.take(),
-        ));
-        // A restored game may still await a ruling.
+        let notice = self.notice.take();
+        view.send_replace(self.view(last, notice));
+        // A restored game may still await a ruling, or have ended before
+        // it was filed (a cut between its last record and the archive).
         self.game.ask_again();
+        if let Some(problem) = self.archive_if_over() {
+            view.send_replace(self.view(last, Some(problem)));
+        }
         self.carry_out(&verdicts);
         loop {
             self.heartbeat.fetch_add(1, Ordering::Relaxed);
@@ -245,7 +286,7 @@ impl Driver {
                 Some(command) = control.recv() => {
                     let message = self.obey(command);
                     let now = self.moment(Instant::now()).max(last);
-                    view.send_replace(View::of(self.game.game(), now, self.notation, message));
+                    view.send_replace(self.view(now, message));
                     continue;
                 }
                 _ = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
@@ -260,6 +301,7 @@ impl Driver {
             // unless something later was handled already.
             let now = self.moment(at).max(last);
             last = now;
+            let noted = self.game.game().notes().len();
             let outcome = self.game.handle(input, now);
             let refused_entry = matches!(
                 outcome,
@@ -279,8 +321,11 @@ impl Driver {
             };
             self.carry_out(&verdicts);
             let message = message.or_else(|| self.archive_if_over());
-            let mut snapshot = View::of(self.game.game(), now, self.notation, message);
+            let mut snapshot = self.view(now, message);
             snapshot.refused_entry = refused_entry;
+            snapshot.note = self.game.game().notes()[noted.min(self.game.game().notes().len())..]
+                .last()
+                .map(|n| n.text.clone());
             view.send_if_modified(|shown| {
                 let changed = *shown != snapshot;
                 *shown = snapshot;
@@ -288,5 +333,26 @@ impl Driver {
             });
         }
         self.game
+    }
+}
+
+/// Why the next game waits, in `lang`.
+pub(crate) fn refusal_words(refusal: NextRefusal, lang: Language) -> String {
+    match refusal {
+        NextRefusal::GameOn => say!(
+            lang,
+            "the game is still on: it must end first",
+            "la partie est en cours : elle doit d'abord finir"
+        ),
+        NextRefusal::NotArchived => say!(
+            lang,
+            "the finished game is not yet safely archived: the next game waits",
+            "la partie finie n'est pas encore archivée : la suivante attend"
+        ),
+        NextRefusal::Unsigned => say!(
+            lang,
+            "both players have not confirmed the result: the arbiter's PIN is needed",
+            "les deux joueurs n'ont pas confirmé le résultat : le code de l'arbitre est nécessaire"
+        ),
     }
 }

@@ -31,6 +31,16 @@ pub struct SideView {
     pub periods_passed: u32,
 }
 
+/// The control as the setup wrote it; both when they differ.
+fn control_text(game: &Game) -> String {
+    let setup = game.setup();
+    if setup.white == setup.black {
+        setup.white.to_string()
+    } else {
+        format!("{} / {}", setup.white, setup.black)
+    }
+}
+
 /// The whole screen's state.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct View {
@@ -40,6 +50,8 @@ pub struct View {
     pub sides: ByColor<SideView>,
     /// The running clock, if one runs.
     pub running: Option<Color>,
+    /// The clock that runs now or on resume (`None` before the start).
+    pub turn: Option<Color>,
     /// Started, not stopped, not running.
     pub paused: bool,
     /// Moves the scoresheet lacks behind the presses.
@@ -65,6 +77,21 @@ pub struct View {
     /// The last input was a move entry the rules refused (casual play
     /// beeps for it; tournament play gives no hint).
     pub refused_entry: bool,
+    /// The game's PGN tags: the players, event, round, board.
+    pub tags: crate::pgn::Tags,
+    /// The control, in the text form (`180+2`).
+    pub control: String,
+    /// The side whose draw offer is pending.
+    pub offer: Option<Color>,
+    /// When each player signed the result (8.7), by the wall clock.
+    pub confirmations: ByColor<Option<u64>>,
+    /// A clock ran or a move was entered: the game has begun.
+    pub started: bool,
+    /// The finished game is safely in the archive.
+    pub archived: bool,
+    /// What the last input added to the record ("Black declines the draw
+    /// offer", "arbiter: White's clock set to 0:05:00"): its feedback.
+    pub note: Option<String>,
 }
 
 impl View {
@@ -89,10 +116,11 @@ impl View {
             taken: now,
             sides: ByColor::new_with(side),
             running: clock.is_running().then(|| clock.turn()).flatten(),
+            turn: clock.turn(),
             paused: clock.is_paused(),
             lag: game.lag(),
             deciding: game.is_deciding(),
-            move_pairs: sheet.move_pairs(notation),
+            move_pairs: sheet.move_pairs_marked(notation, game.offer_plies()),
             to_move: (game.result().is_none()).then(|| sheet.turn()),
             result: game.result().cloned(),
             message,
@@ -104,17 +132,47 @@ impl View {
                 .and_then(|m| Some((m.mv.from()?, m.mv.to()))),
             lang: game.lang(),
             refused_entry: false,
+            tags: Vec::new(),
+            control: control_text(game),
+            offer: game.pending_offer(),
+            confirmations: game.confirmations(),
+            started: game.is_started(),
+            archived: false,
+            note: None,
         }
     }
 
-    /// "enter 2 moves" while the scoresheet lags the presses.
+    /// Where the day stands: prepared, playing, or ended (filed, signed).
+    pub fn phase(&self) -> crate::day::Phase {
+        let signed = self.confirmations.map(|c| c.is_some());
+        crate::day::Phase::new(self.started, self.result.is_some(), self.archived, signed)
+    }
+
+    /// A tag's value, "" when absent.
+    pub fn tag(&self, name: &str) -> &str {
+        self.tags
+            .iter()
+            .find(|(k, _)| k == name)
+            .map_or("", |(_, v)| v.as_str())
+    }
+
+    /// "enter White's move 6" while the scoresheet lags the presses, with
+    /// how many are missing when more than one.
     pub fn lag_banner(&self) -> Option<String> {
-        match (self.lag, self.lang) {
-            (0, _) => None,
-            (1, Language::English) => Some("enter 1 move".to_owned()),
-            (1, Language::French) => Some("saisir 1 coup".to_owned()),
-            (n, lang) => Some(say!(lang, "enter {n} moves", "saisir {n} coups")),
-        }
+        use shakmaty::Position;
+        let lang = self.lang;
+        let (mover, number) = (self.position.turn(), self.position.fullmoves().get());
+        let whose = crate::rules::words::sides(mover, lang);
+        let more = match (self.lag, lang) {
+            (0, _) => return None,
+            (1, _) => String::new(),
+            (n, lang) => say!(lang, " ({n} missing)", " ({n} manquants)"),
+        };
+        Some(say!(
+            lang,
+            "enter {whose} move {number}{more}",
+            "saisissez le coup {number} {whose}{more}"
+        ))
     }
 
     /// A side's time at `now`, derived from the snapshot.

@@ -36,8 +36,17 @@ pub enum Input {
     AcceptDraw,
     /// The side to move declines it.
     DeclineDraw,
-    /// A side resigns.
+    /// A side resigns (5.1.2: a draw when the opponent cannot mate).
     Resign(#[serde(with = "crate::serial::color")] Color),
+    /// A player signs the result (8.7), at a wall-clock time the edge
+    /// stamps (seconds since 1970, UTC, as the device's clock knows it).
+    Confirm {
+        /// Who signs.
+        #[serde(with = "crate::serial::color")]
+        side: Color,
+        /// When, by the wall clock.
+        utc: u64,
+    },
     /// The arbiter sets a side's remaining time.
     SetTime(#[serde(with = "crate::serial::color")] Color, Duration),
     /// The arbiter corrects a side's move count.
@@ -54,7 +63,8 @@ pub enum Input {
     /// entry); the presses stay, so the scoresheet then lags by one.
     TakeBack,
     /// The arbiter decides the result, also after the game ended (an
-    /// undetermined 6.9 ruling, an appeal). Recorded as adjudication.
+    /// undetermined 6.9 ruling, an appeal). Recorded as adjudication; a
+    /// result it replaces is kept beside it.
     Override {
         /// The result.
         #[serde(with = "crate::serial::outcome")]

@@ -54,4 +54,6 @@ pub struct GameResult {
     pub reason: String,
     /// Whether the arbiter must still confirm (an undetermined 6.9 search).
     pub needs_arbiter: bool,
+    /// The result an arbiter's decision replaced, kept for the record.
+    pub replaced: Option<Box<GameResult>>,
 }

@@ -86,6 +86,32 @@ impl Game {
                 );
                 Ok(())
             }
+            Some(Waiting::Resign(resigned)) if resigned == verdict.flagged && self.lag() == 0 => {
+                let who = capitalized(side(resigned, self.lang()));
+                let (outcome, reason) = match verdict.reason {
+                    Reason::OpponentCannotMate { .. } => {
+                        let words = verdict.opponent_words(self.lang());
+                        let reason = say!(
+                            self.lang(),
+                            "{who} resigns, but {words}: draw (Art. 5.1.2)",
+                            "{who} abandonnent, mais {words} : nulle (art. 5.1.2)"
+                        );
+                        (KnownOutcome::Draw, reason)
+                    }
+                    _ => {
+                        let reason = say!(
+                            self.lang(),
+                            "{who} resigns (Art. 5.1.2)",
+                            "{who} abandonnent (art. 5.1.2)"
+                        );
+                        (KnownOutcome::Decisive { winner: !resigned }, reason)
+                    }
+                };
+                // The player's word ends the game: an undecided search
+                // leaves the resignation a loss, as the player declared.
+                self.finish(outcome, Termination::Normal, reason, now);
+                Ok(())
+            }
             _ => Err(GameError::NotNow(say!(
                 self.lang(),
                 "no ruling was asked for",
@@ -131,6 +157,34 @@ impl Game {
         self.clock.pause(now);
         self.waiting = Some(Waiting::Illegal(offender));
         self.ask_decision(offender);
+    }
+
+    /// A resignation (5.1.2): the clocks stop; clock only, it loses; with
+    /// the position, it loses unless the opponent cannot mate, which the
+    /// same search as 6.9 decides.
+    pub(super) fn resign(&mut self, resigned: Color, now: Moment) {
+        if self.setup.mode == Mode::Clock {
+            let who = capitalized(side(resigned, self.lang()));
+            let reason = say!(
+                self.lang(),
+                "{who} resigns (Art. 5.1.2)",
+                "{who} abandonnent (art. 5.1.2)"
+            );
+            let winner = !resigned;
+            self.finish(
+                KnownOutcome::Decisive { winner },
+                Termination::Normal,
+                reason,
+                now,
+            );
+            return;
+        }
+        self.clock.pause(now);
+        self.waiting = Some(Waiting::Resign(resigned));
+        // The position must be whole first: missing moves are entered.
+        if self.lag() == 0 {
+            self.ask_decision(resigned);
+        }
     }
 
     /// A claim by the side to move on the scoresheet.
@@ -190,6 +244,10 @@ impl Game {
             ))
         })?;
         self.offer = Some(by);
+        let ply = self.sheet.moves().len();
+        if self.offer_plies.last() != Some(&ply) {
+            self.offer_plies.push(ply);
+        }
         let who = capitalized(side(by, self.lang()));
         self.note(say!(
             self.lang(),
@@ -207,6 +265,10 @@ impl Game {
                 "aucune proposition de nulle à accepter"
             ))
         })?;
+        // 5.2.3 (2023): both players must have made at least one move.
+        if Color::ALL.iter().any(|c| self.presses.get(*c).is_empty()) {
+            return Err(GameError::DrawTooEarly);
+        }
         let lang = self.lang();
         let who = capitalized(side(!by, lang));
         let reason = match lang {

@@ -38,6 +38,8 @@ pub(super) enum Waiting {
     Flag(Color),
     /// A second illegal move: the 7.5.5 ruling.
     Illegal(Color),
+    /// A resignation: lost, or drawn when the opponent cannot mate (5.1.2).
+    Resign(Color),
 }
 
 /// Why an input was refused; the game is unchanged.
@@ -55,6 +57,18 @@ pub enum GameError {
     /// Something that does not fit the moment, in words.
     #[error("{0}")]
     NotNow(String),
+    /// A draw is agreed only once both players have moved (5.2.3).
+    #[error("a draw can be agreed only once both players have made a move (Art. 5.2.3)")]
+    DrawTooEarly,
+    /// A side signs the result a second time.
+    #[error("{0:?} has already confirmed the result")]
+    AlreadyConfirmed(Color),
+    /// A player signs a result that does not exist yet.
+    #[error("there is no result to confirm yet")]
+    NoResultYet,
+    /// The arbiter's result is the one that stands: nothing is replaced.
+    #[error("the result stands as it is")]
+    ResultStands,
 }
 
 impl GameError {
@@ -68,6 +82,29 @@ impl GameError {
             }
             GameError::Move(e) => e.words(lang),
             GameError::NotNow(why) => why.clone(),
+            GameError::DrawTooEarly => say!(
+                lang,
+                "a draw can be agreed only once both players have made a move (Art. 5.2.3)",
+                "la nulle ne peut être convenue qu'après un coup de chaque joueur (art. 5.2.3)"
+            ),
+            GameError::AlreadyConfirmed(color) => {
+                let who = capitalized(side(*color, lang));
+                say!(
+                    lang,
+                    "{who} has already confirmed the result",
+                    "{who} ont déjà confirmé le résultat"
+                )
+            }
+            GameError::NoResultYet => say!(
+                lang,
+                "there is no result to confirm yet",
+                "il n'y a pas encore de résultat à confirmer"
+            ),
+            GameError::ResultStands => say!(
+                lang,
+                "that is already the result: it stands as it is",
+                "c'est déjà le résultat : il reste tel quel"
+            ),
         }
     }
 }
@@ -84,6 +121,10 @@ pub struct Game {
     pub(super) notes: Vec<Note>,
     pub(super) illegal: ByColor<u32>,
     pub(super) offer: Option<Color>,
+    /// The plies after which a draw was offered ("=" on the scoresheet).
+    pub(super) offer_plies: Vec<usize>,
+    /// When each player signed the result (8.7), by the wall clock.
+    pub(super) confirmations: ByColor<Option<u64>>,
     pub(super) waiting: Option<Waiting>,
     pub(super) result: Option<GameResult>,
     /// Each side's time when the game ended.
@@ -121,6 +162,8 @@ impl Game {
             notes: Vec::new(),
             illegal: ByColor::default(),
             offer: None,
+            offer_plies: Vec::new(),
+            confirmations: ByColor::default(),
             waiting: None,
             result: None,
             final_times: None,
@@ -171,6 +214,27 @@ impl Game {
         self.presses.get(color)
     }
 
+    /// The side whose draw offer is pending.
+    pub fn pending_offer(&self) -> Option<Color> {
+        self.offer
+    }
+
+    /// The plies after which a draw was offered.
+    pub fn offer_plies(&self) -> &[usize] {
+        &self.offer_plies
+    }
+
+    /// When each player signed the result (seconds since 1970, UTC).
+    pub fn confirmations(&self) -> ByColor<Option<u64>> {
+        self.confirmations
+    }
+
+    /// Whether the game has begun: a clock was started or a move entered.
+    /// A game that never began is no game to archive.
+    pub fn is_started(&self) -> bool {
+        self.clock.is_started() || !self.sheet.moves().is_empty()
+    }
+
     /// Each side's time when the game ended.
     pub fn final_times(&self) -> Option<ByColor<Duration>> {
         self.final_times
@@ -196,7 +260,9 @@ impl Game {
     /// of the lost process is gone).
     pub fn ask_again(&mut self) {
         match self.waiting {
-            Some(Waiting::Flag(flagged)) if self.lag() == 0 => self.ask_decision(flagged),
+            Some(Waiting::Flag(side) | Waiting::Resign(side)) if self.lag() == 0 => {
+                self.ask_decision(side)
+            }
             Some(Waiting::Illegal(offender)) => self.ask_decision(offender),
             _ => {}
         }
@@ -259,7 +325,17 @@ impl Game {
                     Ok(())
                 }
                 Input::Override { outcome, reason } => {
-                    self.override_result(outcome, reason, now);
+                    self.override_result(outcome, reason, now)?;
+                    self.emit(Output::Redraw);
+                    Ok(())
+                }
+                Input::Confirm { side, utc } => {
+                    let signed = self.confirmations.get_mut(side);
+                    if signed.is_some() {
+                        return Err(GameError::AlreadyConfirmed(side));
+                    }
+                    *signed = Some(utc);
+                    self.emit(Output::Redraw);
                     Ok(())
                 }
                 _ => Err(GameError::Over),
@@ -272,7 +348,7 @@ impl Game {
             )
         {
             return Err(GameError::NotNow(match waiting {
-                Waiting::Flag(_) if self.lag() > 0 => self.missing_moves(),
+                Waiting::Flag(_) | Waiting::Resign(_) if self.lag() > 0 => self.missing_moves(),
                 _ => say!(
                     self.lang(),
                     "a ruling is being decided",
@@ -290,15 +366,8 @@ impl Game {
             Input::OfferDraw => self.offer_draw()?,
             Input::AcceptDraw => self.accept_draw(now)?,
             Input::DeclineDraw => self.decline_draw()?,
-            Input::Resign(color) => self.finish(
-                KnownOutcome::Decisive { winner: !color },
-                Termination::Normal,
-                {
-                    let who = capitalized(side(color, self.lang()));
-                    say!(self.lang(), "{who} resigns", "{who} abandonnent")
-                },
-                now,
-            ),
+            Input::Resign(color) => self.resign(color, now),
+            Input::Confirm { .. } => return Err(GameError::NoResultYet),
             Input::SetTime(color, remaining) => {
                 self.clock.set_remaining(color, remaining, now);
                 let (clock, time) = (sides(color, self.lang()), pgn_clock(remaining));
@@ -348,7 +417,7 @@ impl Game {
                 );
                 self.note(text);
             }
-            Input::Override { outcome, reason } => self.override_result(outcome, reason, now),
+            Input::Override { outcome, reason } => self.override_result(outcome, reason, now)?,
         }
         self.emit(Output::Redraw);
         Ok(())
@@ -432,7 +501,9 @@ impl Game {
     /// flag was waiting for.
     pub(super) fn after_move(&mut self, now: Moment) {
         match self.waiting {
-            Some(Waiting::Flag(flagged)) if self.lag() == 0 => self.ask_decision(flagged),
+            Some(Waiting::Flag(side) | Waiting::Resign(side)) if self.lag() == 0 => {
+                self.ask_decision(side)
+            }
             Some(_) => {}
             None => {
                 if let Some(end) = self.sheet.end() {
@@ -484,6 +555,7 @@ impl Game {
             termination,
             reason,
             needs_arbiter,
+            replaced: None,
         };
         self.emit(Output::Buzz(Signal::GameOver));
         self.conclude(result, now);
@@ -501,9 +573,34 @@ impl Game {
         self.emit(Output::GameOver(result));
     }
 
-    /// The arbiter's result replaces any other (Termination adjudication).
-    /// Taken as given: no Armageddon rule applies to the arbiter's word.
-    fn override_result(&mut self, outcome: KnownOutcome, reason: String, now: Moment) {
+    /// The arbiter's result replaces any other (Termination adjudication);
+    /// the replaced one is kept beside it, and the players sign again.
+    /// Taken as given: no Armageddon rule applies to the arbiter's word. The
+    /// same result again replaces nothing (a confirmation is no override).
+    fn override_result(
+        &mut self,
+        outcome: KnownOutcome,
+        reason: String,
+        now: Moment,
+    ) -> Result<(), GameError> {
+        if let Some(current) = self.result.as_mut()
+            && current.outcome == outcome
+        {
+            if !current.needs_arbiter {
+                return Err(GameError::ResultStands);
+            }
+            // An undetermined ruling confirmed: its words and proof stay.
+            current.needs_arbiter = false;
+            let confirmed = say!(
+                self.sheet.language(),
+                "; confirmed by the arbiter: {reason}",
+                " ; confirmé par l'arbitre : {reason}"
+            );
+            current.reason.push_str(&confirmed);
+            return Ok(());
+        }
+        let replaced = self.result.take().map(Box::new);
+        self.confirmations = ByColor::default();
         let result = GameResult {
             outcome,
             termination: Termination::Adjudication,
@@ -513,8 +610,10 @@ impl Game {
                 "décision de l'arbitre : {reason}"
             ),
             needs_arbiter: false,
+            replaced,
         };
         self.conclude(result, now);
+        Ok(())
     }
 
     pub(super) fn ask_decision(&mut self, flagged: Color) {

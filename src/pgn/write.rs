@@ -11,6 +11,8 @@ use crate::game::Game;
 use crate::rules::Notation;
 use crate::rules::fen::to_fen;
 use crate::rules::timeout::result_text;
+use crate::rules::words::{capitalized, say, side};
+use crate::store::pgn_date;
 
 /// Tags given by the organiser, in order (`Event`, `White`, ...).
 pub type Tags = Vec<(String, String)>;
@@ -153,10 +155,40 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
         if r.needs_arbiter {
             reason.push_str(" [to be confirmed by the arbiter]");
         }
+        // An arbiter's decision keeps what it replaced, proof and all.
+        let mut replaced = r.replaced.as_deref();
+        while let Some(earlier) = replaced {
+            let (was, why) = (result_text(earlier.outcome), &earlier.reason);
+            reason.push_str(&say!(
+                game.lang(),
+                "; it replaces {was}: {why}",
+                " ; elle remplace {was} : {why}"
+            ));
+            replaced = earlier.replaced.as_deref();
+        }
         tokens.push(comment(&reason));
+        let signed = game.confirmations();
+        for color in Color::ALL {
+            if let Some(utc) = *signed.get(color) {
+                let (who, when) = (capitalized(side(color, game.lang())), utc_stamp(utc));
+                tokens.push(comment(&say!(
+                    game.lang(),
+                    "{who} confirmed the result (Art. 8.7) at {when}",
+                    "{who} ont confirmé le résultat (art. 8.7) le {when}"
+                )));
+            }
+        }
     }
     tokens.push(result.to_owned());
     tokens
+}
+
+/// A wall-clock time as `2026.11.30 14:32:05 UTC`.
+pub fn utc_stamp(secs: u64) -> String {
+    let days = i64::try_from(secs / 86_400).unwrap_or(i64::MAX);
+    let rest = secs % 86_400;
+    let (h, m, s) = (rest / 3600, rest % 3600 / 60, rest % 60);
+    format!("{} {h:02}:{m:02}:{s:02} UTC", pgn_date(days))
 }
 
 /// A space no line break may fall on: `[%clk 0:03:00]` stays whole.

@@ -215,10 +215,26 @@ impl Scoresheet {
     /// The moves as numbered lines of a scoresheet: `1. e4 e5`, and
     /// `1... e5` first when the game began with Black to move.
     pub fn move_pairs(&self, notation: Notation) -> Vec<String> {
+        self.move_pairs_marked(notation, &[])
+    }
+
+    /// The same lines, with "(=)" after each move at whose ply (counted
+    /// from 1) a draw was offered, as 9.1.2.3 asks of the scoresheet.
+    pub fn move_pairs_marked(&self, notation: Notation, offers: &[usize]) -> Vec<String> {
         let start = self.start();
         let mut number = start.fullmoves().get();
         let mut lines = Vec::new();
-        let mut written = self.written(notation).into_iter();
+        let mut written = self
+            .written(notation)
+            .into_iter()
+            .enumerate()
+            .map(|(i, m)| {
+                if offers.contains(&(i + 1)) {
+                    format!("{m}(=)")
+                } else {
+                    m
+                }
+            });
         if start.turn() == Color::Black
             && let Some(first) = written.next()
         {

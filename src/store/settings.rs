@@ -62,6 +62,9 @@ pub struct Settings {
     pub pins: crate::hw::Pins,
     /// The user's own presets.
     pub presets: Vec<Preset>,
+    /// The next game as the setup holds it: kept across restarts, so the
+    /// event, round, board and control are typed once a tournament.
+    pub next: crate::day::NextGame,
 }
 
 impl Default for Settings {
@@ -81,6 +84,7 @@ impl Default for Settings {
             auto_export: false,
             pins: crate::hw::Pins::default(),
             presets: Vec::new(),
+            next: crate::day::NextGame::default(),
         }
     }
 }

@@ -3,6 +3,9 @@
 
 use super::usb::start_export;
 use super::*;
+use crate::app::driver::refusal_words;
+use crate::day::{NextRefusal, may_begin_next};
+use crate::store::wall_clock;
 
 pub(super) fn wire_callbacks(app: &AppWindow) {
     // The on-screen keyboard types as a real one would: a key event to the
@@ -17,12 +20,22 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         }
     });
     let clock = app.global::<ClockAdapter>();
-    clock.on_press(|white| {
+    let weak = app.as_weak();
+    clock.on_press(move |white| {
         send(Input::Press(if white {
             Color::White
         } else {
             Color::Black
-        }))
+        }));
+        // After a press the clocks come back, unless the next player has
+        // begun entering a move.
+        let entering = UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.entry.from.is_some()));
+        if let Some(app) = weak.upgrade()
+            && app.global::<Navigation>().get_page() == Page::Board
+            && !entering
+        {
+            app.global::<Navigation>().set_page(Page::Clock);
+        }
     });
     clock.on_pause_toggle(|| {
         let paused = UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.view.paused));
@@ -62,33 +75,70 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
             redraw_board(&app);
         }
     });
-    board.on_draw(|word| match word.as_str() {
-        "offer" => send(Input::OfferDraw),
-        "accept" => send(Input::AcceptDraw),
-        "decline" => send(Input::DeclineDraw),
-        _ => {}
+    let weak = app.as_weak();
+    board.on_draw(move |word| {
+        let Some(app) = weak.upgrade() else { return };
+        match word.as_str() {
+            "offer" => send(Input::OfferDraw),
+            "decline" => send(Input::DeclineDraw),
+            // These end the game: asked once more.
+            "accept" => ask(&app, Question::AcceptDraw),
+            "resign" => ask(&app, Question::Resign),
+            _ => {}
+        }
+    });
+    let weak = app.as_weak();
+    board.on_answer(move |word| {
+        let Some(app) = weak.upgrade() else { return };
+        let asked = UI.with(|ui| ui.borrow_mut().as_mut().and_then(|s| s.question.take()));
+        match (asked, word.as_str()) {
+            (Some(Question::AcceptDraw), "accept") => send(Input::AcceptDraw),
+            (Some(Question::Resign), "white") => send(Input::Resign(Color::White)),
+            (Some(Question::Resign), "black") => send(Input::Resign(Color::Black)),
+            _ => {}
+        }
+        board_screen::show_question(&app, None, Language::default());
     });
     board.on_back(go(app, Page::Clock));
     board.on_open_sheet(go(app, Page::Scoresheet));
     app.global::<SheetAdapter>().on_back(go(app, Page::Clock));
     let result = app.global::<ResultAdapter>();
-    let weak = app.as_weak();
+    // A signature (8.7) is recorded with its time and never withdrawn.
     result.on_confirm(move |white| {
-        UI.with(|ui| {
-            if let Some(state) = ui.borrow_mut().as_mut() {
-                let mark = if white {
-                    &mut state.confirmed.0
-                } else {
-                    &mut state.confirmed.1
-                };
-                *mark = !*mark;
-            }
+        let side = if white { Color::White } else { Color::Black };
+        send(Input::Confirm {
+            side,
+            utc: wall_clock().1,
         });
-        if let Some(app) = weak.upgrade() {
-            redraw(&app);
+    });
+    let weak = app.as_weak();
+    result.on_next_game(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let phase = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.phase()));
+        match phase.map(|p| may_begin_next(p, false)) {
+            Some(Ok(())) => open_setup(&app, false),
+            // Unsigned: the arbiter may go on, behind the PIN.
+            Some(Err(NextRefusal::Unsigned)) => {
+                open_arbiter(&app);
+                let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
+                let why = refusal_words(NextRefusal::Unsigned, lang.unwrap_or_default());
+                UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.message = Some(why)));
+                redraw(&app);
+            }
+            Some(Err(refusal)) => {
+                let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
+                let why = refusal_words(refusal, lang.unwrap_or_default());
+                app.global::<ResultAdapter>().set_problem(why.into());
+            }
+            None => {}
         }
     });
-    result.on_next_game(go(app, Page::Setup));
+    let weak = app.as_weak();
+    clock.on_open_result(move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<Navigation>().set_page(Page::Result);
+        }
+    });
     wire_arbiter(app);
     let setup = app.global::<SetupAdapter>();
     let weak = app.as_weak();
@@ -139,37 +189,61 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
     let weak = app.as_weak();
     setup.on_start(move || {
         let Some(app) = weak.upgrade() else { return };
-        let sent = UI.with(|ui| {
-            let mut ui = ui.borrow_mut();
-            let state = ui.as_mut()?;
-            let (id, date) = new_game_id(state.data_dir.as_deref());
-            let (setup, tags) = setup_screen::chosen(&app, &state.offers, &state.settings, &date)?;
-            state
-                .control
-                .try_send(Control::NewGame { id, setup, tags })
-                .ok()?;
-            state.confirmed = (false, false);
-            state.entry = Entry::default();
-            state.assistance = if app.global::<SetupAdapter>().get_casual() {
-                Assistance::Casual
-            } else {
-                Assistance::Tournament
-            };
-            Some(())
-        });
-        match sent {
-            Some(()) => app.global::<Navigation>().set_page(Page::Clock),
-            None => {
-                let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.settings.language));
-                let problem = say!(
-                    lang.unwrap_or_default(),
-                    "choose a time control",
-                    "choisissez une cadence"
-                );
-                app.global::<SetupAdapter>().set_problem(problem.into());
-            }
+        match start_next_game(&app) {
+            Ok(()) => app.global::<Navigation>().set_page(Page::Clock),
+            Err(problem) => app.global::<SetupAdapter>().set_problem(problem.into()),
         }
     });
+    let weak = app.as_weak();
+    setup.on_from_stick(move || {
+        let Some(app) = weak.upgrade() else { return };
+        super::pairings::fill_from_stick(&app);
+    });
+}
+
+/// The setup's game becomes the next game: kept in the settings (a restart
+/// finds it), then handed to the driver, which starts it if the day allows.
+fn start_next_game(app: &AppWindow) -> Result<(), String> {
+    UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        let state = ui.as_mut().ok_or("not ready")?;
+        let lang = state.settings.language;
+        let next = setup_screen::read(app, &state.settings.next, lang)?;
+        let choose = || say!(lang, "choose a time control", "choisissez une cadence");
+        let setup =
+            setup_screen::game_of(&next, &state.offers, &state.settings).ok_or_else(choose)?;
+        may_begin_next(state.view.phase(), state.next_by_arbiter)
+            .map_err(|refusal| refusal_words(refusal, lang))?;
+        let (id, date) = new_game_id(state.data_dir.as_deref());
+        let tags = next.tags(&date);
+        let by_arbiter = state.next_by_arbiter;
+        state
+            .control
+            .try_send(Control::NewGame {
+                id,
+                setup,
+                tags,
+                by_arbiter,
+            })
+            .map_err(|e| e.to_string())?;
+        state.assistance = if next.casual {
+            Assistance::Casual
+        } else {
+            Assistance::Tournament
+        };
+        state.entry = Entry::default();
+        state.settings.next = next;
+        if let Some(dir) = &state.data_dir {
+            save_settings(dir, &state.settings).map_err(|e| {
+                say!(
+                    lang,
+                    "the settings could not be saved: {e}",
+                    "les réglages n'ont pas pu être enregistrés : {e}"
+                )
+            })?;
+        }
+        Ok(())
+    })
 }
 
 /// The arbiter's screen: actions only once the PIN opened it.
@@ -252,13 +326,62 @@ fn wire_arbiter(app: &AppWindow) {
             send(input);
         }
     });
-    arbiter.on_illegal(|white| {
-        if unlocked() {
-            send(Input::IllegalMove(if white {
-                Color::White
-            } else {
-                Color::Black
-            }));
+    let weak = app.as_weak();
+    arbiter.on_illegal(move |white| {
+        let Some(app) = weak.upgrade() else { return };
+        let color = if white { Color::White } else { Color::Black };
+        ask_to_confirm(&app, |state| {
+            let words = arbiter_screen::illegal_words(color, state.view.lang);
+            Some((Input::IllegalMove(color), words))
+        });
+    });
+    let weak = app.as_weak();
+    arbiter.on_confirm(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let pending = UI.with(|ui| {
+            let mut ui = ui.borrow_mut();
+            let state = ui.as_mut().filter(|s| s.lock.is_unlocked())?;
+            state.pending.take()
+        });
+        if let Some((input, _)) = pending {
+            send(input);
+        }
+        redraw(&app);
+    });
+    let weak = app.as_weak();
+    arbiter.on_cancel(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.pending = None));
+        if let Some(app) = weak.upgrade() {
+            redraw(&app);
+        }
+    });
+    let weak = app.as_weak();
+    arbiter.on_next_game(move || {
+        let Some(app) = weak.upgrade() else { return };
+        if !unlocked() {
+            return;
+        }
+        let phase = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.phase()));
+        match phase.map(|p| may_begin_next(p, true)) {
+            Some(Ok(())) => {
+                UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+                open_setup(&app, true);
+            }
+            Some(Err(refusal)) => {
+                let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
+                let why = refusal_words(refusal, lang.unwrap_or_default());
+                UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.message = Some(why)));
+                redraw(&app);
+            }
+            None => {}
+        }
+    });
+    arbiter.on_pause_toggle(|| {
+        let paused = with_unlocked(|state| state.view.paused);
+        match paused {
+            Some(true) => send(Input::Resume),
+            Some(false) => send(Input::Pause),
+            None => {}
         }
     });
     let weak = app.as_weak();
@@ -358,11 +481,40 @@ fn wire_arbiter(app: &AppWindow) {
             send(Input::TakeBack);
         }
     });
-    arbiter.on_decide(|result| {
-        let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
-        let decided = arbiter_screen::decide(&result, lang.unwrap_or_default());
-        if let (true, Some(input)) = (unlocked(), decided) {
-            send(input);
+    let weak = app.as_weak();
+    arbiter.on_decide(move |result| {
+        let Some(app) = weak.upgrade() else { return };
+        let adapter = app.global::<ArbiterAdapter>();
+        let written = adapter.get_intended().trim().to_owned();
+        ask_to_confirm(&app, |state| {
+            let decided = arbiter_screen::decide(&result, &written, &state.view)?;
+            adapter.set_intended("".into());
+            Some(decided)
+        });
+    });
+}
+
+/// Holds an irreversible arbiter's action until "confirm": `make` gives the
+/// input and the words that ask for it.
+fn ask_to_confirm(app: &AppWindow, make: impl FnOnce(&UiState) -> Option<(Input, String)>) {
+    UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        if let Some(state) = ui.as_mut().filter(|s| s.lock.is_unlocked()) {
+            state.pending = make(state);
         }
     });
+    redraw(app);
+}
+
+/// Asks `question` over the board, in the game's language.
+fn ask(app: &AppWindow, question: Question) {
+    let view = UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        let state = ui.as_mut()?;
+        state.question = Some(question);
+        Some(state.view.clone())
+    });
+    if let Some(view) = view {
+        board_screen::show_question(app, Some((question, &view)), view.lang);
+    }
 }

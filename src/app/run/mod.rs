@@ -13,6 +13,7 @@ use slint::{ComponentHandle, Timer, TimerMode};
 use tokio::sync::{mpsc, watch};
 
 mod callbacks;
+mod pairings;
 mod usb;
 
 pub use usb::stick_changed;
@@ -20,7 +21,7 @@ pub use usb::stick_changed;
 use super::device;
 use super::driver::{Driver, Event};
 use super::ui::arbiter_screen::{self, Lock};
-use super::ui::board_screen::{self, Assistance, Entry, Tap, square_at};
+use super::ui::board_screen::{self, Assistance, Entry, Question, Tap, square_at};
 use super::ui::settings_screen;
 use super::ui::setup_screen::{self, Offer};
 use super::ui::usb_screen::{self, Usb};
@@ -32,6 +33,7 @@ use super::ui::{
 use super::view::View;
 use super::{Control, JOURNAL_FILE};
 use crate::clock::{Moment, TimeControl};
+use crate::day::Phase;
 use crate::export::Which;
 use crate::game::{GameSetup, Input};
 use crate::rules::Language;
@@ -48,10 +50,17 @@ struct UiState {
     events: mpsc::Sender<Event>,
     control: mpsc::Sender<Control>,
     face_timer: Timer,
-    /// White's and Black's confirmation of the result (8.7).
-    confirmed: (bool, bool),
     /// The result screen was shown for this game's end.
     result_shown: bool,
+    /// The next game was asked for by the arbiter, behind the PIN: an
+    /// unsigned result does not hold it back.
+    next_by_arbiter: bool,
+    /// An irreversible arbiter's action waiting for "confirm", in words.
+    pending: Option<(Input, String)>,
+    /// What the board asks before a game-ending tap goes through.
+    question: Option<Question>,
+    /// Why the last entry was refused, for the arbiter's eyes.
+    last_refusal: Option<String>,
     offers: Vec<Offer>,
     lock: Lock,
     /// Where the settings are saved; `None` until the app says.
@@ -130,6 +139,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let signals_for_ui = signals.clone();
     let mut device = device;
     let heartbeat = Arc::new(AtomicU64::new(0));
+    let first_view = View::of(game.game(), resumed_at, settings.notation, None);
     let driver = Driver {
         game,
         origin,
@@ -145,7 +155,9 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
 
     let usb_mounts = settings.usb_mounts.clone();
+    let first = first_page(&first_view);
     attach(&app, events, controls, origin.into_std(), settings);
+    app.global::<Navigation>().set_page(first);
     save_settings_in(data_dir);
     UI.with(|ui| {
         ui.borrow_mut().as_mut().map(|s| {
@@ -212,24 +224,69 @@ fn open_game(
             }
         }
     }
-    let control = settings
-        .presets
-        .first()
-        .map(|p| (p.white.clone(), p.black.clone()))
+    // No game on: the next one as the setup last held it, ready to start
+    // and never filed until a clock runs.
+    let next = &settings.next;
+    let setup = setup_screen::game_of(next, &setup_screen::offers(settings), settings)
         .unwrap_or_else(|| {
             let rapid = TimeControl::preset("rapid").expect("a preset");
-            (rapid.clone(), rapid)
+            GameSetup {
+                white: rapid.clone(),
+                black: rapid,
+                timeout_budget: settings.timeout_budget,
+                language: settings.language,
+                ..GameSetup::default()
+            }
         });
-    let setup = GameSetup {
-        white: control.0,
-        black: control.1,
-        timeout_budget: settings.timeout_budget,
-        language: settings.language,
-        ..GameSetup::default()
-    };
-    let (id, _) = new_game_id(Some(data_dir));
-    let game = RecordedGame::start(&path, &id, setup, Vec::new()).map_err(|e| e.to_string())?;
+    let (id, date) = new_game_id(Some(data_dir));
+    let game =
+        RecordedGame::start(&path, &id, setup, next.tags(&date)).map_err(|e| e.to_string())?;
     Ok((game, Moment::ZERO))
+}
+
+/// The screen the app opens on: the setup when no game has begun, the
+/// result while it awaits the players' signatures, else the clocks.
+pub fn first_page(view: &View) -> Page {
+    match view.phase() {
+        Phase::Prepared => Page::Setup,
+        Phase::Ended { signed, .. } if !(signed.white && signed.black) => Page::Result,
+        _ => Page::Clock,
+    }
+}
+
+/// Opens the setup with the next game as the settings keep it.
+fn open_setup(app: &AppWindow, by_arbiter: bool) {
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow_mut().as_mut() {
+            state.next_by_arbiter = by_arbiter;
+            setup_screen::fill(app, &state.settings.next);
+            app.global::<SetupAdapter>()
+                .set_stick(state.usb.stick.is_some());
+        }
+    });
+    app.global::<SetupAdapter>().set_pairings_note("".into());
+    app.global::<Navigation>().set_page(Page::Setup);
+}
+
+/// Once the game is filed, the setup's next game is the next round's: a
+/// restart between games, or "next game", then finds it ready. Done once:
+/// the saved round has moved on past the game's.
+fn count_the_round_on(state: &mut UiState) {
+    let view = &state.view;
+    let next = &state.settings.next;
+    let same = view.tag("Round") == next.round.to_string()
+        && view.tag("Event") == next.event
+        && (view.tag("Board").is_empty() && next.board == 0
+            || view.tag("Board") == next.board.to_string());
+    if !(view.started && view.archived && same) {
+        return;
+    }
+    state.settings.next = next.next_round();
+    if let Some(dir) = &state.data_dir
+        && let Err(e) = save_settings(dir, &state.settings)
+    {
+        tracing::error!("saving the next round: {e}");
+    }
 }
 
 /// The settings the screens apply themselves.
@@ -320,8 +377,11 @@ pub fn attach(
             events,
             control,
             face_timer: Timer::default(),
-            confirmed: (false, false),
             result_shown: false,
+            next_by_arbiter: false,
+            pending: None,
+            question: None,
+            last_refusal: None,
             offers,
             lock: Lock::default(),
             data_dir: None,
@@ -388,9 +448,16 @@ fn redraw(app: &AppWindow) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow().as_ref() {
             sheet_screen::show(app, &state.view);
-            result_screen::show(app, &state.view, state.confirmed);
+            result_screen::show(app, &state.view);
             let now = Moment::from_origin(state.origin.elapsed());
-            arbiter_screen::show(app, &state.view, &state.lock, now);
+            arbiter_screen::show(
+                app,
+                &state.view,
+                &state.lock,
+                state.pending.as_ref(),
+                state.last_refusal.as_deref(),
+                now,
+            );
             usb_screen::show(app, &state.usb, state.view.running.is_some());
         }
     });
@@ -404,12 +471,23 @@ pub fn refresh(app: &AppWindow, view: View) {
         let state = ui.as_mut()?;
         let ended = view.result.is_some() && !state.result_shown;
         state.result_shown = view.result.is_some();
+        if view.started && view.result.is_none() {
+            // A new game runs: the old result is gone from reach.
+            state.next_by_arbiter = false;
+        }
+        if !view.started {
+            state.last_refusal = None;
+        }
+        if view.refused_entry {
+            state.last_refusal.clone_from(&view.message);
+        }
         if let (true, Assistance::Casual, Some(signals)) =
             (view.refused_entry, state.assistance, &state.signals)
         {
             let _ = signals.try_send(crate::game::Signal::Refused);
         }
         state.view = view;
+        count_the_round_on(state);
         Some(ended)
     });
     redraw(app);
@@ -427,8 +505,20 @@ fn show_faces(app: &AppWindow) {
         let state = ui.as_ref()?;
         let now = Moment::from_origin(state.origin.elapsed());
         let tenths = state.settings.tenths_below;
-        let faces = clock_screen::faces(&state.view, now, ("", ""), tenths);
-        clock_screen::show(app, faces, state.view.paused);
+        let names = clock_screen::names(&state.view);
+        let faces = clock_screen::faces(&state.view, now, names, tenths);
+        clock_screen::show(app, faces, &state.view);
+        if app.global::<Navigation>().get_page() == Page::Arbiter {
+            // Live times for the arbiter, at the faces' own pace.
+            arbiter_screen::show(
+                app,
+                &state.view,
+                &state.lock,
+                state.pending.as_ref(),
+                state.last_refusal.as_deref(),
+                now,
+            );
+        }
         clock_screen::next_change(&state.view, now, tenths)
     });
     let Some(after) = next else { return };

@@ -11,6 +11,7 @@ use crate::app::View;
 use crate::clock::{DEFAULT_TENTHS_BELOW, Moment, clock_face};
 use crate::game::Input;
 use crate::rules::Language;
+use crate::rules::timeout::result_text;
 use crate::rules::words::say;
 
 /// The PIN typed so far and whether it opened the screen.
@@ -77,36 +78,102 @@ pub fn period(view: &View, color: Color, by: i32) -> Input {
     Input::SetPeriod(color, period)
 }
 
-/// The input that decides the result (`1-0`, `1/2-1/2`, `0-1`).
-pub fn decide(result: &str, lang: Language) -> Option<Input> {
+/// The words that ask to confirm an illegal move by `color` (7.5).
+pub fn illegal_words(color: Color, lang: Language) -> String {
+    let whose = crate::rules::words::sides(color, lang);
+    say!(
+        lang,
+        "Confirm {whose} illegal move (Art. 7.5): the penalty follows, and a second one loses",
+        "Confirmer le coup illégal {whose} (art. 7.5) : la pénalité suit, et un second perd"
+    )
+}
+
+/// The input that decides the result (`1-0`, `1/2-1/2`, `0-1`) for the
+/// reason `written` (the arbiter's words; a plain default when none), and
+/// the words that ask to confirm it: a result already reached is named, for
+/// the arbiter's decision replaces it (and the record keeps both).
+pub fn decide(result: &str, written: &str, view: &View) -> Option<(Input, String)> {
+    let lang = view.lang;
     let outcome: KnownOutcome = result.parse().ok()?;
-    Some(Input::Override {
-        outcome,
-        reason: say!(
+    let reason = if written.is_empty() {
+        say!(
             lang,
             "the result set on the arbiter's screen",
             "le résultat fixé sur l'écran de l'arbitre"
+        )
+    } else {
+        written.to_owned()
+    };
+    let new = result_text(outcome);
+    let words = match &view.result {
+        Some(current) if current.outcome == outcome && !current.needs_arbiter => say!(
+            lang,
+            "{new} is already the result: nothing to change",
+            "{new} est déjà le résultat : rien à changer"
         ),
-    })
+        Some(current) => {
+            let (was, why) = (result_text(current.outcome), &current.reason);
+            say!(
+                lang,
+                "Replace {was} ({why}) by {new}, for: {reason}? The record keeps both.",
+                "Remplacer {was} ({why}) par {new}, pour : {reason} ? La feuille garde les deux."
+            )
+        }
+        None => say!(
+            lang,
+            "End the game {new} by the arbiter's decision, for: {reason}?",
+            "Finir la partie {new} par décision de l'arbitre, pour : {reason} ?"
+        ),
+    };
+    Some((Input::Override { outcome, reason }, words))
 }
 
-/// Puts the arbiter's screen in order.
-pub fn show(app: &AppWindow, view: &View, lock: &Lock, now: Moment) {
+/// Puts the arbiter's screen in order: live times with the running side
+/// marked, and an action waiting for its confirmation.
+pub fn show(
+    app: &AppWindow,
+    view: &View,
+    lock: &Lock,
+    pending: Option<&(Input, String)>,
+    refusal: Option<&str>,
+    now: Moment,
+) {
     let adapter = app.global::<ArbiterAdapter>();
     adapter.set_unlocked(lock.is_unlocked());
     adapter.set_typed("•".repeat(lock.typed.len()).into());
     let face = |c| clock_face(view.remaining_at(c, now), DEFAULT_TENTHS_BELOW);
     adapter.set_white_time(face(Color::White).into());
     adapter.set_black_time(face(Color::Black).into());
+    adapter.set_white_running(view.running == Some(Color::White));
+    adapter.set_black_running(view.running == Some(Color::Black));
+    adapter.set_paused(view.paused);
     let (white, black) = (view.sides.get(Color::White), view.sides.get(Color::Black));
     adapter.set_white_moves(white.moves as i32);
     adapter.set_black_moves(black.moves as i32);
     adapter.set_white_period(white.period as i32 + 1);
     adapter.set_black_period(black.period as i32 + 1);
+    adapter.set_pending(
+        pending
+            .map(|(_, words)| words.as_str())
+            .unwrap_or("")
+            .into(),
+    );
+    adapter.set_game_on(view.phase() == crate::day::Phase::Playing);
+    adapter.set_ended(view.result.is_some());
+    // The arbiter sees why an entry was refused, which the board keeps
+    // from the players in tournament play.
+    let refused = refusal.map(|why| {
+        say!(
+            view.lang,
+            "last refused entry: {why}",
+            "dernière saisie refusée : {why}"
+        )
+    });
     let message = lock
         .message
         .clone()
         .or_else(|| view.message.clone())
+        .or(refused)
         .unwrap_or_default();
     adapter.set_message(message.into());
 }
@@ -132,14 +199,36 @@ mod tests {
     }
 
     #[test]
-    fn results_read_as_pgn_writes_them() {
+    fn results_read_as_pgn_writes_them_and_name_what_they_replace() {
+        let view = View::default();
+        let (input, words) = decide("1/2-1/2", "", &view).unwrap();
         assert!(matches!(
-            decide("1/2-1/2", Language::English),
-            Some(Input::Override {
+            input,
+            Input::Override {
                 outcome: KnownOutcome::Draw,
                 ..
-            })
+            }
         ));
-        assert!(decide("2-0", Language::English).is_none());
+        assert!(words.starts_with("End the game 1/2-1/2"), "{words}");
+        assert!(decide("2-0", "", &view).is_none());
+        let ended = View {
+            result: Some(crate::game::GameResult {
+                outcome: KnownOutcome::Decisive {
+                    winner: Color::Black,
+                },
+                termination: crate::game::Termination::TimeForfeit,
+                reason: "White's flag fell".into(),
+                needs_arbiter: false,
+                replaced: None,
+            }),
+            ..View::default()
+        };
+        let (_, words) = decide("1-0", "appeal upheld", &ended).unwrap();
+        assert_eq!(
+            words,
+            "Replace 0-1 (White's flag fell) by 1-0, for: appeal upheld? The record keeps both."
+        );
+        let (_, words) = decide("0-1", "", &ended).unwrap();
+        assert_eq!(words, "0-1 is already the result: nothing to change");
     }
 }

@@ -4,9 +4,10 @@
 use shakmaty::{Chess, Color, Position, Role, Square};
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 
-use super::{AppWindow, BoardAdapter, BoardSquare};
+use super::{Answer, AppWindow, BoardAdapter, BoardSquare};
 use crate::app::View;
 use crate::rules::Language;
+use crate::rules::words::{capitalized, say, side, sides};
 
 /// How much the board helps the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -25,6 +26,63 @@ pub struct Entry {
     pub from: Option<Square>,
     /// A pawn's arrival on the last rank, waiting for the piece.
     pub promoting: Option<(Square, Square)>,
+}
+
+/// A tap that ends the game, asked once more over the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Question {
+    /// The side to move accepts the pending draw offer.
+    AcceptDraw,
+    /// A player resigns: which one?
+    Resign,
+}
+
+/// Asks `question` over the board (`None`: nothing asked).
+pub fn show_question(app: &AppWindow, question: Option<(Question, &View)>, lang: Language) {
+    let adapter = app.global::<BoardAdapter>();
+    let answer = |label: String, word: &str| Answer {
+        label: label.into(),
+        word: word.into(),
+    };
+    let cancel = || answer(say!(lang, "cancel", "annuler"), "cancel");
+    let (asking, answers) = match question {
+        None => (String::new(), Vec::new()),
+        Some((Question::AcceptDraw, view)) => match view.offer {
+            Some(by) => {
+                let (who, whose) = (capitalized(side(!by, view.lang)), sides(by, view.lang));
+                let asking = say!(
+                    view.lang,
+                    "{who} accepts {whose} draw offer: the game ends in a draw (Art. 9.1). Only the player to answer taps \"accept\".",
+                    "{who} acceptent la proposition de nulle {whose} : la partie est nulle (art. 9.1). Seul le joueur qui répond touche « accepter »."
+                );
+                let accept = say!(view.lang, "accept the draw", "accepter la nulle");
+                (asking, vec![cancel(), answer(accept, "accept")])
+            }
+            None => (
+                say!(
+                    view.lang,
+                    "no draw offer to accept",
+                    "aucune proposition de nulle à accepter"
+                ),
+                vec![cancel()],
+            ),
+        },
+        Some((Question::Resign, view)) => {
+            let asking = say!(
+                view.lang,
+                "Who resigns? The game ends: lost, or drawn if the opponent cannot checkmate (Art. 5.1.2).",
+                "Qui abandonne ? La partie finit : perdue, ou nulle si l'adversaire ne peut pas mater (art. 5.1.2)."
+            );
+            let white = say!(view.lang, "White resigns", "les Blancs abandonnent");
+            let black = say!(view.lang, "Black resigns", "les Noirs abandonnent");
+            (
+                asking,
+                vec![cancel(), answer(white, "white"), answer(black, "black")],
+            )
+        }
+    };
+    adapter.set_asking(asking.into());
+    adapter.set_answers(ModelRc::new(VecModel::from(answers)));
 }
 
 /// What a tap asks for.
@@ -89,6 +147,49 @@ fn figurine(role: Role) -> &'static str {
     }
 }
 
+/// The line over the board: a refusal first (in tournament play without
+/// its reason, which would tell the opponent too: the arbiter sees it),
+/// then whose move is missing, then who must press, then who is to move.
+/// `true` with words that warn.
+pub fn banner(view: &View, assistance: Assistance) -> (String, bool) {
+    let lang = view.lang;
+    let pos = &view.position;
+    if let Some(message) = &view.message {
+        if view.refused_entry && assistance == Assistance::Tournament {
+            let text = say!(
+                lang,
+                "move refused: enter it again, or call the arbiter",
+                "coup refusé : saisissez-le à nouveau, ou appelez l'arbitre"
+            );
+            return (text, true);
+        }
+        return (message.clone(), true);
+    }
+    if let Some(lag) = view.lag_banner() {
+        return (lag, true);
+    }
+    let mover = pos.turn();
+    // The move is written but its press is still to come.
+    if let Some(running) = view.running
+        && running != mover
+    {
+        let who = capitalized(side(running, lang));
+        let text = say!(
+            lang,
+            "{who}: press your clock",
+            "{who} : appuyez sur votre pendule"
+        );
+        return (text, false);
+    }
+    let who = capitalized(side(mover, lang));
+    let to_move = say!(lang, "{who} to move", "{who} au trait");
+    match &view.note {
+        // What the last action did, then who is to move.
+        Some(note) => (format!("{note} — {to_move}"), false),
+        None => (to_move, false),
+    }
+}
+
 /// Puts the board of `view` on the screen.
 pub fn show(app: &AppWindow, view: &View, entry: &Entry, assistance: Assistance, bottom: Color) {
     let pos = &view.position;
@@ -127,19 +228,7 @@ pub fn show(app: &AppWindow, view: &View, entry: &Entry, assistance: Assistance,
         .collect();
     let adapter = app.global::<BoardAdapter>();
     adapter.set_squares(ModelRc::new(VecModel::from(squares)));
-    let (banner, warning) = if let Some(banner) = view.lag_banner() {
-        (banner, true)
-    } else if let Some(message) = &view.message {
-        (message.clone(), true)
-    } else {
-        let text = match (view.lang, pos.turn()) {
-            (Language::English, Color::White) => "White to move",
-            (Language::English, Color::Black) => "Black to move",
-            (Language::French, Color::White) => "Les Blancs jouent",
-            (Language::French, Color::Black) => "Les Noirs jouent",
-        };
-        (text.to_owned(), false)
-    };
+    let (banner, warning) = banner(view, assistance);
     adapter.set_banner(SharedString::from(banner));
     adapter.set_banner_warning(warning);
     let skip = view.move_pairs.len().saturating_sub(8);

@@ -10,8 +10,6 @@ use slint::ComponentHandle;
 use super::{AppWindow, ClockAdapter, SideFace};
 use crate::app::View;
 use crate::clock::{Moment, clock_face};
-use crate::game::Termination;
-use crate::rules::Language;
 use crate::rules::timeout::result_text;
 use crate::rules::words::say;
 
@@ -26,6 +24,29 @@ pub struct Faces {
     pub black: SideFace,
     /// The line under the clocks.
     pub status: String,
+}
+
+/// The line above the clocks: event, round, board and control, as the
+/// players and the arbiter walking by read them.
+pub fn heading(view: &View) -> String {
+    let mut parts = Vec::new();
+    if !view.tag("Event").is_empty() {
+        parts.push(view.tag("Event").to_owned());
+    }
+    let (round, board) = (view.tag("Round"), view.tag("Board"));
+    if !round.is_empty() {
+        parts.push(say!(view.lang, "round {round}", "ronde {round}"));
+    }
+    if !board.is_empty() {
+        parts.push(say!(view.lang, "board {board}", "échiquier {board}"));
+    }
+    parts.push(view.control.clone());
+    parts.join(" · ")
+}
+
+/// The players' names from the game's tags ("" when not given).
+pub fn names(view: &View) -> (&str, &str) {
+    (view.tag("White"), view.tag("Black"))
 }
 
 /// The faces of `view` at `now`.
@@ -61,6 +82,9 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
         let time = clock_face(remaining, tenths_below);
         SideFace {
             name: name.into(),
+            // Paused: the clock that runs on resume is marked.
+            to_run: view.paused && view.turn == Some(color),
+            offered: view.offer == Some(color),
             time_codes: glyph_codes(&time),
             moves_codes: glyph_codes(&side.moves.to_string()),
             time: time.into(),
@@ -73,21 +97,20 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
         }
     };
     let status = if let Some(result) = &view.result {
-        let confirm = match (result.needs_arbiter, view.lang) {
-            (false, _) => "",
-            (true, Language::English) => " — the arbiter decides",
-            (true, Language::French) => " — l'arbitre décide",
-        };
-        let how = match (result.termination == Termination::TimeForfeit, view.lang) {
-            (false, _) => "",
-            (true, Language::English) => "on time: ",
-            (true, Language::French) => "au temps : ",
-        };
-        format!(
-            "{} {how}{}{confirm}",
-            result_text(result.outcome),
-            result.reason
-        )
+        // The ruling itself is on the result screen, one tap away.
+        let outcome = result_text(result.outcome);
+        match (result.needs_arbiter, view.lang) {
+            (false, lang) => say!(
+                lang,
+                "{outcome} — the result ▸",
+                "{outcome} — le résultat ▸"
+            ),
+            (true, lang) => say!(
+                lang,
+                "{outcome}? — the arbiter decides ▸",
+                "{outcome} ? — l'arbitre décide ▸"
+            ),
+        }
     } else if view.deciding {
         say!(view.lang, "deciding…", "décision en cours…")
     } else if let Some(message) = &view.message {
@@ -122,8 +145,11 @@ pub fn glyph_codes(text: &str) -> ModelRc<i32> {
 }
 
 /// Puts the faces on the screen; Slint redraws only what changed.
-pub fn show(app: &AppWindow, faces: Faces, paused: bool) {
+pub fn show(app: &AppWindow, faces: Faces, view: &View) {
+    let paused = view.paused;
     let adapter = app.global::<ClockAdapter>();
+    adapter.set_heading(heading(view).into());
+    adapter.set_has_result(view.result.is_some());
     adapter.set_white(faces.white);
     adapter.set_black(faces.black);
     adapter.set_status(SharedString::from(faces.status));

@@ -1,39 +1,119 @@
-//! The game-end screen's controller: the result, its reason with the
-//! article and proof, and both players' confirmation (Art. 8.7).
+//! The game-end screen's controller: the ruling in one line with its
+//! article, the final clocks and the flag, the proof on demand, and both
+//! players' signatures (Art. 8.7).
 
+use shakmaty::Color;
 use slint::ComponentHandle;
 
 use super::{AppWindow, ResultAdapter};
 use crate::app::View;
+use crate::clock::{DEFAULT_TENTHS_BELOW, clock_face};
 use crate::rules::timeout::result_text;
 use crate::rules::words::say;
 
+/// The ruling in one line and the proof apart: a helpmate line is the
+/// proof, shown on demand; what is left reads as one sentence.
+pub fn ruling_and_proof(reason: &str) -> (String, String) {
+    // The 6.9 wording puts the line after "checkmate: " (English) or
+    // "mater : " (French) and before the article.
+    for (marker, article) in [("checkmate: ", " (Art."), ("mater : ", " (art.")] {
+        if let Some(at) = reason.find(marker)
+            && let Some(end) = reason[at..].rfind(article)
+        {
+            let start = at + marker.trim_end_matches([':', ' ']).len();
+            let line = reason[at + marker.len()..at + end].trim().to_owned();
+            let ruling = format!("{}{}", &reason[..start], &reason[at + end..]);
+            return (ruling, line);
+        }
+    }
+    (reason.to_owned(), String::new())
+}
+
 /// Shows the result of `view` (nothing while the game is on).
-pub fn show(app: &AppWindow, view: &View, confirmed: (bool, bool)) {
+pub fn show(app: &AppWindow, view: &View) {
     let adapter = app.global::<ResultAdapter>();
     let Some(result) = &view.result else {
         adapter.set_result("".into());
         adapter.set_reason("".into());
+        adapter.set_proof("".into());
+        adapter.set_proof_shown(false);
         adapter.set_white_confirmed(false);
         adapter.set_black_confirmed(false);
+        adapter.set_problem("".into());
         return;
     };
     adapter.set_result(result_text(result.outcome).into());
-    let (why, termination) = (&result.reason, result.termination.words(view.lang));
-    let mut reason = say!(
-        view.lang,
-        "{why} (termination: {termination})",
-        "{why} (fin de partie : {termination})"
-    );
+    let (mut ruling, proof) = ruling_and_proof(&result.reason);
+    if let Some(replaced) = &result.replaced {
+        let was = result_text(replaced.outcome);
+        ruling.push_str(&say!(view.lang, " (replaces {was})", " (remplace {was})"));
+    }
     if result.needs_arbiter {
-        reason.push_str(&say!(
+        ruling.push_str(&say!(
             view.lang,
             " — not proved: the arbiter decides",
             " — non prouvé : l'arbitre décide"
         ));
     }
-    adapter.set_reason(reason.into());
+    adapter.set_reason(ruling.into());
+    adapter.set_proof(proof.into());
     adapter.set_needs_arbiter(result.needs_arbiter);
-    adapter.set_white_confirmed(confirmed.0);
-    adapter.set_black_confirmed(confirmed.1);
+    let time = |c| clock_face(view.remaining_at(c, view.taken), DEFAULT_TENTHS_BELOW);
+    adapter.set_white_time(time(Color::White).into());
+    adapter.set_black_time(time(Color::Black).into());
+    adapter.set_white_flag(view.sides.white.first_flag);
+    adapter.set_black_flag(view.sides.black.first_flag);
+    let name = |tag: &str, color| {
+        let name = view.tag(tag);
+        if name.is_empty() {
+            crate::rules::words::capitalized(crate::rules::words::side(color, view.lang))
+        } else {
+            name.to_owned()
+        }
+    };
+    adapter.set_white_name(name("White", Color::White).into());
+    adapter.set_black_name(name("Black", Color::Black).into());
+    let signed = |c: Color| {
+        view.confirmations
+            .get(c)
+            .map(hour_minute)
+            .unwrap_or_default()
+    };
+    adapter.set_white_confirmed(view.confirmations.white.is_some());
+    adapter.set_black_confirmed(view.confirmations.black.is_some());
+    adapter.set_white_signed_at(signed(Color::White).into());
+    adapter.set_black_signed_at(signed(Color::Black).into());
+}
+
+/// `14:32` UTC from seconds since 1970.
+fn hour_minute(utc: u64) -> String {
+    let rest = utc % 86_400;
+    format!("{:02}:{:02}", rest / 3600, rest % 3600 / 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_helpmate_line_is_the_proof_apart() {
+        let (ruling, proof) = ruling_and_proof(
+            "White's flag fell and Black could still checkmate: 1...Qh4 2.g4 Qe1# (Art. 6.9)",
+        );
+        assert_eq!(
+            ruling,
+            "White's flag fell and Black could still checkmate (Art. 6.9)"
+        );
+        assert_eq!(proof, "1...Qh4 2.g4 Qe1#");
+        let (ruling, proof) = ruling_and_proof(
+            "Le drapeau des Blancs est tombé et les Noirs pourraient encore mater : 1...Dh4 (art. 6.9)",
+        );
+        assert_eq!(
+            ruling,
+            "Le drapeau des Blancs est tombé et les Noirs pourraient encore mater (art. 6.9)"
+        );
+        assert_eq!(proof, "1...Dh4");
+        let plain = "Black resigns (Art. 5.1.2)";
+        assert_eq!(ruling_and_proof(plain), (plain.to_owned(), String::new()));
+    }
 }

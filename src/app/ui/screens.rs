@@ -101,7 +101,7 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
         ("Dupont, Éloïse", "Müller, Jörg"),
         DEFAULT_TENTHS_BELOW,
     );
-    clock_screen::show(&app, faces, view.paused);
+    clock_screen::show(&app, faces, &view);
     // White has picked up the d-pawn: casual assistance shows its squares.
     let entry = Entry {
         from: Some(shakmaty::Square::D2),
@@ -109,7 +109,7 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
     };
     board_screen::show(&app, &view, &entry, Assistance::Casual, Color::White);
     sheet_screen::show(&app, &view);
-    result_screen::show(&app, &ended_view(language), (true, false));
+    result_screen::show(&app, &ended_view(language));
     let settings = crate::store::Settings {
         language,
         ..crate::store::Settings::default()
@@ -121,7 +121,7 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
     for _ in 0..settings.arbiter_pin.len() {
         lock.digit(0, &settings.arbiter_pin, settings.language);
     }
-    arbiter_screen::show(&app, &view, &lock, view.taken);
+    arbiter_screen::show(&app, &view, &lock, None, None, view.taken);
     let mut written = Vec::new();
     let pages = [
         (Page::Clock, "clock"),

@@ -5,8 +5,8 @@ use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 
 use super::{AppWindow, SetupAdapter};
 use crate::clock::{PeriodChange, TimeControl};
+use crate::day::NextGame;
 use crate::game::{GameSetup, Mode};
-use crate::pgn::Tags;
 use crate::rules::Language;
 use crate::rules::words::say;
 use crate::store::Settings;
@@ -117,21 +117,84 @@ pub fn show(app: &AppWindow, offers: &[Offer]) {
     adapter.set_problem("".into());
 }
 
-/// The game the screen describes, with its tags (`date` as PGN writes it).
-pub fn chosen(
-    app: &AppWindow,
-    offers: &[Offer],
-    settings: &Settings,
-    date: &str,
-) -> Option<(GameSetup, Tags)> {
+/// Puts `next` on the screen.
+pub fn fill(app: &AppWindow, next: &NextGame) {
     let adapter = app.global::<SetupAdapter>();
-    let offer = offers.get(usize::try_from(adapter.get_chosen()).ok()?)?;
-    let mode = if adapter.get_scoresheet() {
+    adapter.set_chosen(i32::try_from(next.preset).unwrap_or(0));
+    adapter.set_scoresheet(next.scoresheet);
+    adapter.set_casual(next.casual);
+    adapter.set_event(next.event.as_str().into());
+    adapter.set_round(next.round.to_string().into());
+    let board = if next.board == 0 {
+        String::new()
+    } else {
+        next.board.to_string()
+    };
+    adapter.set_board(board.into());
+    adapter.set_white_name(next.white.as_str().into());
+    adapter.set_black_name(next.black.as_str().into());
+    adapter.set_white_fide_id(next.white_fide_id.as_str().into());
+    adapter.set_black_fide_id(next.black_fide_id.as_str().into());
+    adapter.set_problem("".into());
+}
+
+/// The next game as the screen holds it (`base` gives what the screen does
+/// not show, such as the site).
+///
+/// # Errors
+/// A round or board that is no number, in `lang`.
+pub fn read(app: &AppWindow, base: &NextGame, lang: Language) -> Result<NextGame, String> {
+    let adapter = app.global::<SetupAdapter>();
+    let number = |text: SharedString, empty: u32| -> Option<u32> {
+        let text = text.trim();
+        if text.is_empty() {
+            Some(empty)
+        } else {
+            text.parse().ok()
+        }
+    };
+    let round = number(adapter.get_round(), 1)
+        .filter(|r| *r > 0)
+        .ok_or_else(|| {
+            say!(
+                lang,
+                "the round is a number from 1",
+                "la ronde est un nombre à partir de 1"
+            )
+        })?;
+    let board = number(adapter.get_board(), 0).ok_or_else(|| {
+        say!(
+            lang,
+            "the board is a number (or nothing)",
+            "l'échiquier est un nombre (ou rien)"
+        )
+    })?;
+    let text = |t: SharedString| t.trim().to_owned();
+    Ok(NextGame {
+        event: text(adapter.get_event()),
+        round,
+        board,
+        preset: usize::try_from(adapter.get_chosen()).unwrap_or(0),
+        scoresheet: adapter.get_scoresheet(),
+        casual: adapter.get_casual(),
+        white: text(adapter.get_white_name()),
+        black: text(adapter.get_black_name()),
+        white_fide_id: text(adapter.get_white_fide_id()),
+        black_fide_id: text(adapter.get_black_fide_id()),
+        ..base.clone()
+    })
+}
+
+/// The game that `next` describes among `offers`; `None` when its preset
+/// is gone (a user preset removed).
+pub fn game_of(next: &NextGame, offers: &[Offer], settings: &Settings) -> Option<GameSetup> {
+    let offer = offers.get(next.preset)?;
+    let mode = if next.scoresheet {
         Mode::Scoresheet
     } else {
         Mode::Clock
     };
-    let setup = GameSetup {
+    Some(GameSetup {
         white: offer.white.clone(),
         black: offer.black.clone(),
         mode,
@@ -145,22 +208,7 @@ pub fn chosen(
         timeout_budget: settings.timeout_budget,
         language: settings.language,
         ..GameSetup::default()
-    };
-    let mut tags = Tags::new();
-    for (name, value) in [
-        ("Event", adapter.get_event().to_string()),
-        ("Round", adapter.get_round().to_string()),
-        ("Board", adapter.get_board().to_string()),
-        ("White", adapter.get_white_name().to_string()),
-        ("Black", adapter.get_black_name().to_string()),
-    ] {
-        let value = value.trim();
-        if !value.is_empty() {
-            tags.push((name.to_owned(), value.to_owned()));
-        }
-    }
-    tags.push(("Date".to_owned(), date.to_owned()));
-    Some((setup, tags))
+    })
 }
 
 #[cfg(test)]
