@@ -255,7 +255,7 @@ pub fn first_page(view: &View) -> Page {
 }
 
 /// Opens the setup with the next game as the settings keep it.
-fn open_setup(app: &AppWindow, by_arbiter: bool) {
+pub fn open_setup(app: &AppWindow, by_arbiter: bool) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow_mut().as_mut() {
             state.next_by_arbiter = by_arbiter;

@@ -136,6 +136,18 @@ impl Entry {
     }
 }
 
+/// The outlined figurine, drawn over a white piece's solid one.
+fn outline(role: Role) -> &'static str {
+    match role {
+        Role::King => "♔",
+        Role::Queen => "♕",
+        Role::Rook => "♖",
+        Role::Bishop => "♗",
+        Role::Knight => "♘",
+        Role::Pawn => "♙",
+    }
+}
+
 fn figurine(role: Role) -> &'static str {
     match role {
         Role::King => "♚",
@@ -215,6 +227,7 @@ pub fn show(app: &AppWindow, view: &View, entry: &Entry, assistance: Assistance,
             BoardSquare {
                 name: square.to_string().into(),
                 piece: piece.map_or("", |p| figurine(p.role)).into(),
+                outline: piece.map_or("", |p| outline(p.role)).into(),
                 white_piece: piece.is_some_and(|p| p.color == Color::White),
                 light: square.is_light(),
                 selected: entry.from == Some(square),

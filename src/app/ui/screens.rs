@@ -1,5 +1,7 @@
-//! Every screen drawn headless at the reference sizes, from a demonstration
-//! game: `pendule screens DIR`.
+//! Every screen drawn headless at the reference sizes, from real app
+//! states: the screens attached as the app attaches them, a round's setup
+//! filled from a pairings file on a "stick", then real games played through
+//! the game and shown by the app's own refresh. `pendule screens DIR`.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -7,80 +9,72 @@ use std::time::Duration;
 use shakmaty::Color;
 use slint::ComponentHandle;
 
-use super::board_screen::{self, Assistance, Entry};
 use super::{
-    AppWindow, Navigation, Page, arbiter_screen, clock_screen, headless, result_screen,
-    settings_screen, setup_screen, sheet_screen,
+    AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, Navigation, Page, ResultAdapter,
+    SetupAdapter, headless,
 };
 use crate::app::View;
-use crate::clock::{DEFAULT_TENTHS_BELOW, Moment};
-use crate::game::{Game, GameSetup, Input};
-use crate::rules::{Language, Notation};
+use crate::app::run::{attach, open_setup, refresh, stick_changed};
+use crate::clock::Moment;
+use crate::day::NextGame;
+use crate::game::{Game, GameSetup, Input, Output};
+use crate::rules::{Language, Notation, decide};
+use crate::store::Settings;
 
 /// The sizes every screen must look right at: the official 7" display and
 /// 720p.
 pub const SIZES: [(u32, u32); 2] = [(800, 480), (1280, 720)];
 
-/// A game in progress: a Ruy Lopez in a classical control, White to move
-/// with 2:10 left and 35 moves to the control.
-fn demo_view(language: Language) -> View {
-    let mut game = Game::new(GameSetup {
-        white: "40/5400+30:1800+30".parse().expect("a preset"),
-        black: "40/5400+30:1800+30".parse().expect("a preset"),
-        ..GameSetup::default()
-    })
-    .expect("the standard start");
+/// The round's pairings as a pairing program exports them.
+const PAIRINGS: &str = "round,board,white,black,white_fide_id,black_fide_id\n\
+    3,11,\"Garnier, Paul\",\"Roux, Inès\",,\n\
+    3,12,\"Lefèvre, Anne\",\"Schmidt, Jonas\",651234,4600123\n";
+
+/// A game played from `setup` by `inputs`, each after its seconds; the
+/// rulings it asks for are searched as the driver would.
+fn play(setup: GameSetup, inputs: &[(u64, Input)]) -> (Game, Moment) {
+    let mut game = Game::new(setup).expect("a demo setup");
     let mut now = Moment::ZERO;
-    let mut step = |game: &mut Game, input: Input, secs: u64| {
-        now = now + Duration::from_secs(secs);
-        game.handle(input, now).expect("a demo input");
-    };
-    step(&mut game, Input::Press(Color::Black), 0);
-    let moves = [
-        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
-    ];
-    for (i, m) in moves.iter().enumerate() {
+    for (secs, input) in inputs {
+        now = now + Duration::from_secs(*secs);
+        // A demo input the game refuses is left out, as the app would.
+        let _ = game.handle(input.clone(), now);
+        while let Some(output) = game.poll_output() {
+            if let Output::Decide { position, flagged } = output {
+                let verdict = decide(
+                    &position,
+                    flagged,
+                    Duration::from_secs(2),
+                    Notation::English,
+                );
+                let _ = game.handle(Input::Verdict(verdict), now);
+            }
+        }
+    }
+    (game, now)
+}
+
+/// Moves and presses: each move thought `think` seconds by its mover.
+fn moves(list: &[&str], think: u64) -> Vec<(u64, Input)> {
+    let mut inputs = vec![(0, Input::Press(Color::Black))];
+    for (i, m) in list.iter().enumerate() {
         let side = if i % 2 == 0 {
             Color::White
         } else {
             Color::Black
         };
-        let think = if side == Color::White { 530 } else { 160 };
-        step(&mut game, Input::Move((*m).into()), think);
-        step(&mut game, Input::Press(side), 0);
+        inputs.push((think, Input::Move((*m).into())));
+        inputs.push((0, Input::Press(side)));
     }
-    // The moves above are written in English; the screens speak `language`.
-    step(&mut game, Input::Language(language), 0);
-    now = now + Duration::from_secs(2800);
-    View::of(&game, now, Notation::Figurine, None)
+    inputs
 }
 
-/// A blitz game lost on time by Black although the position still has
-/// White's mating material: the result screen with its proof.
-fn ended_view(language: Language) -> View {
-    let mut game = Game::new(GameSetup {
-        fen: Some("8/8/8/8/8/2N5/r7/k1K5 b - - 0 60".into()),
-        language,
-        ..GameSetup::default()
-    })
-    .expect("a legal position");
-    let at = |s: u64| Moment::from_origin(Duration::from_secs(s));
-    game.handle(Input::Press(Color::White), at(0))
-        .expect("the start");
-    game.handle(Input::Tick, at(400)).expect("time passes");
-    while let Some(output) = game.poll_output() {
-        if let crate::game::Output::Decide { position, flagged } = output {
-            let verdict = crate::rules::decide(
-                &position,
-                flagged,
-                Duration::from_secs(10),
-                Notation::English,
-            );
-            game.handle(Input::Verdict(verdict), at(400))
-                .expect("the ruling");
-        }
-    }
-    View::of(&game, at(400), Notation::English, None)
+/// The view the driver publishes for `game` with `next`'s tags.
+fn view(game: &Game, now: Moment, next: &NextGame, archived: bool) -> View {
+    let mut view = View::of(game, now, Notation::English, None);
+    view.tags = next.tags("2026.11.30");
+    view.archived = archived;
+    view
 }
 
 /// Renders each screen at each size into `dir`, in `language`; returns the
@@ -93,54 +87,26 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
     let window = headless::install().map_err(|e| e.to_string())?;
     let app = AppWindow::new().map_err(|e| e.to_string())?;
     app.show().map_err(|e| e.to_string())?;
-    crate::app::run::choose_language(language);
-    let view = demo_view(language);
-    let faces = clock_screen::faces(
-        &view,
-        view.taken,
-        ("Dupont, Éloïse", "Müller, Jörg"),
-        DEFAULT_TENTHS_BELOW,
-    );
-    clock_screen::show(&app, faces, &view);
-    // White has picked up the d-pawn: casual assistance shows its squares.
-    let entry = Entry {
-        from: Some(shakmaty::Square::D2),
-        ..Entry::default()
+    let next = NextGame {
+        event: "Open de Rennes".into(),
+        round: 3,
+        board: 12,
+        preset: 0,
+        ..NextGame::default()
     };
-    board_screen::show(&app, &view, &entry, Assistance::Casual, Color::White);
-    sheet_screen::show(&app, &view);
-    result_screen::show(&app, &ended_view(language));
-    let settings = crate::store::Settings {
+    let settings = Settings {
         language,
-        ..crate::store::Settings::default()
+        next: next.clone(),
+        ..Settings::default()
     };
-    setup_screen::show(&app, &setup_screen::offers(&settings));
-    settings_screen::show(&app, &settings);
-    // The arbiter's screen as it opens after the PIN.
-    let mut lock = arbiter_screen::Lock::default();
-    for _ in 0..settings.arbiter_pin.len() {
-        lock.digit(0, &settings.arbiter_pin, settings.language);
-    }
-    arbiter_screen::show(&app, &view, &lock, None, None, view.taken);
+    let (events, _inputs) = tokio::sync::mpsc::channel(64);
+    let (control, _commands) = tokio::sync::mpsc::channel(4);
+    attach(&app, events, control, std::time::Instant::now(), settings);
     let mut written = Vec::new();
-    let pages = [
-        (Page::Clock, "clock"),
-        (Page::Board, "move-entry"),
-        (Page::Scoresheet, "scoresheet"),
-        (Page::Result, "result"),
-        (Page::Setup, "setup"),
-        (Page::Arbiter, "arbiter"),
-        (Page::Settings, "settings"),
-        (Page::Help, "help"),
-    ];
-    let clock = app.global::<super::ClockAdapter>();
-    for (page, name) in pages
-        .into_iter()
-        .chain([(Page::Clock, "clock-face-to-face")])
-    {
-        // The last picture: the right half turned to the player across.
-        clock.set_face_to_face(name == "clock-face-to-face");
-        app.global::<Navigation>().set_page(page);
+    let mut snap = |name: &str, page: Option<Page>| -> Result<(), String> {
+        if let Some(page) = page {
+            app.global::<Navigation>().set_page(page);
+        }
         for (width, height) in SIZES {
             let pixels = headless::render(&window, width, height);
             let path = dir.join(format!("{name}-{width}x{height}.png"));
@@ -148,6 +114,98 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             written.push(path);
         }
+        Ok(())
+    };
+
+    // The start of the round: the setup, its players read from the stick.
+    let stick = std::env::temp_dir().join(format!("pendule-screens-{}", std::process::id()));
+    std::fs::create_dir_all(&stick).map_err(|e| e.to_string())?;
+    std::fs::write(stick.join("pairings.csv"), PAIRINGS).map_err(|e| e.to_string())?;
+    stick_changed(&app, Some(stick.clone()));
+    open_setup(&app, false);
+    app.global::<SetupAdapter>().invoke_from_stick();
+    let _ = std::fs::remove_dir_all(&stick);
+    stick_changed(&app, None);
+    snap("setup", None)?;
+    let paired = NextGame {
+        white: "Lefèvre, Anne".into(),
+        black: "Schmidt, Jonas".into(),
+        white_fide_id: "651234".into(),
+        black_fide_id: "4600123".into(),
+        ..next
+    };
+
+    // A classical game in its middle game; Black has offered a draw.
+    let classical: crate::clock::TimeControl = "40/5400+30:1800+30".parse().expect("a preset");
+    // The moves are written in English; the game then speaks `language`.
+    let setup = GameSetup {
+        white: classical.clone(),
+        black: classical,
+        ..GameSetup::default()
+    };
+    let najdorf = [
+        "e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Be2", "e5", "Nb3",
+        "Be7", "O-O", "O-O",
+    ];
+    let mut inputs = moves(&najdorf, 190);
+    inputs.push((0, Input::OfferDraw));
+    inputs.push((1400, Input::Language(language)));
+    let (game, now) = play(setup.clone(), &inputs);
+    refresh(&app, view(&game, now, &paired, false));
+    snap("clock", Some(Page::Clock))?;
+    // White picks up the f-pawn to answer.
+    app.global::<Navigation>().set_page(Page::Board);
+    app.global::<BoardAdapter>().invoke_tapped(53);
+    snap("move-entry", None)?;
+    app.global::<BoardAdapter>().invoke_tapped(53);
+    app.global::<BoardAdapter>().invoke_draw("accept".into());
+    snap("accept-draw", None)?;
+    app.global::<BoardAdapter>().invoke_answer("cancel".into());
+    snap("scoresheet", Some(Page::Scoresheet))?;
+    // Face to face: the right half turned to the player across.
+    let clock = app.global::<ClockAdapter>();
+    clock.set_face_to_face(true);
+    snap("clock-face-to-face", Some(Page::Clock))?;
+    clock.set_face_to_face(false);
+
+    // A blitz game: White under a minute, then White's flag in a full
+    // middle game, ruled by 6.9 with a helpmate as the proof.
+    let blitz: crate::clock::TimeControl = "180+2".parse().expect("a preset");
+    let setup = GameSetup {
+        white: blitz.clone(),
+        black: blitz,
+        ..setup
+    };
+    let italian = [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d3", "d6",
+    ];
+    let mut inputs = moves(&italian, 12);
+    inputs.push((130, Input::Language(language)));
+    let (game, now) = play(setup.clone(), &inputs);
+    refresh(&app, view(&game, now, &paired, false));
+    snap("clock-low-time", Some(Page::Clock))?;
+    inputs.push((200, Input::Tick));
+    let (game, now) = play(setup, &inputs);
+    refresh(&app, view(&game, now, &paired, true));
+    snap("clock-flag", Some(Page::Clock))?;
+    snap("result", Some(Page::Result))?;
+    app.global::<ResultAdapter>().set_proof_shown(true);
+    snap("result-proof", None)?;
+    app.global::<ResultAdapter>().set_proof_shown(false);
+
+    // The arbiter: the PIN, then the screen, then a key that asks first.
+    app.global::<ResultAdapter>().invoke_open_arbiter();
+    snap("arbiter-pin", None)?;
+    for _ in 0..4 {
+        app.global::<ArbiterAdapter>().invoke_digit(0);
     }
+    snap("arbiter", None)?;
+    app.global::<ArbiterAdapter>()
+        .invoke_decide("1/2-1/2".into());
+    snap("arbiter-confirm", None)?;
+    app.global::<ArbiterAdapter>().invoke_cancel();
+    app.global::<ArbiterAdapter>().invoke_open_settings();
+    snap("settings", None)?;
+    snap("help", Some(Page::Help))?;
     Ok(written)
 }

@@ -11,6 +11,22 @@ pub fn show(app: &AppWindow, view: &View) {
     let adapter = app.global::<SheetAdapter>();
     let lines: Vec<SharedString> = view.move_pairs.iter().map(SharedString::from).collect();
     adapter.set_lines(ModelRc::new(VecModel::from(lines)));
-    let heading = say!(view.lang, "Scoresheet", "Feuille de partie");
+    // The sheet says whose game it is, where, and how it ended.
+    let (white, black) = super::clock_screen::names(view);
+    let mut heading = if white.is_empty() && black.is_empty() {
+        say!(view.lang, "Scoresheet", "Feuille de partie")
+    } else {
+        format!("{white} – {black}")
+    };
+    let round = view.tag("Round");
+    if !round.is_empty() {
+        heading.push_str(&say!(view.lang, " · round {round}", " · ronde {round}"));
+    }
+    if let Some(result) = &view.result {
+        heading.push_str(&format!(
+            " · {}",
+            crate::rules::timeout::result_text(result.outcome)
+        ));
+    }
     adapter.set_heading(heading.into());
 }
