@@ -487,6 +487,9 @@ fn a_whole_game_through_the_screens() {
     // The verdict on the result screen, then both players confirm (8.7).
     let result = ended.result.unwrap();
     assert_eq!(result.outcome, shakmaty::KnownOutcome::Draw);
+    // The flag shows on the clock first; the result follows.
+    assert!(label_shown(&app, "flag fallen"));
+    i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(3_100));
     assert!(label_shown(&app, "1/2-1/2"), "the result screen shows");
     let reason = i_slint_backend_testing::ElementRoot::root_element(&app)
         .query_descendants()

@@ -4,6 +4,7 @@
 use super::usb::start_export;
 use super::*;
 use crate::app::driver::refusal_words;
+use crate::app::ui::arbiter_log::{self, Correction};
 use crate::day::{NextRefusal, may_begin_next};
 use crate::store::wall_clock;
 
@@ -37,8 +38,28 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
             app.global::<Navigation>().set_page(Page::Clock);
         }
     });
-    clock.on_pause_toggle(|| {
-        let paused = UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.view.paused));
+    let weak = app.as_weak();
+    clock.on_pause_toggle(move || {
+        let (paused, needs_pin, lang) = UI.with(|ui| {
+            ui.borrow()
+                .as_ref()
+                .map_or((false, false, Language::default()), |s| {
+                    (s.view.paused, s.resume_needs_pin, s.view.lang)
+                })
+        });
+        if paused && needs_pin {
+            // After a restore the arbiter resumes, behind the PIN.
+            let Some(app) = weak.upgrade() else { return };
+            open_arbiter(&app);
+            let why = say!(
+                lang,
+                "the game was restored: the arbiter resumes it",
+                "la partie a été restaurée : l'arbitre la relance"
+            );
+            UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.message = Some(why)));
+            redraw(&app);
+            return;
+        }
         send(if paused { Input::Resume } else { Input::Pause });
     });
     let weak = app.as_weak();
@@ -302,29 +323,65 @@ fn wire_arbiter(app: &AppWindow) {
             app.global::<Navigation>().set_page(Page::Clock);
         }
     });
-    arbiter.on_adjust(|white, seconds| {
-        let input = UI.with(|ui| {
-            let ui = ui.borrow();
-            let state = ui.as_ref().filter(|s| s.lock.is_unlocked())?;
+    let weak = app.as_weak();
+    arbiter.on_adjust(move |white, seconds| {
+        let color = if white { Color::White } else { Color::Black };
+        correct(&weak, Correction::Time(color, seconds));
+    });
+    let weak = app.as_weak();
+    arbiter.on_count(move |white, by| {
+        let color = if white { Color::White } else { Color::Black };
+        correct(&weak, Correction::Moves(color, by));
+    });
+    let weak = app.as_weak();
+    arbiter.on_period(move |white, by| {
+        let color = if white { Color::White } else { Color::Black };
+        correct(&weak, Correction::Period(color, by));
+    });
+    // A time keyed in whole (H:MM:SS in the field) is the correction from
+    // what the clock shows to it.
+    let weak = app.as_weak();
+    arbiter.on_set_time(move |white| {
+        let Some(app) = weak.upgrade() else { return };
+        let adapter = app.global::<ArbiterAdapter>();
+        let color = if white { Color::White } else { Color::Black };
+        let Some(typed) = arbiter_log::typed_time(&adapter.get_intended()) else {
+            let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
+            let why = say!(
+                lang.unwrap_or_default(),
+                "type the time in the field first, as 1:23:45",
+                "tapez d'abord le temps dans le champ, comme 1:23:45"
+            );
+            UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.message = Some(why)));
+            redraw(&app);
+            return;
+        };
+        let shown = with_unlocked(|state| {
             let now = Moment::from_origin(state.origin.elapsed());
-            let color = if white { Color::White } else { Color::Black };
-            Some(arbiter_screen::adjust(&state.view, color, seconds, now))
+            state.view.remaining_at(color, now)
+        });
+        let Some(shown) = shown else { return };
+        // Whole seconds: the correction is what the arbiter keyed.
+        let by = typed.as_secs() as i64 - shown.as_secs() as i64;
+        let by = i32::try_from(by).unwrap_or(0);
+        adapter.set_intended("".into());
+        correct(&weak, Correction::Time(color, by));
+    });
+    let weak = app.as_weak();
+    arbiter.on_undo(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let input = UI.with(|ui| {
+            let mut ui = ui.borrow_mut();
+            let state = ui.as_mut().filter(|s| s.lock.is_unlocked())?;
+            let at = arbiter_log::wall_time(wall_clock().1);
+            let undo = state.arbiter_log.undo(at, state.view.lang)?;
+            let now = Moment::from_origin(state.origin.elapsed());
+            Some(undo.input(&state.view, now))
         });
         if let Some(input) = input {
             send(input);
         }
-    });
-    arbiter.on_count(|white, by| {
-        let color = if white { Color::White } else { Color::Black };
-        if let Some(input) = with_unlocked(|state| arbiter_screen::count(&state.view, color, by)) {
-            send(input);
-        }
-    });
-    arbiter.on_period(|white, by| {
-        let color = if white { Color::White } else { Color::Black };
-        if let Some(input) = with_unlocked(|state| arbiter_screen::period(&state.view, color, by)) {
-            send(input);
-        }
+        redraw(&app);
     });
     let weak = app.as_weak();
     arbiter.on_illegal(move |white| {
@@ -343,7 +400,8 @@ fn wire_arbiter(app: &AppWindow) {
             let state = ui.as_mut().filter(|s| s.lock.is_unlocked())?;
             state.pending.take()
         });
-        if let Some((input, _)) = pending {
+        if let Some((input, words)) = pending {
+            log_action(words, None);
             send(input);
         }
         redraw(&app);
@@ -376,12 +434,31 @@ fn wire_arbiter(app: &AppWindow) {
             None => {}
         }
     });
-    arbiter.on_pause_toggle(|| {
+    let weak = app.as_weak();
+    arbiter.on_pause_toggle(move || {
         let paused = with_unlocked(|state| state.view.paused);
         match paused {
-            Some(true) => send(Input::Resume),
+            Some(true) => {
+                UI.with(|ui| {
+                    if let Some(state) = ui.borrow_mut().as_mut() {
+                        state.resume_needs_pin = false;
+                        state.notice = None;
+                    }
+                });
+                send(Input::Resume);
+            }
             Some(false) => send(Input::Pause),
             None => {}
+        }
+        if let Some(app) = weak.upgrade() {
+            show_faces(&app);
+        }
+    });
+    let weak = app.as_weak();
+    clock.on_dismiss_notice(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.notice = None));
+        if let Some(app) = weak.upgrade() {
+            show_faces(&app);
         }
     });
     let weak = app.as_weak();
@@ -470,6 +547,11 @@ fn wire_arbiter(app: &AppWindow) {
             let adapter = app.global::<ArbiterAdapter>();
             let written = adapter.get_intended().trim().to_owned();
             adapter.set_intended("".into());
+            let words = match claim {
+                crate::rules::Claim::Threefold => "threefold claim (9.2)",
+                crate::rules::Claim::FiftyMoves => "fifty-move claim (9.3)",
+            };
+            log_action(format!("{words} {written}").trim_end().to_owned(), None);
             send(Input::Claim {
                 claim,
                 intended: (!written.is_empty()).then_some(written),
@@ -478,6 +560,13 @@ fn wire_arbiter(app: &AppWindow) {
     });
     arbiter.on_take_back(|| {
         if unlocked() {
+            let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
+            let words = say!(
+                lang.unwrap_or_default(),
+                "last move taken back",
+                "dernier coup repris"
+            );
+            log_action(words, None);
             send(Input::TakeBack);
         }
     });
@@ -517,4 +606,30 @@ fn ask(app: &AppWindow, question: Question) {
     if let Some(view) = view {
         board_screen::show_question(app, Some((question, &view)), view.lang);
     }
+}
+
+/// A correction by the arbiter: sent to the game and logged with its undo.
+fn correct(weak: &slint::Weak<AppWindow>, correction: Correction) {
+    let input = UI.with(|ui| {
+        let ui = ui.borrow();
+        let state = ui.as_ref().filter(|s| s.lock.is_unlocked())?;
+        let now = Moment::from_origin(state.origin.elapsed());
+        Some((correction.input(&state.view, now), state.view.lang))
+    });
+    let Some((input, lang)) = input else { return };
+    log_action(correction.words(lang), Some(correction.opposite()));
+    send(input);
+    if let Some(app) = weak.upgrade() {
+        redraw(&app);
+    }
+}
+
+/// Notes an arbiter's action in the game's log, with the time.
+fn log_action(words: String, undo: Option<Correction>) {
+    let at = arbiter_log::wall_time(wall_clock().1);
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow_mut().as_mut() {
+            state.arbiter_log.record(at, words, undo);
+        }
+    });
 }

@@ -14,12 +14,17 @@ use tokio::sync::{mpsc, watch};
 
 mod callbacks;
 mod pairings;
+mod restore;
+
+pub use restore::{open_game, restore_notice};
 mod usb;
 
 pub use usb::stick_changed;
 
+use super::Control;
 use super::device;
 use super::driver::{Driver, Event};
+use super::ui::arbiter_log::ArbiterLog;
 use super::ui::arbiter_screen::{self, Lock};
 use super::ui::board_screen::{self, Assistance, Entry, Question, Tap, square_at};
 use super::ui::settings_screen;
@@ -31,15 +36,13 @@ use super::ui::{
     result_screen, sheet_screen,
 };
 use super::view::View;
-use super::{Control, JOURNAL_FILE};
-use crate::clock::{Moment, TimeControl};
+use crate::clock::Moment;
 use crate::day::Phase;
 use crate::export::Which;
-use crate::game::{GameSetup, Input};
+use crate::game::Input;
 use crate::rules::Language;
 use crate::rules::words::say;
-use crate::store::journal::move_aside;
-use crate::store::{RecordedGame, Settings, load_settings, new_game_id, save_settings, wall_clock};
+use crate::store::{Settings, load_settings, new_game_id, save_settings};
 
 /// The UI thread's own state.
 struct UiState {
@@ -50,6 +53,8 @@ struct UiState {
     events: mpsc::Sender<Event>,
     control: mpsc::Sender<Control>,
     face_timer: Timer,
+    /// Brings the result after a flag has been seen on the clock.
+    result_timer: Timer,
     /// The result screen was shown for this game's end.
     result_shown: bool,
     /// The next game was asked for by the arbiter, behind the PIN: an
@@ -61,6 +66,13 @@ struct UiState {
     question: Option<Question>,
     /// Why the last entry was refused, for the arbiter's eyes.
     last_refusal: Option<String>,
+    /// This game's arbiter actions, with their times and the last undo.
+    arbiter_log: ArbiterLog,
+    /// The game was restored after a stop: only the arbiter resumes it.
+    resume_needs_pin: bool,
+    /// What the app said at start (a restore, settings that did not read),
+    /// shown whole over the clocks until dismissed or resumed.
+    notice: Option<String>,
     offers: Vec<Offer>,
     lock: Lock,
     /// Where the settings are saved; `None` until the app says.
@@ -139,6 +151,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let signals_for_ui = signals.clone();
     let mut device = device;
     let heartbeat = Arc::new(AtomicU64::new(0));
+    let start_notice = notice.clone();
     let first_view = View::of(game.game(), resumed_at, settings.notation, None);
     let driver = Driver {
         game,
@@ -156,8 +169,16 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
 
     let usb_mounts = settings.usb_mounts.clone();
     let first = first_page(&first_view);
+    // A game restored mid-play resumes only by the arbiter's hand.
+    let restored = first_view.phase() == Phase::Playing;
     attach(&app, events, controls, origin.into_std(), settings);
     app.global::<Navigation>().set_page(first);
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow_mut().as_mut() {
+            state.resume_needs_pin = restored;
+            state.notice.clone_from(&start_notice);
+        }
+    });
     save_settings_in(data_dir);
     UI.with(|ui| {
         ui.borrow_mut().as_mut().map(|s| {
@@ -188,61 +209,8 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Restores the journal's game with its clocks paused, or starts a new one.
-/// A damaged journal is moved aside and the user told.
-fn open_game(
-    data_dir: &Path,
-    settings: &Settings,
-    notice: &mut Option<String>,
-) -> Result<(RecordedGame, Moment), String> {
-    let path = data_dir.join(JOURNAL_FILE);
-    if path.exists() {
-        match RecordedGame::restore(&path) {
-            Ok((mut game, contents)) => {
-                let last = contents.inputs.last().map_or(Moment::ZERO, |(at, _)| *at);
-                if game.game().result().is_none() {
-                    if game.game().clock().is_running() {
-                        game.handle(Input::Pause, last).map_err(|e| e.to_string())?;
-                    }
-                    *notice = Some(say!(
-                        settings.language,
-                        "restored: clocks paused, the arbiter resumes",
-                        "partie restaurée : pendules en pause, l'arbitre relance"
-                    ));
-                }
-                return Ok((game, last));
-            }
-            Err(e) => {
-                let stamp = format!("{}-{}", wall_clock().1, std::process::id());
-                let aside = move_aside(&path, &stamp).map_err(|e| e.to_string())?;
-                let aside = aside.display();
-                *notice = Some(say!(
-                    settings.language,
-                    "{e}; it was kept as {aside} and a new game begins",
-                    "{e} ; il est gardé sous {aside} et une nouvelle partie commence"
-                ));
-            }
-        }
-    }
-    // No game on: the next one as the setup last held it, ready to start
-    // and never filed until a clock runs.
-    let next = &settings.next;
-    let setup = setup_screen::game_of(next, &setup_screen::offers(settings), settings)
-        .unwrap_or_else(|| {
-            let rapid = TimeControl::preset("rapid").expect("a preset");
-            GameSetup {
-                white: rapid.clone(),
-                black: rapid,
-                timeout_budget: settings.timeout_budget,
-                language: settings.language,
-                ..GameSetup::default()
-            }
-        });
-    let (id, date) = new_game_id(Some(data_dir));
-    let game =
-        RecordedGame::start(&path, &id, setup, next.tags(&date)).map_err(|e| e.to_string())?;
-    Ok((game, Moment::ZERO))
-}
+/// How long a fallen flag shows on the clock before the result comes.
+pub const FLAG_SHOWN: Duration = Duration::from_secs(3);
 
 /// The screen the app opens on: the setup when no game has begun, the
 /// result while it awaits the players' signatures, else the clocks.
@@ -377,11 +345,15 @@ pub fn attach(
             events,
             control,
             face_timer: Timer::default(),
+            result_timer: Timer::default(),
             result_shown: false,
             next_by_arbiter: false,
             pending: None,
             question: None,
             last_refusal: None,
+            arbiter_log: ArbiterLog::default(),
+            resume_needs_pin: false,
+            notice: None,
             offers,
             lock: Lock::default(),
             data_dir: None,
@@ -456,6 +428,7 @@ fn redraw(app: &AppWindow) {
                 &state.lock,
                 state.pending.as_ref(),
                 state.last_refusal.as_deref(),
+                &state.arbiter_log,
                 now,
             );
             usb_screen::show(app, &state.usb, state.view.running.is_some());
@@ -477,6 +450,7 @@ pub fn refresh(app: &AppWindow, view: View) {
         }
         if !view.started {
             state.last_refusal = None;
+            state.arbiter_log.clear();
         }
         if view.refused_entry {
             state.last_refusal.clone_from(&view.message);
@@ -493,7 +467,35 @@ pub fn refresh(app: &AppWindow, view: View) {
     redraw(app);
     show_faces(app);
     if ended == Some(true) {
-        app.global::<Navigation>().set_page(Page::Result);
+        let flag = UI.with(|ui| {
+            ui.borrow()
+                .as_ref()
+                .is_some_and(|s| s.view.sides.white.first_flag || s.view.sides.black.first_flag)
+        });
+        if flag {
+            // The flag is seen on the clock first, as FIDE's clocks show
+            // it; the ruling follows.
+            let weak = app.as_weak();
+            UI.with(|ui| {
+                if let Some(state) = ui.borrow().as_ref() {
+                    state
+                        .result_timer
+                        .start(TimerMode::SingleShot, FLAG_SHOWN, move || {
+                            if let Some(app) = weak.upgrade()
+                                && matches!(
+                                    app.global::<Navigation>().get_page(),
+                                    Page::Clock | Page::Board
+                                )
+                            {
+                                app.global::<Navigation>().set_page(Page::Result);
+                            }
+                        });
+                }
+            });
+            app.global::<Navigation>().set_page(Page::Clock);
+        } else {
+            app.global::<Navigation>().set_page(Page::Result);
+        }
     }
 }
 
@@ -508,6 +510,8 @@ fn show_faces(app: &AppWindow) {
         let names = clock_screen::names(&state.view);
         let faces = clock_screen::faces(&state.view, now, names, tenths);
         clock_screen::show(app, faces, &state.view);
+        app.global::<ClockAdapter>()
+            .set_notice(state.notice.clone().unwrap_or_default().into());
         if app.global::<Navigation>().get_page() == Page::Arbiter {
             // Live times for the arbiter, at the faces' own pace.
             arbiter_screen::show(
@@ -516,6 +520,7 @@ fn show_faces(app: &AppWindow) {
                 &state.lock,
                 state.pending.as_ref(),
                 state.last_refusal.as_deref(),
+                &state.arbiter_log,
                 now,
             );
         }

@@ -128,6 +128,12 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<(Input, String
     Some((Input::Override { outcome, reason }, words))
 }
 
+fn adapter_log(app: &AppWindow, log: &super::arbiter_log::ArbiterLog) {
+    let adapter = app.global::<ArbiterAdapter>();
+    adapter.set_log(log.lines(3).join("\n").into());
+    adapter.set_can_undo(log.can_undo());
+}
+
 /// Puts the arbiter's screen in order: live times with the running side
 /// marked, and an action waiting for its confirmation.
 pub fn show(
@@ -136,8 +142,10 @@ pub fn show(
     lock: &Lock,
     pending: Option<&(Input, String)>,
     refusal: Option<&str>,
+    log: &super::arbiter_log::ArbiterLog,
     now: Moment,
 ) {
+    adapter_log(app, log);
     let adapter = app.global::<ArbiterAdapter>();
     adapter.set_unlocked(lock.is_unlocked());
     adapter.set_typed("•".repeat(lock.typed.len()).into());

@@ -26,17 +26,24 @@ pub fn show(app: &AppWindow, settings: &Settings) {
     adapter.set_touch_presses(settings.touch_presses);
     adapter.set_white_left(settings.white_left);
     adapter.set_budget(settings.timeout_budget.as_secs().max(1) as i32);
-    adapter.set_pin(settings.arbiter_pin.as_str().into());
+    // Never shown: an empty field keeps the PIN, digits typed replace it.
+    adapter.set_pin("".into());
     adapter.set_problem("".into());
 }
 
 /// The settings the screen describes, on top of `current`.
 ///
 /// # Errors
-/// A PIN that is not 4 to 8 digits, in words.
+/// A new PIN that is not 4 to 8 digits, in words (an empty field keeps
+/// the PIN as it is).
 pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
     let adapter = app.global::<SettingsAdapter>();
-    let pin = adapter.get_pin().trim().to_owned();
+    let typed = adapter.get_pin().trim().to_owned();
+    let pin = if typed.is_empty() {
+        current.arbiter_pin.clone()
+    } else {
+        typed
+    };
     if !(4..=8).contains(&pin.len()) || !pin.bytes().all(|b| b.is_ascii_digit()) {
         return Err(say!(
             current.language,
