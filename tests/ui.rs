@@ -16,6 +16,9 @@ use pendule::store::Settings;
 use shakmaty::Color::{Black, White};
 use tokio::sync::mpsc;
 
+#[path = "ui/tournament.rs"]
+mod tournament;
+
 fn button(app: &AppWindow, label: &str) -> ElementHandle {
     let found: Vec<ElementHandle> = ElementHandle::find_by_accessible_label(app, label)
         .filter(|e| e.accessible_role() == Some(i_slint_backend_testing::AccessibleRole::Button))

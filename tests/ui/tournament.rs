@@ -1,0 +1,235 @@
+//! Two rounds of a tournament on one board, through the screens and the
+//! real driver, journal and archive: the prepared game at start, round 1
+//! from a pairings file on a stick, an offer declined, a resignation signed
+//! by both, the next round with the event, board and control kept, a game
+//! to a flag with its proof, and an arbiter's correction undone.
+
+use std::time::Duration;
+
+use i_slint_backend_testing::{init_no_event_loop, mock_elapsed_time};
+use pendule::app::run::{attach, first_page, open_game, save_settings_in, stick_changed};
+use pendule::app::ui::{AppWindow, Navigation, Page, ResultAdapter, SetupAdapter};
+use pendule::app::{Driver, View};
+use pendule::day::NextGame;
+use pendule::rules::Notation;
+use pendule::store::{Settings, archived_games, save_settings};
+use shakmaty::Color::{Black, White};
+use slint::ComponentHandle;
+use tokio::sync::mpsc;
+
+use super::{button, label_shown, shown_when};
+
+const PAIRINGS: &str = "round,board,white,black,white_fide_id,black_fide_id\n\
+    1,12,\"Lefèvre, Anne\",\"Schmidt, Jonas\",651234,4600123\n\
+    2,12,\"Schmidt, Jonas\",\"Lefèvre, Anne\",4600123,651234\n";
+
+fn field(app: &AppWindow, label: &str) -> String {
+    i_slint_backend_testing::ElementHandle::find_by_accessible_label(app, label)
+        .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
+        .and_then(|e| e.accessible_value())
+        .map(|v| v.to_string())
+        .unwrap_or_default()
+}
+
+fn tap(app: &AppWindow, labels: &[&str]) {
+    for label in labels {
+        button(app, label).invoke_accessible_default_action();
+    }
+}
+
+#[test]
+fn a_two_round_tournament_through_the_screens() {
+    let dir = std::env::temp_dir().join(format!("pendule-tournament-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let stick = dir.join("stick");
+    std::fs::create_dir_all(&stick).unwrap();
+    std::fs::write(stick.join("pairings.csv"), PAIRINGS).unwrap();
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let settings = Settings {
+        next: NextGame {
+            event: "Open de Rennes".into(),
+            board: 12,
+            ..NextGame::default()
+        },
+        ..Settings::default()
+    };
+    save_settings(&data, &settings).unwrap();
+
+    // The device starts: the next game prepared, nothing started by itself.
+    let mut notice = None;
+    let (game, _) = open_game(&data, &settings, &mut notice).unwrap();
+    assert!(!game.game().is_started());
+    let first = first_page(&View::of(
+        game.game(),
+        Default::default(),
+        Notation::English,
+        None,
+    ));
+    assert_eq!(first, Page::Setup);
+
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let origin = tokio::time::Instant::now();
+    let (events, inputs) = mpsc::channel(16);
+    let (controls, control) = mpsc::channel(4);
+    let (view_tx, mut views) = tokio::sync::watch::channel(View::default());
+    let (shutdown, stop) = tokio::sync::watch::channel(false);
+    let driver = Driver {
+        game,
+        origin,
+        notation: Notation::English,
+        budget: Duration::from_secs(5),
+        heartbeat: Default::default(),
+        notice: None,
+        data_dir: Some(data.clone()),
+        archived: None,
+        signals: None,
+    };
+    let driver = runtime.spawn(driver.run(inputs, control, view_tx, stop));
+    init_no_event_loop();
+    let app = AppWindow::new().unwrap();
+    attach(&app, events, controls, origin.into_std(), settings);
+    save_settings_in(&data);
+    app.global::<Navigation>().set_page(first);
+    pendule::app::run::open_setup(&app, false);
+
+    // Round 1: a control of 3 s a side typed and kept; the players from the
+    // stick's pairings for board 12.
+    stick_changed(&app, Some(stick.clone()));
+    let custom =
+        i_slint_backend_testing::ElementHandle::find_by_accessible_label(&app, "own control")
+            .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
+            .unwrap();
+    custom.set_accessible_value("3");
+    tap(&app, &["keep", "pairings from USB"]);
+    assert_eq!(field(&app, "White's name"), "Lefèvre, Anne");
+    assert_eq!(field(&app, "Black's name"), "Schmidt, Jonas");
+    assert_eq!(app.global::<SetupAdapter>().get_white_fide_id(), "651234");
+    tap(&app, &["start"]);
+    let view = shown_when(&app, &mut views, |v| v.tag("White") == "Lefèvre, Anne");
+    assert_eq!(view.tag("WhiteFideId"), "651234");
+    assert!(label_shown(&app, "Open de Rennes · round 1 · board 12 · 3"));
+
+    // 1.e4, White presses on the board's strip: the clocks come back.
+    tap(&app, &["Black's clock"]);
+    shown_when(&app, &mut views, |v| v.running == Some(White));
+    tap(&app, &["moves", "e2", "e4"]);
+    shown_when(&app, &mut views, |v| v.move_pairs == ["1. e4"]);
+    assert!(label_shown(&app, "White: press your clock"));
+    tap(&app, &["White's clock on the board"]);
+    shown_when(&app, &mut views, |v| v.running == Some(Black));
+    assert_eq!(app.global::<Navigation>().get_page(), Page::Clock);
+    // White offers a draw; Black declines, and the board says so.
+    tap(&app, &["moves", "offer draw"]);
+    shown_when(&app, &mut views, |v| v.offer == Some(White));
+    tap(&app, &["decline draw"]);
+    shown_when(&app, &mut views, |v| v.offer.is_none() && v.note.is_some());
+    assert!(label_shown(
+        &app,
+        "Black declines the draw offer — Black to move"
+    ));
+    tap(&app, &["e7", "e5", "Black's clock on the board"]);
+    shown_when(&app, &mut views, |v| v.running == Some(White));
+    // White resigns, asked twice; both sign.
+    tap(&app, &["moves", "resign", "White resigns"]);
+    let ended = shown_when(&app, &mut views, |v| v.result.is_some() && v.archived);
+    assert_eq!(ended.result.unwrap().reason, "White resigns (Art. 5.1.2)");
+    assert_eq!(app.global::<Navigation>().get_page(), Page::Result);
+    tap(&app, &["White confirms", "Black confirms"]);
+    shown_when(&app, &mut views, |v| {
+        v.confirmations.white.is_some() && v.confirmations.black.is_some()
+    });
+
+    // Round 2: event, board and control kept, the round counted on.
+    tap(&app, &["next game"]);
+    assert_eq!(app.global::<Navigation>().get_page(), Page::Setup);
+    let setup = app.global::<SetupAdapter>();
+    assert_eq!(
+        (
+            setup.get_event().as_str(),
+            setup.get_round().as_str(),
+            setup.get_board().as_str()
+        ),
+        ("Open de Rennes", "2", "12")
+    );
+    assert_eq!(field(&app, "White's name"), "");
+    assert_eq!(setup.get_chosen(), 5, "the kept control");
+    tap(&app, &["pairings from USB"]);
+    assert_eq!(field(&app, "White's name"), "Schmidt, Jonas");
+    tap(&app, &["start"]);
+    shown_when(&app, &mut views, |v| v.tag("Round") == "2" && !v.started);
+
+    // 1.e4; Black's clock runs. The arbiter gives Black a minute, then
+    // takes the correction back.
+    tap(&app, &["Black's clock"]);
+    shown_when(&app, &mut views, |v| v.running == Some(White));
+    tap(&app, &["moves", "e2", "e4", "White's clock on the board"]);
+    shown_when(&app, &mut views, |v| v.running == Some(Black));
+    tap(&app, &["arbiter", "0", "0", "0", "0", "Black +1 min"]);
+    shown_when(&app, &mut views, |v| {
+        v.sides.black.remaining > Duration::from_secs(60)
+    });
+    tap(&app, &["undo the last correction"]);
+    shown_when(&app, &mut views, |v| {
+        v.sides.black.remaining < Duration::from_secs(4)
+    });
+    tap(&app, &["close"]);
+    // Black's flag: seen on the clock, then the ruling with its proof.
+    let flagged = shown_when(&app, &mut views, |v| v.result.is_some() && v.archived);
+    assert!(flagged.sides.black.first_flag);
+    assert!(label_shown(&app, "flag fallen"));
+    mock_elapsed_time(Duration::from_millis(3_100));
+    assert_eq!(app.global::<Navigation>().get_page(), Page::Result);
+    assert!(label_shown(
+        &app,
+        "Black's flag fell and White could still checkmate (Art. 6.9)"
+    ));
+    let result = app.global::<ResultAdapter>();
+    assert!(!result.get_proof().is_empty());
+    tap(&app, &["show proof"]);
+    assert!(result.get_proof_shown());
+    tap(&app, &["White confirms", "Black confirms"]);
+    shown_when(&app, &mut views, |v| {
+        v.confirmations.white.is_some() && v.confirmations.black.is_some()
+    });
+
+    // The archive: exactly the two games, each signed by both, the first
+    // with the correction and its undo on the record.
+    let games = archived_games(&data).unwrap();
+    assert_eq!(games.len(), 2, "{games:?}");
+    for game in &games {
+        let pgn = std::fs::read_to_string(game).unwrap().replace('\n', " ");
+        assert!(pgn.contains("[Event \"Open de Rennes\"]"), "{pgn}");
+        assert!(
+            pgn.contains("White confirmed the result (Art. 8.7)"),
+            "{pgn}"
+        );
+        assert!(
+            pgn.contains("Black confirmed the result (Art. 8.7)"),
+            "{pgn}"
+        );
+    }
+    let first = std::fs::read_to_string(&games[0])
+        .unwrap()
+        .replace('\n', " ");
+    let second = std::fs::read_to_string(&games[1])
+        .unwrap()
+        .replace('\n', " ");
+    let (round1, round2) = if first.contains("[Round \"1\"]") {
+        (first, second)
+    } else {
+        (second, first)
+    };
+    assert!(round1.contains("[WhiteFideId \"651234\"]"), "{round1}");
+    assert!(round1.contains("White offers a draw (=)"), "{round1}");
+    assert!(round2.contains("[Round \"2\"]") && round2.contains("[White \"Schmidt, Jonas\"]"));
+    assert!(round2.contains("arbiter: Black's clock set to"), "{round2}");
+
+    let _ = shutdown.send(true);
+    runtime.block_on(driver).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
