@@ -173,12 +173,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let restored = first_view.phase() == Phase::Playing;
     attach(&app, events, controls, origin.into_std(), settings);
     app.global::<Navigation>().set_page(first);
-    UI.with(|ui| {
-        if let Some(state) = ui.borrow_mut().as_mut() {
-            state.resume_needs_pin = restored;
-            state.notice.clone_from(&start_notice);
-        }
-    });
+    show_start_notice(&app, start_notice, restored);
     save_settings_in(data_dir);
     UI.with(|ui| {
         ui.borrow_mut().as_mut().map(|s| {
@@ -207,6 +202,18 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let _ = shutdown.send(true);
     let _ = runtime.block_on(driver_task);
     Ok(())
+}
+
+/// What the app says at start, whole over the clocks until dismissed;
+/// `restored`: a game restored mid-play, which only the arbiter resumes.
+pub fn show_start_notice(app: &AppWindow, notice: Option<String>, restored: bool) {
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow_mut().as_mut() {
+            state.resume_needs_pin = restored;
+            state.notice = notice;
+        }
+    });
+    show_faces(app);
 }
 
 /// How long a fallen flag shows on the clock before the result comes.

@@ -14,7 +14,9 @@ use super::{
     SetupAdapter, headless,
 };
 use crate::app::View;
-use crate::app::run::{attach, open_setup, refresh, stick_changed};
+use crate::app::run::{
+    attach, open_setup, refresh, restore_notice, show_start_notice, stick_changed,
+};
 use crate::clock::Moment;
 use crate::day::NextGame;
 use crate::game::{Game, GameSetup, Input, Output};
@@ -87,6 +89,31 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
     let window = headless::install().map_err(|e| e.to_string())?;
     let app = AppWindow::new().map_err(|e| e.to_string())?;
     app.show().map_err(|e| e.to_string())?;
+    let mut written = Vec::new();
+    walk(&app, language, &mut |_, name| {
+        for (width, height) in SIZES {
+            let pixels = headless::render(&window, width, height);
+            let path = dir.join(format!("{name}-{width}x{height}.png"));
+            headless::write_png(&path, &pixels, width, height)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            written.push(path);
+        }
+        Ok(())
+    })?;
+    Ok(written)
+}
+
+/// Walks `app` through every screen in the states a round brings, in
+/// `language`, and hands each to `visit` with its name: the pictures are
+/// made this way, and the layout check looks at the same states.
+///
+/// # Errors
+/// What `visit` returns, or a stick's file that cannot be written.
+pub fn walk(
+    app: &AppWindow,
+    language: Language,
+    visit: &mut dyn FnMut(&AppWindow, &str) -> Result<(), String>,
+) -> Result<(), String> {
     let next = NextGame {
         event: "Open de Rennes".into(),
         round: 3,
@@ -101,31 +128,22 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
     };
     let (events, _inputs) = tokio::sync::mpsc::channel(64);
     let (control, _commands) = tokio::sync::mpsc::channel(4);
-    attach(&app, events, control, std::time::Instant::now(), settings);
-    let mut written = Vec::new();
+    attach(app, events, control, std::time::Instant::now(), settings);
     let mut snap = |name: &str, page: Option<Page>| -> Result<(), String> {
         if let Some(page) = page {
             app.global::<Navigation>().set_page(page);
         }
-        for (width, height) in SIZES {
-            let pixels = headless::render(&window, width, height);
-            let path = dir.join(format!("{name}-{width}x{height}.png"));
-            headless::write_png(&path, &pixels, width, height)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            written.push(path);
-        }
-        Ok(())
+        visit(app, name)
     };
-
     // The start of the round: the setup, its players read from the stick.
     let stick = std::env::temp_dir().join(format!("pendule-screens-{}", std::process::id()));
     std::fs::create_dir_all(&stick).map_err(|e| e.to_string())?;
     std::fs::write(stick.join("pairings.csv"), PAIRINGS).map_err(|e| e.to_string())?;
-    stick_changed(&app, Some(stick.clone()));
-    open_setup(&app, false);
+    stick_changed(app, Some(stick.clone()));
+    open_setup(app, false);
     app.global::<SetupAdapter>().invoke_from_stick();
     let _ = std::fs::remove_dir_all(&stick);
-    stick_changed(&app, None);
+    stick_changed(app, None);
     snap("setup", None)?;
     let paired = NextGame {
         white: "Lefèvre, Anne".into(),
@@ -151,7 +169,7 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
     inputs.push((0, Input::OfferDraw));
     inputs.push((1400, Input::Language(language)));
     let (game, now) = play(setup.clone(), &inputs);
-    refresh(&app, view(&game, now, &paired, false));
+    refresh(app, view(&game, now, &paired, false));
     snap("clock", Some(Page::Clock))?;
     // White picks up the f-pawn to answer.
     app.global::<Navigation>().set_page(Page::Board);
@@ -162,6 +180,18 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
     snap("accept-draw", None)?;
     app.global::<BoardAdapter>().invoke_answer("cancel".into());
     snap("scoresheet", Some(Page::Scoresheet))?;
+    // The same game after a power cut: restored, paused, said whole.
+    let mut paused = view(&game, now, &paired, false);
+    paused.running = None;
+    paused.paused = true;
+    refresh(app, paused);
+    let times = shakmaty::ByColor::new_with(|c| game.clock().remaining(c, now));
+    let written = Some((1_764_512_000 + 5 * 3600, Duration::from_secs(312)));
+    let notice = restore_notice(language, written, times);
+    show_start_notice(app, Some(notice), true);
+    snap("clock-restored", Some(Page::Clock))?;
+    show_start_notice(app, None, false);
+    refresh(app, view(&game, now, &paired, false));
     // Face to face: the right half turned to the player across.
     let clock = app.global::<ClockAdapter>();
     clock.set_face_to_face(true);
@@ -182,11 +212,11 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
     let mut inputs = moves(&italian, 12);
     inputs.push((130, Input::Language(language)));
     let (game, now) = play(setup.clone(), &inputs);
-    refresh(&app, view(&game, now, &paired, false));
+    refresh(app, view(&game, now, &paired, false));
     snap("clock-low-time", Some(Page::Clock))?;
     inputs.push((200, Input::Tick));
     let (game, now) = play(setup, &inputs);
-    refresh(&app, view(&game, now, &paired, true));
+    refresh(app, view(&game, now, &paired, true));
     snap("clock-flag", Some(Page::Clock))?;
     snap("result", Some(Page::Result))?;
     app.global::<ResultAdapter>().set_proof_shown(true);
@@ -207,5 +237,5 @@ pub fn render_all(dir: &Path, language: Language) -> Result<Vec<PathBuf>, String
     app.global::<ArbiterAdapter>().invoke_open_settings();
     snap("settings", None)?;
     snap("help", Some(Page::Help))?;
-    Ok(written)
+    Ok(())
 }

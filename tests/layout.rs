@@ -1,0 +1,118 @@
+//! Nothing cut off, nothing off the screen: every screen, in each state a
+//! round brings, in English and French, at 800x480 and 1280x720, laid out
+//! by Slint's testing backend with the real fonts. Each text (a `Label`,
+//! ui/label.slint) says the room its words need; the room it has must hold
+//! them: one line across, wrapped lines down.
+
+#![cfg(feature = "ui")]
+
+use i_slint_backend_testing::{ElementHandle, ElementRoot, init_no_event_loop};
+use pendule::app::ui::AppWindow;
+use pendule::app::ui::screens::{SIZES, walk};
+use pendule::rules::Language;
+use slint::ComponentHandle;
+
+/// Half a pixel: Slint's layout rounds.
+const SLACK: f32 = 0.5;
+
+/// Every text of the window that lacks room, as "what: needs x has", and
+/// how many texts were looked at.
+fn cramped(app: &AppWindow, width: f32, height: f32) -> (Vec<String>, usize) {
+    let mut problems = Vec::new();
+    let mut looked = 0;
+    for element in app.root_element().query_descendants().find_all() {
+        let Some(description) = element.accessible_description() else {
+            continue;
+        };
+        let mut parts = description.split(' ');
+        let (Some(kind), Some(w), Some(h)) = (parts.next(), parts.next(), parts.next()) else {
+            continue;
+        };
+        let (Ok(need_w), Ok(need_h)) = (w.parse::<f32>(), h.parse::<f32>()) else {
+            continue;
+        };
+        let text = element.accessible_label().unwrap_or_default();
+        let size = element.size();
+        let at = element.absolute_position();
+        // Hidden and empty texts take no room and need none.
+        if text.is_empty() || size.width <= 0.0 || size.height <= 0.0 || !visible(&element) {
+            continue;
+        }
+        looked += 1;
+        if kind == "line" && need_w > size.width + SLACK {
+            problems.push(format!(
+                "{text:?}: needs {need_w} px across, has {}",
+                size.width
+            ));
+        }
+        if need_h > size.height + SLACK {
+            problems.push(format!(
+                "{text:?}: needs {need_h} px down, has {}",
+                size.height
+            ));
+        }
+        if at.x < -SLACK
+            || at.y < -SLACK
+            || at.x + size.width > width + SLACK
+            || at.y + size.height > height + SLACK
+        {
+            problems.push(format!("{text:?}: runs off the screen at {at:?} {size:?}"));
+        }
+    }
+    (problems, looked)
+}
+
+/// Whether the element and its ancestors are drawn (an element inside a
+/// scrolled list may lie outside the window by design: it is not checked).
+fn visible(element: &ElementHandle) -> bool {
+    element.computed_opacity() > 0.0
+}
+
+#[test]
+fn every_text_fits_on_every_screen_in_both_languages_and_sizes() {
+    init_no_event_loop();
+    let mut problems = Vec::new();
+    let mut looked = 0;
+    for language in [Language::English, Language::French] {
+        let app = AppWindow::new().unwrap();
+        app.show().unwrap();
+        walk(&app, language, &mut |app, name| {
+            for (width, height) in SIZES {
+                app.window()
+                    .set_size(slint::PhysicalSize::new(width, height));
+                let (found, seen) = cramped(app, width as f32, height as f32);
+                looked += seen;
+                for problem in found {
+                    problems.push(format!("{language:?} {name} {width}x{height}: {problem}"));
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+    }
+    assert!(
+        problems.is_empty(),
+        "{} cramped texts:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+    // 15 states, 2 sizes, 2 languages: a check that looked at little
+    // would prove little.
+    assert!(looked > 1_000, "only {looked} texts looked at");
+}
+
+#[test]
+fn a_line_too_long_for_its_room_is_found() {
+    init_no_event_loop();
+    let app = AppWindow::new().unwrap();
+    app.show().unwrap();
+    app.window().set_size(slint::PhysicalSize::new(800, 480));
+    let clock = app.global::<pendule::app::ui::ClockAdapter>();
+    clock.set_heading("Open de Rennes · round 3 · board 12 · 40/5400+30:1800+30".into());
+    assert_eq!(cramped(&app, 800.0, 480.0).0, Vec::<String>::new());
+    let long = "Championnat de France des jeunes · ronde 11 · échiquier 112 · 40/5400+30:1800+30";
+    clock.set_heading(long.into());
+    let (found, _) = cramped(&app, 800.0, 480.0);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("px across"), "{found:?}");
+}
