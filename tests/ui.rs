@@ -664,3 +664,28 @@ fn a_stick_gets_the_new_games_when_no_clock_runs() {
     assert!(!label_shown(&app, done));
     std::fs::remove_dir_all(&data).unwrap();
 }
+
+#[test]
+fn the_keys_press_the_clocks_again_after_typing_a_name() {
+    use slint::ComponentHandle;
+    use slint::platform::{Key, WindowEvent};
+    let (app, mut events, _commands) = screens(Settings::default());
+    pendule::app::run::open_setup(&app, false);
+    let name = ElementHandle::find_by_accessible_label(&app, "White's name")
+        .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
+        .unwrap();
+    tap(&app, &name);
+    let window = app.window();
+    for text in ["Z", "o", "ë"] {
+        window.dispatch_event(WindowEvent::KeyPressed { text: text.into() });
+        window.dispatch_event(WindowEvent::KeyReleased { text: text.into() });
+    }
+    assert_eq!(name.accessible_value().unwrap(), "Zoë");
+    button(&app, "cancel").invoke_accessible_default_action();
+    let shift: slint::SharedString = Key::Shift.into();
+    window.dispatch_event(WindowEvent::KeyPressed {
+        text: shift.clone(),
+    });
+    window.dispatch_event(WindowEvent::KeyReleased { text: shift });
+    assert_eq!(received(&mut events), [Input::Press(White)]);
+}
