@@ -2,7 +2,8 @@
 //! round brings, in English and French, at 800x480 and 1280x720, laid out
 //! by Slint's testing backend with the real fonts. Each text (a `Label`,
 //! ui/label.slint) says the room its words need; the room it has must hold
-//! them: one line across, wrapped lines down.
+//! them: one line across, wrapped lines down. And what a player touches
+//! during a game is at least 48 px (9 mm) each way on the 7" panel.
 
 #![cfg(feature = "ui")]
 
@@ -62,6 +63,35 @@ fn cramped(app: &AppWindow, width: f32, height: f32) -> (Vec<String>, usize) {
     (problems, looked)
 }
 
+/// The screens a player touches during a game.
+const DURING_A_GAME: [&str; 8] = [
+    "clock",
+    "move-entry",
+    "accept-draw",
+    "clock-low-time",
+    "clock-flag",
+    "clock-restored",
+    "result",
+    "result-proof",
+];
+
+/// 48 px: 9 mm on the 7" 800x480 panel, a finger in a hurry.
+const FINGER: f32 = 48.0;
+
+/// Every button smaller than a finger, as "what: size".
+fn small_buttons(app: &AppWindow) -> Vec<String> {
+    app.root_element()
+        .query_descendants()
+        .match_accessible_role(i_slint_backend_testing::AccessibleRole::Button)
+        .find_all()
+        .into_iter()
+        .filter(|b| visible(b))
+        .map(|b| (b.accessible_label().unwrap_or_default(), b.size()))
+        .filter(|(_, size)| size.width + SLACK < FINGER || size.height + SLACK < FINGER)
+        .map(|(label, size)| format!("{label:?}: {size:?}"))
+        .collect()
+}
+
 /// Whether the element and its ancestors are drawn (an element inside a
 /// scrolled list may lie outside the window by design: it is not checked).
 fn visible(element: &ElementHandle) -> bool {
@@ -80,6 +110,11 @@ fn every_text_fits_on_every_screen_in_both_languages_and_sizes() {
             for (width, height) in SIZES {
                 app.window()
                     .set_size(slint::PhysicalSize::new(width, height));
+                if (width, height) == (800, 480) && DURING_A_GAME.contains(&name) {
+                    for small in small_buttons(app) {
+                        problems.push(format!("{language:?} {name}: a small button {small}"));
+                    }
+                }
                 let (found, seen) = cramped(app, width as f32, height as f32);
                 looked += seen;
                 for problem in found {
