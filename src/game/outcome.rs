@@ -56,4 +56,7 @@ pub struct GameResult {
     pub needs_arbiter: bool,
     /// The result an arbiter's decision replaced, kept for the record.
     pub replaced: Option<Box<GameResult>>,
+    /// The proof of a ruling that the opponent could still mate: the
+    /// helpmate's moves as UCI from the final position (empty otherwise).
+    pub proof: Vec<String>,
 }

@@ -61,6 +61,7 @@ impl Game {
                     _ => Termination::TimeForfeit,
                 };
                 self.finish_ruled(verdict.result, termination, reason, needs_arbiter, now);
+                self.keep_proof(&verdict);
                 Ok(())
             }
             Some(Waiting::Illegal(offender)) if offender == verdict.flagged => {
@@ -84,6 +85,7 @@ impl Game {
                     needs_arbiter,
                     now,
                 );
+                self.keep_proof(&verdict);
                 Ok(())
             }
             Some(Waiting::Resign(resigned)) if resigned == verdict.flagged && self.lag() == 0 => {
@@ -117,6 +119,15 @@ impl Game {
                 "no ruling was asked for",
                 "aucune décision n'était demandée"
             ))),
+        }
+    }
+
+    /// The helpmate of a ruling, kept with the result to replay it.
+    fn keep_proof(&mut self, verdict: &Verdict) {
+        if let (Some(result), Reason::OpponentCanMate { moves, .. }) =
+            (self.result.as_mut(), &verdict.reason)
+        {
+            result.proof.clone_from(moves);
         }
     }
 

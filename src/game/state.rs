@@ -556,6 +556,7 @@ impl Game {
             reason,
             needs_arbiter,
             replaced: None,
+            proof: Vec::new(),
         };
         self.emit(Output::Buzz(Signal::GameOver));
         self.conclude(result, now);
@@ -611,6 +612,7 @@ impl Game {
             ),
             needs_arbiter: false,
             replaced,
+            proof: Vec::new(),
         };
         self.conclude(result, now);
         Ok(())

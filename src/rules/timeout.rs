@@ -41,6 +41,10 @@ pub enum Reason {
     OpponentCanMate {
         /// The helpmate, numbered, in the chosen notation.
         line: String,
+        /// The same moves as UCI, to replay them on a board (journals
+        /// written before it was kept read as none).
+        #[serde(default)]
+        moves: Vec<String>,
     },
     /// The opponent cannot mate by any series of legal moves.
     OpponentCannotMate {
@@ -108,6 +112,10 @@ pub fn decide(pos: &Chess, flagged: Color, budget: Duration, notation: Notation)
             loss,
             Reason::OpponentCanMate {
                 line: write_line(pos, &moves, notation),
+                moves: moves
+                    .iter()
+                    .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
+                    .collect(),
             },
         ),
         Search::Unwinnable => draw(NoMateProof::Search),
@@ -139,7 +147,7 @@ impl Verdict {
         let opponent = side(!self.flagged, lang);
         match &self.reason {
             Reason::Checkmate | Reason::Stalemate => String::new(),
-            Reason::OpponentCanMate { line } => say!(
+            Reason::OpponentCanMate { line, .. } => say!(
                 lang,
                 "{opponent} could still checkmate: {line}",
                 "{opponent} pourraient encore mater : {line}"

@@ -192,6 +192,20 @@ fn a_two_round_tournament_through_the_screens() {
     assert!(!result.get_proof().is_empty());
     tap(&app, &["show proof"]);
     assert!(result.get_proof_shown());
+    // The proof replayed on a board, move by move, ends in mate.
+    let steps = result.get_proof_steps();
+    assert!(steps > 0);
+    for _ in 0..steps {
+        tap(&app, &["the next move"]);
+    }
+    assert_eq!(result.get_proof_step(), steps);
+    assert!(
+        result.get_proof_move().ends_with('#'),
+        "{}",
+        result.get_proof_move()
+    );
+    tap(&app, &["the move before"]);
+    assert_eq!(result.get_proof_step(), steps - 1);
     tap(&app, &["White confirms", "Black confirms"]);
     shown_when(&app, &mut views, |v| {
         v.confirmations.white.is_some() && v.confirmations.black.is_some()

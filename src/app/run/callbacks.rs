@@ -133,6 +133,16 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         });
     });
     let weak = app.as_weak();
+    result.on_step(move |by| {
+        let Some(app) = weak.upgrade() else { return };
+        let step = app.global::<ResultAdapter>().get_proof_step() + by;
+        UI.with(|ui| {
+            if let Some(state) = ui.borrow().as_ref() {
+                result_screen::show_proof(&app, &state.view, usize::try_from(step).unwrap_or(0));
+            }
+        });
+    });
+    let weak = app.as_weak();
     result.on_next_game(move || {
         let Some(app) = weak.upgrade() else { return };
         let phase = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.phase()));

@@ -228,6 +228,7 @@ mod tests {
                 reason: "White's flag fell".into(),
                 needs_arbiter: false,
                 replaced: None,
+                proof: Vec::new(),
             }),
             ..View::default()
         };

@@ -202,6 +202,40 @@ pub fn banner(view: &View, assistance: Assistance) -> (String, bool) {
     }
 }
 
+/// What a board shows besides its pieces.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Marks<'a> {
+    /// The last move's squares.
+    pub last: Option<(Square, Square)>,
+    /// The piece picked up.
+    pub selected: Option<Square>,
+    /// Where it may go (casual play).
+    pub targets: &'a [Square],
+    /// A king in check (casual play, or a mate shown).
+    pub check: Option<Square>,
+}
+
+/// The 64 cells of `pos` from the top-left as seen from `bottom`'s side.
+pub fn squares(pos: &Chess, marks: &Marks<'_>, bottom: Color) -> Vec<BoardSquare> {
+    (0..64)
+        .map(|index| {
+            let square = square_at(index, bottom);
+            let piece = pos.board().piece_at(square);
+            BoardSquare {
+                name: square.to_string().into(),
+                piece: piece.map_or("", |p| figurine(p.role)).into(),
+                outline: piece.map_or("", |p| outline(p.role)).into(),
+                white_piece: piece.is_some_and(|p| p.color == Color::White),
+                light: square.is_light(),
+                selected: marks.selected == Some(square),
+                target: marks.targets.contains(&square),
+                last: marks.last.is_some_and(|(a, b)| a == square || b == square),
+                check: marks.check == Some(square),
+            }
+        })
+        .collect()
+}
+
 /// Puts the board of `view` on the screen.
 pub fn show(app: &AppWindow, view: &View, entry: &Entry, assistance: Assistance, bottom: Color) {
     let pos = &view.position;
@@ -220,25 +254,13 @@ pub fn show(app: &AppWindow, view: &View, entry: &Entry, assistance: Assistance,
     let checked_king = (assistance == Assistance::Casual && pos.is_check())
         .then(|| pos.board().king_of(pos.turn()))
         .flatten();
-    let squares: Vec<BoardSquare> = (0..64)
-        .map(|index| {
-            let square = square_at(index, bottom);
-            let piece = pos.board().piece_at(square);
-            BoardSquare {
-                name: square.to_string().into(),
-                piece: piece.map_or("", |p| figurine(p.role)).into(),
-                outline: piece.map_or("", |p| outline(p.role)).into(),
-                white_piece: piece.is_some_and(|p| p.color == Color::White),
-                light: square.is_light(),
-                selected: entry.from == Some(square),
-                target: targets.contains(&square),
-                last: view
-                    .last_move
-                    .is_some_and(|(a, b)| a == square || b == square),
-                check: checked_king == Some(square),
-            }
-        })
-        .collect();
+    let marks = Marks {
+        last: view.last_move,
+        selected: entry.from,
+        targets: &targets,
+        check: checked_king,
+    };
+    let squares = squares(pos, &marks, bottom);
     let adapter = app.global::<BoardAdapter>();
     adapter.set_squares(ModelRc::new(VecModel::from(squares)));
     let (banner, warning) = banner(view, assistance);

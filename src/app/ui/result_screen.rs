@@ -37,6 +37,7 @@ pub fn show(app: &AppWindow, view: &View) {
         adapter.set_reason("".into());
         adapter.set_proof("".into());
         adapter.set_proof_shown(false);
+        adapter.set_proof_step(0);
         adapter.set_white_confirmed(false);
         adapter.set_black_confirmed(false);
         adapter.set_problem("".into());
@@ -57,6 +58,8 @@ pub fn show(app: &AppWindow, view: &View) {
     }
     adapter.set_reason(ruling.into());
     adapter.set_proof(proof.into());
+    let step = usize::try_from(adapter.get_proof_step()).unwrap_or(0);
+    show_proof(app, view, step);
     adapter.set_needs_arbiter(result.needs_arbiter);
     let time = |c| clock_face(view.remaining_at(c, view.taken), DEFAULT_TENTHS_BELOW);
     adapter.set_white_time(time(Color::White).into());
@@ -83,6 +86,87 @@ pub fn show(app: &AppWindow, view: &View) {
     adapter.set_black_confirmed(view.confirmations.black.is_some());
     adapter.set_white_signed_at(signed(Color::White).into());
     adapter.set_black_signed_at(signed(Color::Black).into());
+}
+
+/// How many moves of the proof are written beside its board from the
+/// current one: the rest follows with ▶ (a 60-move line fits no panel).
+const PROOF_WINDOW: usize = 16;
+
+/// The proof's board after `step` of its moves from the game's final
+/// position (clamped to the line), the move just made in words, and the
+/// moves that follow.
+pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
+    use shakmaty::uci::UciMove;
+    use shakmaty::{Chess, Position};
+    let adapter = app.global::<ResultAdapter>();
+    let proof = view.result.as_ref().map_or(&[][..], |r| &r.proof[..]);
+    // The whole line replayed once: each move numbered as a scoresheet
+    // writes it, and the position and last move after `step` of them.
+    let mut pos: Chess = view.position.clone();
+    let mut written = Vec::new();
+    let mut at_step = (pos.clone(), None);
+    for text in proof {
+        let Some(m) = text
+            .parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(&pos).ok())
+        else {
+            break;
+        };
+        let (number, turn) = (pos.fullmoves().get(), pos.turn());
+        let san = shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut pos, m);
+        let san = crate::rules::Notation::English.write(&san);
+        written.push(match turn {
+            Color::White => format!("{number}.{san}"),
+            Color::Black => format!("{number}...{san}"),
+        });
+        if written.len() == step {
+            at_step = (pos.clone(), m.from().map(|from| (from, m.to())));
+        }
+    }
+    let total = written.len();
+    let shown = step.min(total);
+    let (pos, last) = if shown == 0 {
+        (view.position.clone(), None)
+    } else {
+        at_step
+    };
+    let check = pos
+        .is_check()
+        .then(|| pos.board().king_of(pos.turn()))
+        .flatten();
+    let marks = super::board_screen::Marks {
+        last,
+        check,
+        ..Default::default()
+    };
+    let squares = super::board_screen::squares(&pos, &marks, Color::White);
+    adapter.set_proof_squares(slint::ModelRc::new(slint::VecModel::from(squares)));
+    adapter.set_proof_step(shown as i32);
+    adapter.set_proof_steps(total as i32);
+    let move_words = if shown == 0 {
+        say!(
+            view.lang,
+            "the final position; ▶ plays the {total} moves to the mate",
+            "la position finale ; ▶ joue les {total} coups jusqu'au mat"
+        )
+    } else {
+        let said = &written[shown - 1];
+        say!(
+            view.lang,
+            "{shown} of {total}: {said}",
+            "{shown} sur {total} : {said}"
+        )
+    };
+    adapter.set_proof_move(move_words.into());
+    let next = &written[shown..total.min(shown + PROOF_WINDOW)];
+    let mut line = next.join(" ");
+    if shown + PROOF_WINDOW < total {
+        line.push_str(" …");
+    }
+    if total > 0 {
+        adapter.set_proof(line.into());
+    }
 }
 
 /// `14:32` UTC from seconds since 1970.

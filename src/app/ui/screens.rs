@@ -220,6 +220,7 @@ pub fn walk(
     snap("clock-flag", Some(Page::Clock))?;
     snap("result", Some(Page::Result))?;
     app.global::<ResultAdapter>().set_proof_shown(true);
+    app.global::<ResultAdapter>().invoke_step(3);
     snap("result-proof", None)?;
     app.global::<ResultAdapter>().set_proof_shown(false);
 
