@@ -85,7 +85,7 @@ fn small_buttons(app: &AppWindow) -> Vec<String> {
         .match_accessible_role(i_slint_backend_testing::AccessibleRole::Button)
         .find_all()
         .into_iter()
-        .filter(|b| visible(b))
+        .filter(visible)
         .map(|b| (b.accessible_label().unwrap_or_default(), b.size()))
         .filter(|(_, size)| size.width + SLACK < FINGER || size.height + SLACK < FINGER)
         .map(|(label, size)| format!("{label:?}: {size:?}"))
