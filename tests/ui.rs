@@ -403,7 +403,6 @@ fn label_shown(app: &AppWindow, label: &str) -> bool {
 /// the 6.9 ruling on screen, both players' confirmation, then French.
 #[test]
 fn a_whole_game_through_the_screens() {
-    use pendule::app::Driver;
     use pendule::store::{RecordedGame, archived_games};
 
     let dir = std::env::temp_dir().join(format!("pendule-ui-game-{}", std::process::id()));
@@ -420,39 +419,13 @@ fn a_whole_game_through_the_screens() {
     let game =
         RecordedGame::start(&dir.join("journal.jsonl"), "ui-game", setup, Vec::new()).unwrap();
 
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap();
-    let origin = tokio::time::Instant::now();
-    let (events, inputs) = mpsc::channel(16);
-    let (controls, control) = mpsc::channel(4);
-    let (view_tx, mut views) = tokio::sync::watch::channel(View::default());
-    let (shutdown, stop) = tokio::sync::watch::channel(false);
-    let driver = Driver {
-        game,
-        origin,
-        notation: Notation::English,
-        budget: Duration::from_secs(5),
-        heartbeat: Default::default(),
-        notice: None,
-        data_dir: Some(dir.clone()),
-        archived: None,
-        signals: None,
-    };
-    let driver = runtime.spawn(driver.run(inputs, control, view_tx, stop));
-
-    init_no_event_loop();
-    let app = AppWindow::new().unwrap();
-    attach(
-        &app,
-        events,
-        controls,
-        origin.into_std(),
-        Settings::default(),
-    );
-    pendule::app::run::save_settings_in(&dir);
+    let Device {
+        app,
+        mut views,
+        runtime,
+        driver,
+        shutdown,
+    } = device(game, &dir, Settings::default());
 
     // Black starts White's clock.
     button(&app, "Black's clock").invoke_accessible_default_action();
@@ -549,6 +522,54 @@ fn a_whole_game_through_the_screens() {
     let _ = shutdown.send(true);
     runtime.block_on(driver).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The screens on the real driver, journal and archive of `dir`.
+struct Device {
+    app: AppWindow,
+    views: tokio::sync::watch::Receiver<View>,
+    runtime: tokio::runtime::Runtime,
+    driver: tokio::task::JoinHandle<pendule::store::RecordedGame>,
+    shutdown: tokio::sync::watch::Sender<bool>,
+}
+
+/// `game` run by the real driver on tokio with the data directory `dir`,
+/// and the screens attached to it as the app attaches them.
+fn device(game: pendule::store::RecordedGame, dir: &std::path::Path, settings: Settings) -> Device {
+    use pendule::app::Driver;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let origin = tokio::time::Instant::now();
+    let (events, inputs) = mpsc::channel(16);
+    let (controls, control) = mpsc::channel(4);
+    let (view_tx, views) = tokio::sync::watch::channel(View::default());
+    let (shutdown, stop) = tokio::sync::watch::channel(false);
+    let driver = Driver {
+        game,
+        origin,
+        notation: Notation::English,
+        budget: Duration::from_secs(5),
+        heartbeat: Default::default(),
+        notice: None,
+        data_dir: Some(dir.to_owned()),
+        archived: None,
+        signals: None,
+    };
+    let driver = runtime.spawn(driver.run(inputs, control, view_tx, stop));
+    init_no_event_loop();
+    let app = AppWindow::new().unwrap();
+    attach(&app, events, controls, origin.into_std(), settings);
+    pendule::app::run::save_settings_in(dir);
+    Device {
+        app,
+        views,
+        runtime,
+        driver,
+        shutdown,
+    }
 }
 
 /// A touch on the middle of `element`, as the screen reports it.

@@ -6,18 +6,17 @@
 
 use std::time::Duration;
 
-use i_slint_backend_testing::{init_no_event_loop, mock_elapsed_time};
-use pendule::app::run::{attach, first_page, open_game, save_settings_in, stick_changed};
+use i_slint_backend_testing::mock_elapsed_time;
+use pendule::app::View;
+use pendule::app::run::{first_page, open_game, stick_changed};
 use pendule::app::ui::{AppWindow, Navigation, Page, ResultAdapter, SetupAdapter};
-use pendule::app::{Driver, View};
 use pendule::day::NextGame;
 use pendule::rules::Notation;
 use pendule::store::{Settings, archived_games, save_settings};
 use shakmaty::Color::{Black, White};
 use slint::ComponentHandle;
-use tokio::sync::mpsc;
 
-use super::{button, label_shown, shown_when};
+use super::{Device, button, device, label_shown, shown_when};
 
 const PAIRINGS: &str = "round,board,white,black,white_fide_id,black_fide_id\n\
     1,12,\"Lefèvre, Anne\",\"Schmidt, Jonas\",651234,4600123\n\
@@ -68,32 +67,13 @@ fn a_two_round_tournament_through_the_screens() {
     ));
     assert_eq!(first, Page::Setup);
 
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap();
-    let origin = tokio::time::Instant::now();
-    let (events, inputs) = mpsc::channel(16);
-    let (controls, control) = mpsc::channel(4);
-    let (view_tx, mut views) = tokio::sync::watch::channel(View::default());
-    let (shutdown, stop) = tokio::sync::watch::channel(false);
-    let driver = Driver {
-        game,
-        origin,
-        notation: Notation::English,
-        budget: Duration::from_secs(5),
-        heartbeat: Default::default(),
-        notice: None,
-        data_dir: Some(data.clone()),
-        archived: None,
-        signals: None,
-    };
-    let driver = runtime.spawn(driver.run(inputs, control, view_tx, stop));
-    init_no_event_loop();
-    let app = AppWindow::new().unwrap();
-    attach(&app, events, controls, origin.into_std(), settings);
-    save_settings_in(&data);
+    let Device {
+        app,
+        mut views,
+        runtime,
+        driver,
+        shutdown,
+    } = device(game, &data, settings);
     app.global::<Navigation>().set_page(first);
     pendule::app::run::open_setup(&app, false);
 

@@ -40,24 +40,21 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
     });
     let weak = app.as_weak();
     clock.on_pause_toggle(move || {
-        let (paused, needs_pin, lang) = UI.with(|ui| {
+        let (paused, needs_pin) = UI.with(|ui| {
             ui.borrow()
                 .as_ref()
-                .map_or((false, false, Language::default()), |s| {
-                    (s.view.paused, s.resume_needs_pin, s.view.lang)
-                })
+                .map_or((false, false), |s| (s.view.paused, s.resume_needs_pin))
         });
         if paused && needs_pin {
             // After a restore the arbiter resumes, behind the PIN.
             let Some(app) = weak.upgrade() else { return };
             open_arbiter(&app);
             let why = say!(
-                lang,
+                lang(),
                 "the game was restored: the arbiter resumes it",
                 "la partie a été restaurée : l'arbitre la relance"
             );
-            UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.message = Some(why)));
-            redraw(&app);
+            tell_arbiter(&app, why);
             return;
         }
         send(if paused { Input::Resume } else { Input::Pause });
@@ -151,14 +148,10 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
             // Unsigned: the arbiter may go on, behind the PIN.
             Some(Err(NextRefusal::Unsigned)) => {
                 open_arbiter(&app);
-                let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
-                let why = refusal_words(NextRefusal::Unsigned, lang.unwrap_or_default());
-                UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.message = Some(why)));
-                redraw(&app);
+                tell_arbiter(&app, refusal_words(NextRefusal::Unsigned, lang()));
             }
             Some(Err(refusal)) => {
-                let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
-                let why = refusal_words(refusal, lang.unwrap_or_default());
+                let why = refusal_words(refusal, lang());
                 app.global::<ResultAdapter>().set_problem(why.into());
             }
             None => {}
@@ -356,14 +349,12 @@ fn wire_arbiter(app: &AppWindow) {
         let adapter = app.global::<ArbiterAdapter>();
         let color = if white { Color::White } else { Color::Black };
         let Some(typed) = arbiter_log::typed_time(&adapter.get_intended()) else {
-            let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
             let why = say!(
-                lang.unwrap_or_default(),
+                lang(),
                 "type the time in the field first, as 1:23:45",
                 "tapez d'abord le temps dans le champ, comme 1:23:45"
             );
-            UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.message = Some(why)));
-            redraw(&app);
+            tell_arbiter(&app, why);
             return;
         };
         let shown = with_unlocked(|state| {
@@ -435,12 +426,7 @@ fn wire_arbiter(app: &AppWindow) {
                 UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
                 open_setup(&app, true);
             }
-            Some(Err(refusal)) => {
-                let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
-                let why = refusal_words(refusal, lang.unwrap_or_default());
-                UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.message = Some(why)));
-                redraw(&app);
-            }
+            Some(Err(refusal)) => tell_arbiter(&app, refusal_words(refusal, lang())),
             None => {}
         }
     });
@@ -570,12 +556,7 @@ fn wire_arbiter(app: &AppWindow) {
     });
     arbiter.on_take_back(|| {
         if unlocked() {
-            let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang));
-            let words = say!(
-                lang.unwrap_or_default(),
-                "last move taken back",
-                "dernier coup repris"
-            );
+            let words = say!(lang(), "last move taken back", "dernier coup repris");
             log_action(words, None);
             send(Input::TakeBack);
         }
@@ -642,4 +623,16 @@ fn log_action(words: String, undo: Option<Correction>) {
             state.arbiter_log.record(at, words, undo);
         }
     });
+}
+
+/// The game's language, for the words the screens add.
+fn lang() -> Language {
+    UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang))
+        .unwrap_or_default()
+}
+
+/// Says `why` on the arbiter's screen (the PIN pad too) and shows it.
+fn tell_arbiter(app: &AppWindow, why: String) {
+    UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.message = Some(why)));
+    redraw(app);
 }

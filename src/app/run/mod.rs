@@ -421,6 +421,19 @@ fn redraw_board(app: &AppWindow) {
     });
 }
 
+/// The arbiter's screen as `state` has it at `now`.
+fn show_arbiter(app: &AppWindow, state: &UiState, now: Moment) {
+    arbiter_screen::show(
+        app,
+        &state.view,
+        &state.lock,
+        state.pending.as_ref(),
+        state.last_refusal.as_deref(),
+        &state.arbiter_log,
+        now,
+    );
+}
+
 /// Everything but the faces, from the current view.
 fn redraw(app: &AppWindow) {
     redraw_board(app);
@@ -429,15 +442,7 @@ fn redraw(app: &AppWindow) {
             sheet_screen::show(app, &state.view);
             result_screen::show(app, &state.view);
             let now = Moment::from_origin(state.origin.elapsed());
-            arbiter_screen::show(
-                app,
-                &state.view,
-                &state.lock,
-                state.pending.as_ref(),
-                state.last_refusal.as_deref(),
-                &state.arbiter_log,
-                now,
-            );
+            show_arbiter(app, state, now);
             usb_screen::show(app, &state.usb, state.view.running.is_some());
         }
     });
@@ -521,15 +526,7 @@ fn show_faces(app: &AppWindow) {
             .set_notice(state.notice.clone().unwrap_or_default().into());
         if app.global::<Navigation>().get_page() == Page::Arbiter {
             // Live times for the arbiter, at the faces' own pace.
-            arbiter_screen::show(
-                app,
-                &state.view,
-                &state.lock,
-                state.pending.as_ref(),
-                state.last_refusal.as_deref(),
-                &state.arbiter_log,
-                now,
-            );
+            show_arbiter(app, state, now);
         }
         clock_screen::next_change(&state.view, now, tenths)
     });
