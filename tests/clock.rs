@@ -264,3 +264,62 @@ fn a_six_hour_game_of_300_presses_to_the_nanosecond() {
         assert_eq!(c.side(color).period(), 2);
     }
 }
+
+#[test]
+fn an_empty_press_is_taken_back_without_what_it_gave() {
+    // Each method: the turn goes back to the presser as it stood at the
+    // press; the opponent's time since is not counted.
+    for (control, before, after_undo) in [
+        // Fischer: 182 - 10 + 2 - 4; the increment of the empty press is removed.
+        ("180+2", 170.0, 169.0),
+        // Bronstein: 180 - 10 + 3 - 4; the refund of the empty press is removed.
+        ("180b3", 169.0, 168.0),
+        // Simple delay: 180 - 7 - 1; the delay of the turn is not given again.
+        ("180d3", 172.0, 171.0),
+    ] {
+        let mut c = clock(control);
+        c.press(Black, at(0.0)).unwrap();
+        c.press(White, at(10.0)).unwrap();
+        c.press(Black, at(20.0)).unwrap();
+        // White presses 4 s into the turn without moving.
+        c.press(White, at(24.0)).unwrap();
+        let black = c.remaining(Black, at(24.0));
+        assert!(
+            !c.undo_press(Black, at(30.0)),
+            "{control}: Black did not press"
+        );
+        assert!(c.undo_press(White, at(30.0)), "{control}");
+        assert!(!c.undo_press(White, at(30.0)), "{control}: only once");
+        assert_eq!(c.turn(), Some(White), "{control}");
+        assert_eq!(c.remaining(Black, at(30.0)), black, "{control}");
+        assert_eq!(c.side(White).moves(), 1, "{control}");
+        // 4 s of the turn already passed; the clock runs on from there.
+        let (_, spent) = c.turn_time(at(30.0)).unwrap();
+        assert_eq!(spent, secs(4.0), "{control}");
+        let white = c.remaining(White, at(30.0));
+        assert_eq!(white, secs(before), "{control}");
+        assert_eq!(c.remaining(White, at(31.0)), secs(after_undo), "{control}");
+    }
+}
+
+#[test]
+fn an_empty_press_that_began_a_period_is_taken_back_with_it() {
+    let mut c = clock("1/60:30");
+    c.press(Black, at(0.0)).unwrap();
+    assert!(c.press(White, at(10.0)).unwrap().new_period);
+    assert_eq!(c.side(White).period(), 1);
+    assert!(c.undo_press(White, at(12.0)));
+    assert_eq!(c.side(White).period(), 0);
+    assert_eq!(c.remaining(White, at(12.0)), secs(50.0));
+}
+
+#[test]
+fn an_increment_for_both_from_the_next_press() {
+    let mut c = clock("1500");
+    c.press(Black, at(0.0)).unwrap();
+    c.add_increment(secs(5.0));
+    // The move in progress gains it at its press, and every move after.
+    assert_eq!(c.remaining(White, at(10.0)), secs(1490.0));
+    assert_eq!(c.press(White, at(10.0)).unwrap().remaining, secs(1495.0));
+    assert_eq!(c.press(Black, at(12.0)).unwrap().remaining, secs(1503.0));
+}

@@ -126,3 +126,73 @@ fn a_lost_flag_and_a_claim_read_in_french() {
          nulle (art. 9.2)"
     );
 }
+
+#[test]
+fn the_new_refusals_are_french_sentences() {
+    use pendule::game::QuickplayRefusal;
+    let fr = |e: GameError| e.words(Language::French);
+    assert_eq!(
+        fr(GameError::MissingMoves(1)),
+        "saisissez d'abord le coup manquant"
+    );
+    assert_eq!(
+        fr(GameError::MissingMoves(3)),
+        "saisissez d'abord les 3 coups manquants"
+    );
+    assert_eq!(
+        fr(GameError::OfferOutOfTurn(Black)),
+        "Les Noirs n'ont pas joué le dernier coup : la nulle se propose après avoir joué son coup (art. 9.1.2.2)"
+    );
+    assert_eq!(
+        fr(GameError::OwnOffer(White)),
+        "la proposition de nulle est celle des Blancs : seuls les Noirs peuvent l'accepter ou la refuser"
+    );
+    assert_eq!(
+        fr(GameError::NotJustPressed(Black)),
+        "Les Noirs n'ont pas appuyé sur la pendule : la pendule des Noirs tourne"
+    );
+    assert_eq!(
+        fr(GameError::PressHasMove(White)),
+        "la dernière pression des Blancs a son coup sur la feuille : reprenez d'abord ce coup"
+    );
+    assert_eq!(
+        fr(GameError::Quickplay(QuickplayRefusal::TimeLeft(White))),
+        "il reste deux minutes ou plus aux Blancs (Directives III.4, III.5)"
+    );
+    // A mate entered late: the next entry is refused naming the move.
+    let mut g = french_game(Some("k7/8/8/2Q5/8/8/8/2K5 w - - 0 1"), "300");
+    g.handle(Input::Press(Black), at(0)).unwrap();
+    g.handle(Input::Press(White), at(5)).unwrap();
+    g.handle(Input::Move("Db6".into()), at(6)).unwrap();
+    assert_eq!(
+        refusal(&mut g, Input::Move("Ra8".into()), at(7)),
+        "la partie s'est terminée sur 1.Db6 : pat (art. 5.2.1) ; aucun coup ne peut suivre"
+    );
+}
+
+#[test]
+fn a_flag_before_the_time_control_and_a_void_flag_read_in_french() {
+    let mut g = french_game(None, "3/60:30");
+    g.handle(Input::Press(Black), at(0)).unwrap();
+    g.handle(Input::Press(White), at(1)).unwrap();
+    g.handle(Input::Tick, at(70)).unwrap();
+    assert_eq!(
+        g.notes().last().unwrap().text,
+        "Le drapeau des Noirs est tombé avant que le coup 3 soit joué ; 1 coup encore à saisir"
+    );
+    // King and knight against king: the capture ended the game first.
+    let mut g = french_game(Some("k7/8/8/8/8/8/1n6/K1N5 w - - 0 1"), "20");
+    g.handle(Input::Press(Black), at(0)).unwrap();
+    g.handle(Input::Press(White), at(5)).unwrap();
+    g.handle(Input::Tick, at(40)).unwrap();
+    g.handle(Input::Move("Rxb2".into()), at(41)).unwrap();
+    let result = g.result().unwrap();
+    assert_eq!(
+        result.reason,
+        "position morte : aucun camp ne peut mater (art. 5.2.2)"
+    );
+    assert_eq!(
+        g.notes().last().unwrap().text,
+        "Le drapeau des Noirs est tombé après la fin de la partie sur 1.Rxb2 : il ne compte pas"
+    );
+}

@@ -403,3 +403,263 @@ fn signatures_are_kept_with_their_time_and_never_withdrawn() {
     assert!(g.is_started());
     assert!(!game("300").is_started());
 }
+
+/// Presses `n` times, one second apart from `from`, without entering moves.
+fn presses(g: &mut Game, from: f64, n: usize) -> f64 {
+    let mut now = from;
+    for _ in 0..n {
+        now += 1.0;
+        let side = g.clock().turn().unwrap();
+        g.handle(Input::Press(side), at(now)).unwrap();
+    }
+    now
+}
+
+#[test]
+fn a_mate_entered_late_ends_the_game_at_its_move() {
+    let mut g = game("300");
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    let now = presses(&mut g, 0.0, 9);
+    // Black resigns after 9 presses: the ruling waits for the moves.
+    g.handle(Input::Resign(Black), at(now)).unwrap();
+    assert!(g.result().is_none());
+    for m in ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6"] {
+        g.handle(mv(m), at(now + 1.0)).unwrap();
+        assert!(g.result().is_none());
+    }
+    g.handle(mv("Qxf7"), at(now + 1.0)).unwrap();
+    settle(&mut g, at(now + 1.0));
+    let result = g.result().unwrap();
+    assert_eq!(result.outcome, KnownOutcome::Decisive { winner: White });
+    assert_eq!(result.reason, "White checkmates (Art. 5.1.1)");
+    // The mate's press and the two after it count for nothing.
+    assert_eq!((g.presses(White).len(), g.presses(Black).len()), (3, 3));
+    assert_eq!(g.lag(), 0);
+    assert_eq!(g.final_spent(), Some(Duration::from_secs(1)));
+    assert!(g.notes().iter().any(|n| n.text
+        == "Black resigned after the game had ended with 4.Qxf7#: the resignation does not count"));
+    // The next entry names the move that ended the game.
+    let refused = g.handle(mv("Ke7"), at(now + 2.0)).unwrap_err();
+    assert!(
+        matches!(refused, GameError::EndedWith { .. }),
+        "{refused:?}"
+    );
+    assert_eq!(
+        refused.to_string(),
+        "the game ended with 4.Qxf7#: White checkmates (Art. 5.1.1); no move can follow"
+    );
+    assert_eq!(
+        g.handle(Input::Press(White), at(now + 2.0)),
+        Err(GameError::Over)
+    );
+}
+
+#[test]
+fn a_second_illegal_move_waits_for_the_missing_moves() {
+    let mut g = game("300");
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    let now = presses(&mut g, 0.0, 2);
+    g.handle(Input::IllegalMove(White), at(now)).unwrap();
+    g.handle(Input::IllegalMove(White), at(now)).unwrap();
+    assert!(g.is_deciding());
+    assert!(
+        !settle(&mut g, at(now))
+            .iter()
+            .any(|o| matches!(o, Output::Decide { .. })),
+        "no ruling on a position the scoresheet does not have"
+    );
+    assert_eq!(
+        g.handle(Input::Pause, at(now)),
+        Err(GameError::MissingMoves(2))
+    );
+    assert_eq!(
+        GameError::MissingMoves(1).to_string(),
+        "enter the 1 missing move(s) first"
+    );
+    assert_eq!(
+        GameError::MissingMoves(1).words(pendule::rules::Language::English),
+        "enter the missing move first"
+    );
+    g.handle(mv("e4"), at(now)).unwrap();
+    g.handle(mv("e5"), at(now)).unwrap();
+    settle(&mut g, at(now));
+    let result = g.result().unwrap();
+    assert_eq!(result.outcome, KnownOutcome::Decisive { winner: Black });
+    assert_eq!(result.termination, Termination::RulesInfraction);
+}
+
+#[test]
+fn a_draw_is_accepted_only_on_a_whole_scoresheet() {
+    let mut g = game("300");
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    let now = presses(&mut g, 0.0, 3);
+    // White has just pressed (move 2), which the scoresheet does not have.
+    g.handle(Input::OfferDraw, at(now)).unwrap();
+    assert_eq!(g.pending_offer(), Some(White));
+    assert_eq!(
+        g.handle(Input::AcceptDraw, at(now)),
+        Err(GameError::MissingMoves(3))
+    );
+    for m in ["d4", "d5", "c4"] {
+        g.handle(mv(m), at(now)).unwrap();
+    }
+    g.handle(Input::AcceptDraw, at(now)).unwrap();
+    assert_eq!(g.result().unwrap().outcome, KnownOutcome::Draw);
+    assert_eq!(g.offer_plies(), [3]);
+}
+
+#[test]
+fn offers_and_answers_by_side() {
+    let mut g = game("300");
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    g.handle(mv("e4"), at(1.0)).unwrap();
+    g.handle(Input::Press(White), at(1.0)).unwrap();
+    assert_eq!(
+        g.handle(Input::OfferDrawBy(Black), at(2.0)),
+        Err(GameError::OfferOutOfTurn(Black))
+    );
+    g.handle(Input::OfferDrawBy(White), at(2.0)).unwrap();
+    assert_eq!(
+        g.handle(Input::AcceptDrawBy(White), at(2.0)),
+        Err(GameError::OwnOffer(White))
+    );
+    assert_eq!(
+        g.handle(Input::DeclineDrawBy(White), at(2.0)),
+        Err(GameError::OwnOffer(White))
+    );
+    assert_eq!(g.pending_offer(), Some(White));
+    g.handle(Input::DeclineDrawBy(Black), at(3.0)).unwrap();
+    assert_eq!(g.pending_offer(), None);
+    assert_eq!(
+        GameError::OwnOffer(White).words(pendule::rules::Language::English),
+        "the draw offer is White's own: only Black may accept or decline it"
+    );
+}
+
+#[test]
+fn a_press_without_a_move_is_taken_back_and_penalised() {
+    let mut g = game("900+10");
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    g.handle(mv("e4"), at(10.0)).unwrap();
+    g.handle(Input::Press(White), at(10.0)).unwrap();
+    // Black's clock runs: Black has not pressed.
+    assert_eq!(
+        g.handle(Input::IllegalPress(Black), at(11.0)),
+        Err(GameError::NotJustPressed(Black))
+    );
+    // White's last press has its move, e4.
+    assert_eq!(
+        g.handle(Input::IllegalPress(White), at(11.0)),
+        Err(GameError::PressHasMove(White))
+    );
+    g.handle(mv("e5"), at(20.0)).unwrap();
+    g.handle(Input::Press(Black), at(20.0)).unwrap();
+    // White presses at 24 without moving; the arbiter confirms at 30.
+    g.handle(Input::Press(White), at(24.0)).unwrap();
+    assert_eq!(g.lag(), 1);
+    let black = g.clock().remaining(Black, at(24.0));
+    g.handle(Input::IllegalPress(White), at(30.0)).unwrap();
+    assert_eq!(g.lag(), 0);
+    assert_eq!(g.presses(White).len(), 1);
+    assert_eq!(g.clock().turn(), Some(White));
+    // White: 910 - 10 + 10 - 4, no increment for the empty press.
+    assert_eq!(
+        g.clock().remaining(White, at(30.0)),
+        Duration::from_secs(906)
+    );
+    // Black: not charged since the press, and 1 minute (rapid, A.3).
+    assert_eq!(
+        g.clock().remaining(Black, at(30.0)),
+        black + Duration::from_secs(60)
+    );
+    assert!(g.notes().iter().any(|n| n.text
+        == "White pressed without moving, an illegal move (Art. 7.5.3): 1 min added to Black (Art. 7.5.5)"));
+    // The move is then played and pressed as usual: the turn took 4 s
+    // before the empty press and 2 s after the arbiter's confirmation.
+    g.handle(mv("Nf3"), at(32.0)).unwrap();
+    g.handle(Input::Press(White), at(32.0)).unwrap();
+    assert_eq!(g.presses(White)[1].spent, Duration::from_secs(6));
+}
+
+#[test]
+fn a_flag_before_the_moves_of_the_period_says_which_move() {
+    let mut g = game("3/60:30");
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    g.handle(Input::Tick, at(61.0)).unwrap();
+    settle(&mut g, at(61.0));
+    let reason = &g.result().unwrap().reason;
+    assert!(
+        reason.starts_with(
+            "White's flag fell before move 3 was completed and Black could still checkmate"
+        ),
+        "{reason}"
+    );
+}
+
+#[test]
+fn quickplay_finish_only_where_the_control_allows_it() {
+    use pendule::game::{Quickplay, QuickplayRefusal};
+    let quickplay = |control: &str, announced: bool| {
+        let control: TimeControl = control.parse().unwrap();
+        let mut g = Game::new(GameSetup {
+            white: control.clone(),
+            black: control,
+            quickplay: announced,
+            ..GameSetup::default()
+        })
+        .unwrap();
+        g.handle(Input::Press(Black), at(0.0)).unwrap();
+        g
+    };
+    let ask = |g: &mut Game, side, secs| {
+        g.handle(
+            Input::Quickplay {
+                side,
+                ruling: Quickplay::Increment,
+            },
+            at(secs),
+        )
+    };
+    let refused = |r| Err(GameError::Quickplay(r));
+    assert_eq!(
+        ask(&mut quickplay("1500", false), White, 1400.0),
+        refused(QuickplayRefusal::NotAnnounced)
+    );
+    assert_eq!(
+        ask(&mut quickplay("300", true), White, 200.0),
+        refused(QuickplayRefusal::Blitz)
+    );
+    assert_eq!(
+        ask(&mut quickplay("1500+5", true), White, 1400.0),
+        refused(QuickplayRefusal::HasIncrement)
+    );
+    assert_eq!(
+        ask(&mut quickplay("*1500", true), White, 1400.0),
+        refused(QuickplayRefusal::HasIncrement)
+    );
+    assert_eq!(
+        ask(&mut quickplay("1500", true), Black, 1400.0),
+        refused(QuickplayRefusal::NotOnMove(Black))
+    );
+    assert_eq!(
+        ask(&mut quickplay("1500", true), White, 1380.0),
+        refused(QuickplayRefusal::TimeLeft(White))
+    );
+    assert_eq!(
+        ask(&mut quickplay("40/5400:1800", true), White, 5300.0),
+        refused(QuickplayRefusal::NotLastPeriod(White))
+    );
+    let mut g = quickplay("1500", true);
+    ask(&mut g, White, 1400.0).unwrap();
+    assert_eq!(
+        g.clock().remaining(Black, at(1400.0)),
+        Duration::from_secs(1620)
+    );
+    assert_eq!(
+        ask(&mut g, White, 1400.0),
+        refused(QuickplayRefusal::Granted)
+    );
+    g.handle(mv("e4"), at(1401.0)).unwrap();
+    g.handle(Input::Press(White), at(1401.0)).unwrap();
+    assert_eq!(g.presses(White)[0].remaining, Duration::from_secs(104));
+}

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use pendule::clock::{GameKind, Moment, PeriodChange};
-use pendule::game::{GameSetup, Input, Mode};
+use pendule::game::{GameSetup, Input, Mode, Quickplay};
 use pendule::rules::timeout::{NoMateProof, Reason, Verdict};
 use pendule::rules::{Claim, Language};
 use shakmaty::{Color, KnownOutcome};
@@ -47,6 +47,18 @@ fn every_input_round_trips() {
         Input::IllegalMove(Color::Black),
         Input::Verdict(verdict),
         Input::Tick,
+        Input::OfferDrawBy(Color::White),
+        Input::AcceptDrawBy(Color::Black),
+        Input::DeclineDrawBy(Color::Black),
+        Input::IllegalPress(Color::White),
+        Input::Quickplay {
+            side: Color::White,
+            ruling: Quickplay::Increment,
+        },
+        Input::Quickplay {
+            side: Color::Black,
+            ruling: Quickplay::Postpone { extra_time: true },
+        },
     ];
     for input in &inputs {
         round_trip(input);
@@ -58,6 +70,22 @@ fn every_input_round_trips() {
     assert_eq!(
         round_trip(&Input::Language(Language::French)),
         r#"{"language":"fr"}"#
+    );
+    assert_eq!(
+        round_trip(&Input::IllegalPress(Color::Black)),
+        r#"{"illegal_press":"black"}"#
+    );
+    assert_eq!(
+        round_trip(&Input::Quickplay {
+            side: Color::White,
+            ruling: Quickplay::Draw
+        }),
+        r#"{"quickplay":{"side":"white","ruling":"draw"}}"#
+    );
+    // The forms journals were written with still read.
+    assert_eq!(
+        serde_json::from_str::<Input>(r#""offer_draw""#).unwrap(),
+        Input::OfferDraw
     );
 }
 
@@ -73,10 +101,16 @@ fn the_setup_round_trips_with_readable_controls() {
         kind: Some(GameKind::Rapid),
         timeout_budget: Duration::from_secs(2),
         language: Language::French,
+        quickplay: true,
     };
     let json = round_trip(&setup);
     assert!(json.contains(r#""white":"40/5400+30:1800+30""#), "{json}");
     assert!(json.contains(r#""mode":"clock""#), "{json}");
+    // A setup journalled before the quickplay finish existed still reads.
+    let old = json.replace(r#","quickplay":true"#, "");
+    assert_ne!(old, json);
+    let read: GameSetup = serde_json::from_str(&old).unwrap();
+    assert!(!read.quickplay);
     round_trip(&Moment::from_origin(Duration::new(12, 345)));
 }
 

@@ -18,6 +18,17 @@ pub enum Method {
     Delay(Duration),
 }
 
+impl Method {
+    /// The time a move gains by it: the increment or the delay (what A.1
+    /// and B.1 count 60 times); nothing in sudden death.
+    pub fn extra(self) -> Duration {
+        match self {
+            Method::Plain => Duration::ZERO,
+            Method::Fischer(d) | Method::Bronstein(d) | Method::Delay(d) => d,
+        }
+    }
+}
+
 /// One period of a control.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Period {
@@ -102,27 +113,46 @@ impl TimeControl {
         matches!(self, TimeControl::Hourglass(_))
     }
 
-    /// FIDE's kind of game: the first period's time plus 60 times its
-    /// increment or delay; several periods make a standard game.
+    /// FIDE's kind of game (A.1, B.1): the time for the first 60 moves of
+    /// each player, every period that starts within them included, plus
+    /// the increment or delay of each of those moves.
     pub fn kind(&self) -> GameKind {
-        let (time, extra, several) = match self {
-            TimeControl::Hourglass(time) => (*time, Duration::ZERO, false),
+        const MOVES: u32 = 60;
+        let total = match self {
+            TimeControl::Hourglass(time) => *time,
             TimeControl::Periods(periods) => {
-                let first = periods[0];
-                let extra = match first.method {
-                    Method::Plain => Duration::ZERO,
-                    Method::Fischer(d) | Method::Bronstein(d) | Method::Delay(d) => d,
-                };
-                (first.time, extra, periods.len() > 1)
+                let mut total = Duration::ZERO;
+                // Moves made before the period begins.
+                let mut before = 0u32;
+                for period in periods {
+                    if before >= MOVES {
+                        break;
+                    }
+                    let left = MOVES - before;
+                    let moves = period.moves.map_or(left, |m| m.min(left));
+                    total += period.time + period.method.extra() * moves;
+                    before = before.saturating_add(period.moves.unwrap_or(MOVES));
+                }
+                total
             }
         };
-        let total = time + extra * 60;
-        if several || total >= Duration::from_secs(3600) {
+        if total >= Duration::from_secs(3600) {
             GameKind::Standard
         } else if total > Duration::from_secs(600) {
             GameKind::Rapid
         } else {
             GameKind::Blitz
+        }
+    }
+
+    /// Whether the last period has neither increment nor delay (a
+    /// quickplay finish, Guidelines III); never for a hourglass.
+    pub fn ends_without_increment(&self) -> bool {
+        match self {
+            TimeControl::Hourglass(_) => false,
+            TimeControl::Periods(periods) => {
+                periods.last().is_some_and(|p| p.method == Method::Plain)
+            }
         }
     }
 
@@ -380,6 +410,16 @@ mod tests {
         assert_eq!(kind("3000+10"), GameKind::Standard);
         assert_eq!(kind("5400d5"), GameKind::Standard);
         assert_eq!(kind("40/5400+30:1800+30"), GameKind::Standard);
+        // Several periods: the time of the first 60 moves of each player.
+        assert_eq!(kind("20/600:300"), GameKind::Rapid);
+        assert_eq!(kind("40/7200:20/3600:900"), GameKind::Standard);
+        assert_eq!(kind("30/300:300"), GameKind::Blitz);
+        assert_eq!(kind("30/300:301"), GameKind::Rapid);
+        // A period that begins after move 60 does not count.
+        assert_eq!(kind("60/600:3600"), GameKind::Blitz);
+        assert_eq!(kind("59/600:3000"), GameKind::Standard);
+        assert_eq!(kind("40/1200+10:600"), GameKind::Rapid);
+        assert_eq!(kind("40/3000+10:600"), GameKind::Standard);
         assert_eq!(GameKind::Rapid.penalty(), secs(60));
         assert_eq!(GameKind::Standard.penalty(), secs(120));
     }

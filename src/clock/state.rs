@@ -100,6 +100,22 @@ struct Turn {
     committed: Duration,
 }
 
+/// What the last press changed, so that a press without a move (7.5.3)
+/// can be taken back exactly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct LastPress {
+    color: Color,
+    /// The presser's turn as it stood at the press, stopped.
+    turn: Turn,
+    /// Time the press put on the presser's clock: Bronstein's refund, the
+    /// increment, a new period.
+    given: Duration,
+    /// The presser's period before the press.
+    period: usize,
+    /// Time the press gave a hourglass opponent.
+    hourglass_gain: Duration,
+}
+
 /// Both clocks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clock {
@@ -113,6 +129,7 @@ pub struct Clock {
     /// Periods passed at zero, per side.
     passed: ByColor<u32>,
     stopped: bool,
+    last_press: Option<LastPress>,
 }
 
 impl Clock {
@@ -129,6 +146,7 @@ impl Clock {
             flag: None,
             passed: ByColor::default(),
             stopped: false,
+            last_press: None,
         }
     }
 
@@ -180,6 +198,12 @@ impl Clock {
     /// How many periods passed at zero for a side.
     pub fn periods_passed(&self, color: Color) -> u32 {
         *self.passed.get(color)
+    }
+
+    /// The running turn's time until `now` (pauses left out): whose turn
+    /// and how long it has lasted.
+    pub fn turn_time(&self, now: Moment) -> Option<(Color, Duration)> {
+        self.turn.map(|t| (t.color, Self::turn_elapsed(&t, now)))
     }
 
     /// This turn's time until `now`.
@@ -312,6 +336,7 @@ impl Clock {
         let change = self.change;
         let hourglass_gain = spent.saturating_sub(self.sides.get(color).delay());
         let side = self.sides.get_mut(color);
+        let (given_before, period_before) = (side.given, side.period);
         side.used += consumed;
         side.given += spent.min(side.bronstein());
         side.moves += 1;
@@ -320,10 +345,26 @@ impl Clock {
             && side.next_period();
         // The increment for the next move, in the period it belongs to.
         side.given += side.increment();
+        let given = side.given - given_before;
         let opponent = self.sides.get_mut(!color);
-        if opponent.control.is_hourglass() {
+        let hourglass_gain = if opponent.control.is_hourglass() {
             opponent.given += hourglass_gain;
-        }
+            hourglass_gain
+        } else {
+            Duration::ZERO
+        };
+        self.last_press = Some(LastPress {
+            color,
+            turn: Turn {
+                color,
+                since: None,
+                elapsed: spent,
+                committed: turn.committed + consumed,
+            },
+            given,
+            period: period_before,
+            hourglass_gain,
+        });
         self.turn = Some(Turn {
             color: !color,
             since: Some(now),
@@ -337,6 +378,49 @@ impl Clock {
             new_period,
             started: false,
         })
+    }
+
+    /// Takes back `color`'s last press at `now` (a press without a move,
+    /// Art. 7.5.3): the turn goes back to the presser as it stood at the
+    /// press, without the increment, refund or period the press gave; the
+    /// opponent's time since the press is not counted. A paused clock
+    /// stays paused. Returns whether there was such a press to take back.
+    pub fn undo_press(&mut self, color: Color, now: Moment) -> bool {
+        self.update(now);
+        let Some(last) = self.last_press.filter(|l| l.color == color) else {
+            return false;
+        };
+        let Some(turn) = self.turn.filter(|t| t.color == !color) else {
+            return false;
+        };
+        if self.is_stopped() {
+            return false;
+        }
+        let side = self.sides.get_mut(color);
+        side.given = side.given.saturating_sub(last.given);
+        side.period = last.period;
+        side.moves = side.moves.saturating_sub(1);
+        let opponent = self.sides.get_mut(!color);
+        opponent.given = opponent.given.saturating_sub(last.hourglass_gain);
+        self.turn = Some(Turn {
+            since: turn.since.map(|_| now),
+            ..last.turn
+        });
+        self.last_press = None;
+        true
+    }
+
+    /// From the next press on, every move of both sides gains `increment`
+    /// (the quickplay finish of Guidelines III.4: the clocks are set with
+    /// an increment for both players).
+    pub fn add_increment(&mut self, increment: Duration) {
+        for color in Color::ALL {
+            let side = self.sides.get_mut(color);
+            let current = side.period;
+            for period in &mut side.periods[current..] {
+                period.method = super::control::Method::Fischer(increment);
+            }
+        }
     }
 
     /// Pauses the running clock at `now` (nothing if none runs).

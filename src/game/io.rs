@@ -5,6 +5,7 @@ use std::time::Duration;
 use shakmaty::{Chess, Color};
 
 use super::outcome::GameResult;
+use super::quickplay::Quickplay;
 use crate::rules::timeout::Verdict;
 use crate::rules::{Claim, Language};
 
@@ -71,6 +72,26 @@ pub enum Input {
         outcome: shakmaty::KnownOutcome,
         /// Why, in the arbiter's words.
         reason: String,
+    },
+    /// A draw offer by a named side: refused unless it has just moved
+    /// (9.1.2.2).
+    OfferDrawBy(#[serde(with = "crate::serial::color")] Color),
+    /// A named side accepts the pending offer: refused for the offerer.
+    AcceptDrawBy(#[serde(with = "crate::serial::color")] Color),
+    /// A named side declines the pending offer: refused for the offerer.
+    DeclineDrawBy(#[serde(with = "crate::serial::color")] Color),
+    /// The arbiter confirms that a side pressed its clock without making a
+    /// move (7.5.3): the press is taken back and penalised as an illegal
+    /// move.
+    IllegalPress(#[serde(with = "crate::serial::color")] Color),
+    /// The quickplay finish (Guidelines III): the player on move asked,
+    /// the arbiter rules, in one action.
+    Quickplay {
+        /// The player on move, who asked.
+        #[serde(with = "crate::serial::color")]
+        side: Color,
+        /// The arbiter's ruling.
+        ruling: Quickplay,
     },
 }
 

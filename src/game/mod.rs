@@ -1,13 +1,17 @@
 //! One game at one board: the clock, the scoresheet, the players' incidents
 //! and the FIDE policy between them. Pure: inputs come with their moment.
 
+mod board_end;
+mod draw;
 pub mod io;
 pub mod outcome;
+pub mod quickplay;
 mod rulings;
 pub mod setup;
 pub mod state;
 
 pub use io::{Input, Output, Signal};
 pub use outcome::{GameResult, Termination};
+pub use quickplay::{Quickplay, QuickplayRefusal};
 pub use setup::{GameSetup, Mode};
 pub use state::{Game, GameError, Note, PressRecord};

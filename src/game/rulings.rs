@@ -1,16 +1,16 @@
-//! The arbiter's part: flags (6.9), illegal moves (7.5), claims (9.2, 9.3,
-//! 9.5.3) and draw offers (8.1.5, 9.1).
+//! The arbiter's part: flags (6.9), illegal moves and presses without a
+//! move (7.5), resignations (5.1.2) and claims (9.2, 9.3, 9.5.3).
 
 use shakmaty::{Color, KnownOutcome};
 
 use super::io::{Output, Signal};
 use super::outcome::Termination;
 use super::setup::Mode;
-use super::state::{Game, GameError, Waiting};
+use super::state::{Game, GameError, Illegal, Waiting};
 use crate::clock::Moment;
-use crate::rules::timeout::{Reason, Verdict};
-use crate::rules::words::{capitalized, say, side, sides, to_side};
-use crate::rules::{Claim, Language};
+use crate::rules::Claim;
+use crate::rules::timeout::{Reason, Verdict, unfinished_period};
+use crate::rules::words::{capitalized, minutes_added, say, side, sides};
 
 impl Game {
     /// A flag fell: the clocks are stopped. Clock only: the flagged side
@@ -19,11 +19,7 @@ impl Game {
         self.emit(Output::Buzz(Signal::FlagFall));
         let lang = self.lang();
         let whose = sides(flagged, lang);
-        let period = match (in_last_period, lang) {
-            (true, _) => String::new(),
-            (false, Language::English) => " before completing the moves of the period".to_owned(),
-            (false, Language::French) => " avant la fin des coups de la période".to_owned(),
-        };
+        let period = unfinished_period(self.flag_period_end(flagged, in_last_period), lang);
         if self.setup.mode == Mode::Clock {
             let reason = say!(
                 lang,
@@ -41,6 +37,11 @@ impl Game {
         self.waiting = Some(Waiting::Flag(flagged));
         match self.lag() {
             0 => self.ask_decision(flagged),
+            1 => self.note(say!(
+                lang,
+                "{whose} flag fell{period}; 1 move still to enter",
+                "Le drapeau {whose} est tombé{period} ; 1 coup encore à saisir"
+            )),
             lag => self.note(say!(
                 lang,
                 "{whose} flag fell{period}; {lag} moves still to enter",
@@ -49,12 +50,23 @@ impl Game {
         }
     }
 
+    /// The move that ends the period `flagged`'s flag fell in, when it was
+    /// not the last.
+    fn flag_period_end(&self, flagged: Color, in_last_period: bool) -> Option<u32> {
+        let side = self.clock.side(flagged);
+        side.period_ends_at().filter(|_| !in_last_period)
+    }
+
     /// The ruling asked for by `Output::Decide`.
     pub(super) fn verdict(&mut self, verdict: Verdict, now: Moment) -> Result<(), GameError> {
         let needs_arbiter = !verdict.is_proved();
         match self.waiting {
             Some(Waiting::Flag(flagged)) if flagged == verdict.flagged && self.lag() == 0 => {
-                let reason = verdict.explanation(self.lang());
+                let in_last = self.clock.flag().is_none_or(|f| f.in_last_period);
+                let before = self.flag_period_end(flagged, in_last);
+                let mut reason = verdict.explanation_before(self.lang(), before);
+                // III.5.2: after a postponed claim the arbiter declares the result.
+                let needs_arbiter = needs_arbiter || self.quickplay_postponed(&mut reason);
                 let termination = match verdict.reason {
                     // Mate or stalemate on the board ended the game first.
                     Reason::Checkmate | Reason::Stalemate => Termination::Normal,
@@ -131,25 +143,40 @@ impl Game {
         }
     }
 
-    /// An illegal move confirmed by the arbiter (7.5.3-7.5.5): the first
+    /// An illegal move confirmed by the arbiter (7.5.1-7.5.5): the first
     /// gives the opponent the penalty time, the second loses unless the
-    /// opponent cannot mate.
-    pub(super) fn illegal_move(&mut self, offender: Color, now: Moment) {
+    /// opponent cannot mate, which waits for any missing moves.
+    pub(super) fn illegal_move(&mut self, offender: Color, kind: Illegal, now: Moment) {
         let count = self.illegal.get_mut(offender);
         *count += 1;
         let count = *count;
         let lang = self.lang();
         let whose = sides(offender, lang);
+        let who = capitalized(side(offender, lang));
         if count == 1 {
             let penalty = self.setup.kind().penalty();
             self.clock.give(!offender, penalty);
-            let (minutes, to) = (penalty.as_secs() / 60, to_side(!offender, lang));
+            let added = minutes_added(penalty.as_secs() / 60, !offender, lang);
+            self.note(match kind {
+                Illegal::Move => say!(
+                    lang,
+                    "{whose} illegal move: {added} (Art. 7.5)",
+                    "Coup illégal {whose} : {added} (art. 7.5)"
+                ),
+                Illegal::EmptyPress => say!(
+                    lang,
+                    "{who} pressed without moving, an illegal move (Art. 7.5.3): {added} (Art. 7.5.5)",
+                    "{who} ont appuyé sur la pendule sans jouer, un coup illégal (art. 7.5.3) : {added} (art. 7.5.5)"
+                ),
+            });
+            return;
+        }
+        if kind == Illegal::EmptyPress {
             self.note(say!(
                 lang,
-                "{whose} illegal move: {minutes} min added to {to} (Art. 7.5)",
-                "Coup illégal {whose} : {minutes} min ajoutées {to} (art. 7.5)"
+                "{who} pressed without moving, an illegal move (Art. 7.5.3)",
+                "{who} ont appuyé sur la pendule sans jouer, un coup illégal (art. 7.5.3)"
             ));
-            return;
         }
         if self.setup.mode == Mode::Clock {
             let reason = say!(
@@ -167,7 +194,29 @@ impl Game {
         }
         self.clock.pause(now);
         self.waiting = Some(Waiting::Illegal(offender));
-        self.ask_decision(offender);
+        // The position must be whole first: missing moves are entered.
+        if self.lag() == 0 {
+            self.ask_decision(offender);
+        }
+    }
+
+    /// The arbiter confirms that `presser` pressed the clock without making
+    /// a move (7.5.3): the press is taken back, the turn is the presser's
+    /// again without what the press gave, and it counts as an illegal move.
+    pub(super) fn illegal_press(&mut self, presser: Color, now: Moment) -> Result<(), GameError> {
+        if self.clock.turn() != Some(!presser) || self.presses.get(presser).is_empty() {
+            return Err(GameError::NotJustPressed(presser));
+        }
+        if self.setup.mode == Mode::Scoresheet && self.sheet.moves().len() >= self.pressed() {
+            return Err(GameError::PressHasMove(presser));
+        }
+        if !self.clock.undo_press(presser, now) {
+            return Err(GameError::NotJustPressed(presser));
+        }
+        self.presses.get_mut(presser).pop();
+        self.clocks_before.pop();
+        self.illegal_move(presser, Illegal::EmptyPress, now);
+        Ok(())
     }
 
     /// A resignation (5.1.2): the clocks stop; clock only, it loses; with
@@ -213,7 +262,7 @@ impl Game {
             )));
         }
         if self.lag() > 0 {
-            return Err(GameError::NotNow(self.missing_moves()));
+            return Err(GameError::MissingMoves(self.lag()));
         }
         let claimant = self.sheet.turn();
         let ruling = self.sheet.claim(claim, intended)?;
@@ -231,82 +280,18 @@ impl Game {
         }
         let penalty = self.setup.kind().penalty();
         self.clock.give(!claimant, penalty);
-        let (minutes, to) = (penalty.as_secs() / 60, to_side(!claimant, lang));
+        let added = minutes_added(penalty.as_secs() / 60, !claimant, lang);
         let who = capitalized(who);
         self.note(say!(
             lang,
-            "{who} claims {what}, incorrectly: {why}; {minutes} min added to {to} (Art. 9.5.3)",
-            "{who} réclament {what}, à tort : {why} ; {minutes} min ajoutées {to} (art. 9.5.3)"
+            "{who} claims {what}, incorrectly: {why}; {added} (Art. 9.5.3)",
+            "{who} réclament {what}, à tort : {why} ; {added} (art. 9.5.3)"
         ));
         if let Some((m, _)) = ruling.intended {
             // The intended move must be played (9.5.3).
             self.sheet.play_move(m)?;
             self.after_move(now);
         }
-        Ok(())
-    }
-
-    pub(super) fn offer_draw(&mut self) -> Result<(), GameError> {
-        let by = self.last_mover().ok_or_else(|| {
-            GameError::NotNow(say!(
-                self.lang(),
-                "a draw is offered after making a move",
-                "la nulle se propose après avoir joué un coup"
-            ))
-        })?;
-        self.offer = Some(by);
-        let ply = self.sheet.moves().len();
-        if self.offer_plies.last() != Some(&ply) {
-            self.offer_plies.push(ply);
-        }
-        let who = capitalized(side(by, self.lang()));
-        self.note(say!(
-            self.lang(),
-            "{who} offers a draw (=)",
-            "{who} proposent la nulle (=)"
-        ));
-        Ok(())
-    }
-
-    pub(super) fn accept_draw(&mut self, now: Moment) -> Result<(), GameError> {
-        let by = self.offer.ok_or_else(|| {
-            GameError::NotNow(say!(
-                self.lang(),
-                "no draw offer to accept",
-                "aucune proposition de nulle à accepter"
-            ))
-        })?;
-        // 5.2.3 (2023): both players must have made at least one move.
-        if Color::ALL.iter().any(|c| self.presses.get(*c).is_empty()) {
-            return Err(GameError::DrawTooEarly);
-        }
-        let lang = self.lang();
-        let who = capitalized(side(!by, lang));
-        let reason = match lang {
-            Language::English => format!("{who} accepts {} draw offer (Art. 9.1)", sides(by, lang)),
-            Language::French => format!(
-                "{who} acceptent la proposition de nulle {} (art. 9.1)",
-                sides(by, lang)
-            ),
-        };
-        self.finish(KnownOutcome::Draw, Termination::Normal, reason, now);
-        Ok(())
-    }
-
-    pub(super) fn decline_draw(&mut self) -> Result<(), GameError> {
-        let by = self.offer.take().ok_or_else(|| {
-            GameError::NotNow(say!(
-                self.lang(),
-                "no draw offer to decline",
-                "aucune proposition de nulle à refuser"
-            ))
-        })?;
-        let who = capitalized(side(!by, self.lang()));
-        self.note(say!(
-            self.lang(),
-            "{who} declines the draw offer",
-            "{who} refusent la proposition de nulle"
-        ));
         Ok(())
     }
 }

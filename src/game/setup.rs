@@ -38,6 +38,9 @@ pub struct GameSetup {
     pub timeout_budget: Duration,
     /// The language moves are typed in.
     pub language: Language,
+    /// The event announced the quickplay finish of Guidelines III (III.2.1).
+    #[serde(default)]
+    pub quickplay: bool,
 }
 
 impl Default for GameSetup {
@@ -53,6 +56,7 @@ impl Default for GameSetup {
             kind: None,
             timeout_budget: DEFAULT_BUDGET,
             language: Language::English,
+            quickplay: false,
         }
     }
 }

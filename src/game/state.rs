@@ -4,14 +4,15 @@
 use std::collections::VecDeque;
 use std::time::Duration;
 
-use shakmaty::{ByColor, Color, KnownOutcome, Position};
+use shakmaty::{ByColor, Color, KnownOutcome};
 
 use super::io::{Input, Output, Signal};
 use super::outcome::{GameResult, Termination};
+use super::quickplay::{QuickplayRefusal, QuickplayState};
 use super::setup::{GameSetup, Mode};
 use crate::clock::{Clock, Moment, PressError, pgn_clock};
 use crate::rules::words::{capitalized, say, side, sides};
-use crate::rules::{FenError, Language, MoveError, Scoresheet};
+use crate::rules::{FenError, GameEnd, Language, MoveError, MoveLabel, Scoresheet};
 
 /// A completed move's press, for `%clk` and `%emt`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,6 +43,25 @@ pub(super) enum Waiting {
     Resign(Color),
 }
 
+impl Waiting {
+    /// The side the ruling is about.
+    pub(super) fn side(self) -> Color {
+        match self {
+            Waiting::Flag(side) | Waiting::Illegal(side) | Waiting::Resign(side) => side,
+        }
+    }
+}
+
+/// What an illegal move was (7.5): a move on the board, or a press of the
+/// clock without a move (7.5.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Illegal {
+    /// An illegal move completed by a press.
+    Move,
+    /// A press without a move.
+    EmptyPress,
+}
+
 /// Why an input was refused; the game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
@@ -69,6 +89,36 @@ pub enum GameError {
     /// The arbiter's result is the one that stands: nothing is replaced.
     #[error("the result stands as it is")]
     ResultStands,
+    /// A move entered after the move that ended the game on the board.
+    #[error("the game ended with {}: {end}; no move can follow", by.write(crate::rules::Notation::English))]
+    EndedWith {
+        /// The move that ended it.
+        by: MoveLabel,
+        /// How it ended.
+        end: GameEnd,
+    },
+    /// Moves pressed on the clock must be entered first.
+    #[error("enter the {0} missing move(s) first")]
+    MissingMoves(usize),
+    /// The start position cannot begin a game.
+    #[error("{0}")]
+    Fen(#[from] FenError),
+    /// A press without a move penalised, but the side's clock runs: it has
+    /// not pressed since its last move.
+    #[error("{0:?} has not just pressed the clock")]
+    NotJustPressed(Color),
+    /// A press without a move penalised, but its move is on the scoresheet.
+    #[error("{0:?}'s last press has its move on the scoresheet")]
+    PressHasMove(Color),
+    /// A draw offered by the side that has not just moved (9.1.2.2).
+    #[error("{0:?} has not just moved: a draw is offered after one's own move (Art. 9.1.2.2)")]
+    OfferOutOfTurn(Color),
+    /// The offerer answers their own offer.
+    #[error("the draw offer is {0:?}'s own: only the opponent answers it")]
+    OwnOffer(Color),
+    /// A quickplay-finish request the game does not allow (Guidelines III).
+    #[error("{}", .0.words(Language::English))]
+    Quickplay(QuickplayRefusal),
 }
 
 impl GameError {
@@ -105,6 +155,58 @@ impl GameError {
                 "that is already the result: it stands as it is",
                 "c'est déjà le résultat : il reste tel quel"
             ),
+            GameError::EndedWith { by, end } => {
+                let (by, end) = (by.write(lang.notation()), end.words(lang));
+                say!(
+                    lang,
+                    "the game ended with {by}: {end}; no move can follow",
+                    "la partie s'est terminée sur {by} : {end} ; aucun coup ne peut suivre"
+                )
+            }
+            GameError::MissingMoves(1) => say!(
+                lang,
+                "enter the missing move first",
+                "saisissez d'abord le coup manquant"
+            ),
+            GameError::MissingMoves(lag) => say!(
+                lang,
+                "enter the {lag} missing moves first",
+                "saisissez d'abord les {lag} coups manquants"
+            ),
+            GameError::Fen(e) => e.words(lang),
+            GameError::NotJustPressed(color) => {
+                let (who, whose) = (capitalized(side(*color, lang)), sides(*color, lang));
+                say!(
+                    lang,
+                    "{who} has not just pressed the clock: {whose} clock is running",
+                    "{who} n'ont pas appuyé sur la pendule : la pendule {whose} tourne"
+                )
+            }
+            GameError::PressHasMove(color) => {
+                let whose = sides(*color, lang);
+                say!(
+                    lang,
+                    "{whose} last press has its move on the scoresheet: take the move back first",
+                    "la dernière pression {whose} a son coup sur la feuille : reprenez d'abord ce coup"
+                )
+            }
+            GameError::OfferOutOfTurn(color) => {
+                let who = capitalized(side(*color, lang));
+                say!(
+                    lang,
+                    "{who} has not just moved: a draw is offered by the player who has just made a move (Art. 9.1.2.2)",
+                    "{who} n'ont pas joué le dernier coup : la nulle se propose après avoir joué son coup (art. 9.1.2.2)"
+                )
+            }
+            GameError::OwnOffer(color) => {
+                let (whose, other) = (sides(*color, lang), side(!*color, lang));
+                say!(
+                    lang,
+                    "the draw offer is {whose} own: only {other} may accept or decline it",
+                    "la proposition de nulle est celle {whose} : seuls {other} peuvent l'accepter ou la refuser"
+                )
+            }
+            GameError::Quickplay(refusal) => refusal.words(lang),
         }
     }
 }
@@ -118,6 +220,9 @@ pub struct Game {
     /// Who moves first: from the FEN, White in clock mode.
     pub(super) first: Color,
     pub(super) presses: ByColor<Vec<PressRecord>>,
+    /// Both clocks just before each completed press, in the order of the
+    /// plies: the times when a move that ended the game was made.
+    pub(super) clocks_before: Vec<ByColor<Duration>>,
     pub(super) notes: Vec<Note>,
     pub(super) illegal: ByColor<u32>,
     pub(super) offer: Option<Color>,
@@ -129,6 +234,10 @@ pub struct Game {
     pub(super) result: Option<GameResult>,
     /// Each side's time when the game ended.
     pub(super) final_times: Option<ByColor<Duration>>,
+    /// The time of the move that ended the game, when no press followed it.
+    pub(super) final_spent: Option<Duration>,
+    /// The quickplay finish (Guidelines III): what was granted or is pending.
+    pub(super) quickplay: QuickplayState,
     pub(super) seen_passed: ByColor<u32>,
     outputs: VecDeque<Output>,
 }
@@ -159,6 +268,7 @@ impl Game {
             sheet,
             first,
             presses: ByColor::default(),
+            clocks_before: Vec::new(),
             notes: Vec::new(),
             illegal: ByColor::default(),
             offer: None,
@@ -167,6 +277,8 @@ impl Game {
             waiting: None,
             result: None,
             final_times: None,
+            final_spent: None,
+            quickplay: QuickplayState::default(),
             seen_passed: ByColor::default(),
             outputs: VecDeque::new(),
         };
@@ -240,6 +352,12 @@ impl Game {
         self.final_times
     }
 
+    /// The time the last move took when it ended the game before any press
+    /// (`%emt` of a mate, or of a move entered and never pressed).
+    pub fn final_spent(&self) -> Option<Duration> {
+        self.final_spent
+    }
+
     /// Who moves first.
     pub fn first_mover(&self) -> Color {
         self.first
@@ -247,8 +365,12 @@ impl Game {
 
     /// How many moves the scoresheet lacks behind the presses.
     pub fn lag(&self) -> usize {
-        let pressed = self.presses.white.len() + self.presses.black.len();
-        pressed.saturating_sub(self.sheet.moves().len())
+        self.pressed().saturating_sub(self.sheet.moves().len())
+    }
+
+    /// How many presses completed a move.
+    pub(super) fn pressed(&self) -> usize {
+        self.presses.white.len() + self.presses.black.len()
     }
 
     /// Whether a ruling is awaited (after a flag or a second illegal move).
@@ -259,12 +381,10 @@ impl Game {
     /// Asks again for a ruling still awaited (after a restore, the request
     /// of the lost process is gone).
     pub fn ask_again(&mut self) {
-        match self.waiting {
-            Some(Waiting::Flag(side) | Waiting::Resign(side)) if self.lag() == 0 => {
-                self.ask_decision(side)
-            }
-            Some(Waiting::Illegal(offender)) => self.ask_decision(offender),
-            _ => {}
+        if let Some(waiting) = self.waiting
+            && self.lag() == 0
+        {
+            self.ask_decision(waiting.side());
         }
     }
 
@@ -290,21 +410,10 @@ impl Game {
         self.sheet.language()
     }
 
-    /// "enter the 2 missing moves first".
-    pub(super) fn missing_moves(&self) -> String {
-        let lag = self.lag();
-        say!(
-            self.lang(),
-            "enter the {lag} missing moves first",
-            "saisissez d'abord les {lag} coups manquants"
-        )
-    }
-
     /// A comment after the last ply played on the board: the scoresheet's,
     /// or the presses' when moves are still to be entered.
     pub(super) fn note(&mut self, text: String) {
-        let pressed = self.presses.white.len() + self.presses.black.len();
-        let ply = self.sheet.moves().len().max(pressed);
+        let ply = self.sheet.moves().len().max(self.pressed());
         self.notes.push(Note { ply, text });
     }
 
@@ -338,23 +447,24 @@ impl Game {
                     self.emit(Output::Redraw);
                     Ok(())
                 }
+                Input::Move(_) => Err(self.ended_with().unwrap_or(GameError::Over)),
                 _ => Err(GameError::Over),
             };
         }
-        if let Some(waiting) = self.waiting
+        if self.waiting.is_some()
             && !matches!(
                 input,
                 Input::Move(_) | Input::Verdict(_) | Input::Tick | Input::Language(_)
             )
         {
-            return Err(GameError::NotNow(match waiting {
-                Waiting::Flag(_) | Waiting::Resign(_) if self.lag() > 0 => self.missing_moves(),
-                _ => say!(
+            return Err(match self.lag() {
+                0 => GameError::NotNow(say!(
                     self.lang(),
                     "a ruling is being decided",
                     "une décision est en cours"
-                ),
-            }));
+                )),
+                lag => GameError::MissingMoves(lag),
+            });
         }
         match input {
             Input::Press(color) => self.press(color, now)?,
@@ -363,9 +473,14 @@ impl Game {
             Input::Pause => self.clock.pause(now),
             Input::Resume => self.clock.resume(now),
             Input::Claim { claim, intended } => self.claim(claim, intended.as_deref(), now)?,
-            Input::OfferDraw => self.offer_draw()?,
-            Input::AcceptDraw => self.accept_draw(now)?,
-            Input::DeclineDraw => self.decline_draw()?,
+            Input::OfferDraw => self.offer_draw(None)?,
+            Input::AcceptDraw => self.accept_draw(None, now)?,
+            Input::DeclineDraw => self.decline_draw(None)?,
+            Input::OfferDrawBy(color) => self.offer_draw(Some(color))?,
+            Input::AcceptDrawBy(color) => self.accept_draw(Some(color), now)?,
+            Input::DeclineDrawBy(color) => self.decline_draw(Some(color))?,
+            Input::IllegalPress(color) => self.illegal_press(color, now)?,
+            Input::Quickplay { side, ruling } => self.quickplay(side, ruling, now)?,
             Input::Resign(color) => self.resign(color, now),
             Input::Confirm { .. } => return Err(GameError::NoResultYet),
             Input::SetTime(color, remaining) => {
@@ -398,7 +513,7 @@ impl Game {
                 );
                 self.note(text);
             }
-            Input::IllegalMove(color) => self.illegal_move(color, now),
+            Input::IllegalMove(color) => self.illegal_move(color, Illegal::Move, now),
             Input::Verdict(verdict) => self.verdict(verdict, now)?,
             Input::Tick => {}
             Input::TakeBack => {
@@ -452,12 +567,18 @@ impl Game {
         if !self.clock.is_started() && color == self.first {
             return Err(GameError::Press(PressError::NotRunning(color)));
         }
+        let before = ByColor::new_with(|c| self.clock.remaining(c, now));
         let press = self.clock.press(color, now)?;
+        if self.offer.is_some_and(|by| by != color) && !press.started {
+            // A move completed on the clock declines the offer (9.1.2.3).
+            self.offer = None;
+        }
         if !press.started {
             self.presses.get_mut(color).push(PressRecord {
                 remaining: press.remaining,
                 spent: press.spent,
             });
+            self.clocks_before.push(before);
         }
         Ok(())
     }
@@ -477,9 +598,8 @@ impl Game {
                 "une décision est attendue : seuls les coups déjà joués à la pendule peuvent être saisis"
             )));
         }
-        let pressed = self.presses.white.len() + self.presses.black.len();
         // A move may be written before its press, but not two.
-        if self.sheet.moves().len() > pressed {
+        if self.sheet.moves().len() > self.pressed() {
             let who = capitalized(side(!self.sheet.turn(), self.lang()));
             return Err(GameError::NotNow(say!(
                 self.lang(),
@@ -489,32 +609,28 @@ impl Game {
         }
         let mover = self.sheet.turn();
         self.sheet.play(text)?;
-        if self.offer.is_some_and(|by| by != mover) {
-            // Playing on declines the offer (8.1.3).
+        // Playing on declines the offer (9.1.2.3); a move pressed before
+        // the offer and entered late does not.
+        let offered_at = self.offer_plies.last().copied().unwrap_or(0);
+        if self.offer.is_some_and(|by| by != mover) && self.sheet.moves().len() > offered_at {
             self.offer = None;
         }
         self.after_move(now);
         Ok(())
     }
 
-    /// After a move: the board may end the game, or complete a position a
-    /// flag was waiting for.
+    /// After a move: the board may end the game (before anything that
+    /// came after the move, see [`Game::end_on_board`]), or complete the
+    /// position a ruling was waiting for.
     pub(super) fn after_move(&mut self, now: Moment) {
-        match self.waiting {
-            Some(Waiting::Flag(side) | Waiting::Resign(side)) if self.lag() == 0 => {
-                self.ask_decision(side)
-            }
-            Some(_) => {}
-            None => {
-                if let Some(end) = self.sheet.end() {
-                    self.finish(
-                        end.result(),
-                        Termination::Normal,
-                        end.words(self.lang()),
-                        now,
-                    );
-                }
-            }
+        if let Some(end) = self.sheet.end() {
+            self.end_on_board(end, now);
+            return;
+        }
+        if let Some(waiting) = self.waiting
+            && self.lag() == 0
+        {
+            self.ask_decision(waiting.side());
         }
     }
 
@@ -565,10 +681,14 @@ impl Game {
     /// Stops the clocks and keeps the result; the times at the first end
     /// stay (an arbiter's later decision does not change them).
     fn conclude(&mut self, result: GameResult, now: Moment) {
+        if self.final_times.is_none() {
+            self.final_times = Some(ByColor::new_with(|c| self.clock.remaining(c, now)));
+            // A move entered and never pressed: the time it took so far.
+            if self.sheet.moves().len() > self.pressed() {
+                self.final_spent = self.clock.turn_time(now).map(|(_, spent)| spent);
+            }
+        }
         self.clock.stop(now);
-        let clock = &self.clock;
-        self.final_times
-            .get_or_insert_with(|| ByColor::new_with(|c| clock.remaining(c, now)));
         self.waiting = None;
         self.result = Some(result.clone());
         self.emit(Output::GameOver(result));
@@ -621,16 +741,5 @@ impl Game {
     pub(super) fn ask_decision(&mut self, flagged: Color) {
         let position = Box::new(self.sheet.position().clone());
         self.emit(Output::Decide { position, flagged });
-    }
-
-    /// The side that made the last move (scoresheet) or press (clock only).
-    pub(super) fn last_mover(&self) -> Option<Color> {
-        match self.setup.mode {
-            Mode::Scoresheet if !self.sheet.moves().is_empty() => {
-                Some(!self.sheet.position().turn())
-            }
-            Mode::Clock => self.clock.turn().map(|c| !c),
-            Mode::Scoresheet => None,
-        }
     }
 }

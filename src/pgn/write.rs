@@ -130,7 +130,12 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
                 pgn_clock(press.spent)
             ));
         } else if let Some(times) = game.final_times() {
-            parts.push(format!("[%clk{KEEP}{}]", pgn_clock(*times.get(color))));
+            // The move that ended the game before any press.
+            let clk = format!("[%clk{KEEP}{}]", pgn_clock(*times.get(color)));
+            parts.push(match game.final_spent() {
+                Some(spent) => format!("{clk} [%emt{KEEP}{}]", pgn_clock(spent)),
+                None => clk,
+            });
         }
         let notes = notes_at(i + 1);
         if !notes.is_empty() {

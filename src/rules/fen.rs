@@ -1,16 +1,165 @@
 //! Reading a start position from FEN, with a message a person can act on.
 
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, EnPassantMode};
+use std::fmt;
 
-/// A FEN that cannot start a game.
+use shakmaty::fen::{Fen, ParseFenError};
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, PositionErrorKinds};
+
+use super::notation::Language;
+use super::words::say;
+
+/// A FEN that cannot start a game: the text given and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("bad FEN '{fen}': {why}")]
+#[error("bad FEN '{fen}': {problem}")]
 pub struct FenError {
     /// The text given.
     pub fen: String,
-    /// Why it was refused.
-    pub why: String,
+    /// What is wrong with it.
+    pub problem: FenProblem,
+}
+
+/// What is wrong with a FEN.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FenProblem {
+    /// The text is not FEN: the part that cannot be read.
+    Text(FenPart),
+    /// The text is FEN but no game can reach the position: every reason.
+    Illegal(Vec<Illegality>),
+}
+
+/// The part of a FEN text that cannot be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FenPart {
+    /// Not FEN at all (too few or too many fields).
+    Whole,
+    /// The placement of the pieces.
+    Board,
+    /// Whose turn.
+    Turn,
+    /// The castling rights.
+    Castling,
+    /// The en passant square.
+    EnPassant,
+    /// The halfmove clock.
+    Halfmoves,
+    /// The move number.
+    Fullmoves,
+}
+
+/// Why a position cannot arise in a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Illegality {
+    /// No piece at all.
+    EmptyBoard,
+    /// A side has no king.
+    MissingKing,
+    /// A side has more than one king.
+    TooManyKings,
+    /// A pawn stands on the first or last rank.
+    PawnsOnBackRank,
+    /// Castling rights the king and rooks do not allow.
+    CastlingRights,
+    /// An en passant square no double step can have made.
+    EnPassant,
+    /// The two kings stand on neighbouring squares.
+    KingsAdjacent,
+    /// The side that has just moved is in check.
+    OppositeCheck,
+    /// A check no last move can have given.
+    ImpossibleCheck,
+    /// More material than promotions can make.
+    TooMuchMaterial,
+}
+
+impl FenError {
+    /// The refusal in `lang`.
+    pub fn words(&self, lang: Language) -> String {
+        let (fen, problem) = (&self.fen, self.problem.words(lang));
+        say!(
+            lang,
+            "bad FEN '{fen}': {problem}",
+            "FEN invalide « {fen} » : {problem}"
+        )
+    }
+}
+
+impl FenProblem {
+    /// What is wrong, in `lang`.
+    pub fn words(&self, lang: Language) -> String {
+        match self {
+            FenProblem::Text(part) => part.words(lang).to_owned(),
+            FenProblem::Illegal(reasons) => {
+                let reasons: Vec<&str> = reasons.iter().map(|r| r.words(lang)).collect();
+                let reasons = reasons.join(", ");
+                say!(
+                    lang,
+                    "illegal position: {reasons}",
+                    "position illégale : {reasons}"
+                )
+            }
+        }
+    }
+}
+
+impl fmt::Display for FenProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Language::English))
+    }
+}
+
+impl FenPart {
+    fn words(self, lang: Language) -> &'static str {
+        match (lang, self) {
+            (Language::English, FenPart::Whole) => "invalid fen",
+            (Language::English, FenPart::Board) => "invalid board part in fen",
+            (Language::English, FenPart::Turn) => "invalid turn part in fen",
+            (Language::English, FenPart::Castling) => "invalid castling part in fen",
+            (Language::English, FenPart::EnPassant) => "invalid ep square in fen",
+            (Language::English, FenPart::Halfmoves) => "invalid halfmove clock in fen",
+            (Language::English, FenPart::Fullmoves) => "invalid fullmove number in fen",
+            (Language::French, FenPart::Whole) => "ce n'est pas une FEN",
+            (Language::French, FenPart::Board) => "placement des pièces illisible",
+            (Language::French, FenPart::Turn) => "trait illisible (w ou b)",
+            (Language::French, FenPart::Castling) => "droits de roque illisibles",
+            (Language::French, FenPart::EnPassant) => "case de prise en passant illisible",
+            (Language::French, FenPart::Halfmoves) => "compteur de demi-coups illisible",
+            (Language::French, FenPart::Fullmoves) => "numéro de coup illisible",
+        }
+    }
+}
+
+impl Illegality {
+    /// The reason in `lang`.
+    pub fn words(self, lang: Language) -> &'static str {
+        match (lang, self) {
+            (Language::English, Illegality::EmptyBoard) => "empty board",
+            (Language::English, Illegality::MissingKing) => "missing king",
+            (Language::English, Illegality::TooManyKings) => "too many kings",
+            (Language::English, Illegality::PawnsOnBackRank) => "pawns on backrank",
+            (Language::English, Illegality::CastlingRights) => "invalid castling rights",
+            (Language::English, Illegality::EnPassant) => "invalid ep square",
+            (Language::English, Illegality::KingsAdjacent) => "the kings stand next to each other",
+            (Language::English, Illegality::OppositeCheck) => {
+                "the side that is not to move is in check"
+            }
+            (Language::English, Illegality::ImpossibleCheck) => "impossible check",
+            (Language::English, Illegality::TooMuchMaterial) => "too much material",
+            (Language::French, Illegality::EmptyBoard) => "échiquier vide",
+            (Language::French, Illegality::MissingKing) => "il manque un roi",
+            (Language::French, Illegality::TooManyKings) => "trop de rois",
+            (Language::French, Illegality::PawnsOnBackRank) => {
+                "des pions sur la première ou la dernière rangée"
+            }
+            (Language::French, Illegality::CastlingRights) => "droits de roque impossibles",
+            (Language::French, Illegality::EnPassant) => "case de prise en passant impossible",
+            (Language::French, Illegality::KingsAdjacent) => "les rois sont côte à côte",
+            (Language::French, Illegality::OppositeCheck) => {
+                "le camp qui n'a pas le trait est en échec"
+            }
+            (Language::French, Illegality::ImpossibleCheck) => "échec impossible",
+            (Language::French, Illegality::TooMuchMaterial) => "trop de matériel",
+        }
+    }
 }
 
 /// Parses a FEN into a legal position (standard castling).
@@ -22,14 +171,79 @@ pub struct FenError {
 /// (missing king, pawns on the back rank, the side not to move in check,
 /// impossible checks, more material than a game can reach...).
 pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
-    let error = |why: String| FenError {
+    let error = |problem| FenError {
         fen: fen.to_owned(),
-        why,
+        problem,
     };
-    let parsed: Fen = fen.trim().parse().map_err(|e| error(format!("{e}")))?;
-    parsed
-        .into_position(CastlingMode::Standard)
-        .map_err(|e| error(e.to_string()))
+    let parsed: Fen = fen
+        .trim()
+        .parse()
+        .map_err(|e| error(FenProblem::Text(part(e))))?;
+    let board = parsed.as_setup().board.clone();
+    parsed.into_position(CastlingMode::Standard).map_err(|e| {
+        let kings = Color::ALL.map(|c| board.king_of(c));
+        let adjacent = matches!(kings, [Some(a), Some(b)] if a.distance(b) <= 1);
+        error(FenProblem::Illegal(illegalities(e.kinds(), adjacent)))
+    })
+}
+
+fn part(error: ParseFenError) -> FenPart {
+    match error {
+        ParseFenError::InvalidBoard | ParseFenError::InvalidPocket => FenPart::Board,
+        ParseFenError::InvalidTurn => FenPart::Turn,
+        ParseFenError::InvalidCastling => FenPart::Castling,
+        ParseFenError::InvalidEpSquare => FenPart::EnPassant,
+        ParseFenError::InvalidHalfmoveClock => FenPart::Halfmoves,
+        ParseFenError::InvalidFullmoves => FenPart::Fullmoves,
+        _ => FenPart::Whole,
+    }
+}
+
+/// Shakmaty's reasons as ours; kings side by side are named as such, not
+/// as a check of the side that is not to move.
+fn illegalities(kinds: PositionErrorKinds, kings_adjacent: bool) -> Vec<Illegality> {
+    let table = [
+        (PositionErrorKinds::EMPTY_BOARD, Illegality::EmptyBoard),
+        (PositionErrorKinds::MISSING_KING, Illegality::MissingKing),
+        (PositionErrorKinds::TOO_MANY_KINGS, Illegality::TooManyKings),
+        (
+            PositionErrorKinds::PAWNS_ON_BACKRANK,
+            Illegality::PawnsOnBackRank,
+        ),
+        (
+            PositionErrorKinds::INVALID_CASTLING_RIGHTS,
+            Illegality::CastlingRights,
+        ),
+        (PositionErrorKinds::INVALID_EP_SQUARE, Illegality::EnPassant),
+        (
+            PositionErrorKinds::OPPOSITE_CHECK,
+            Illegality::OppositeCheck,
+        ),
+        (
+            PositionErrorKinds::IMPOSSIBLE_CHECK,
+            Illegality::ImpossibleCheck,
+        ),
+        (
+            PositionErrorKinds::TOO_MUCH_MATERIAL,
+            Illegality::TooMuchMaterial,
+        ),
+    ];
+    let mut found: Vec<Illegality> = table
+        .into_iter()
+        .filter(|(kind, _)| kinds.contains(*kind))
+        .map(|(_, reason)| match reason {
+            Illegality::OppositeCheck | Illegality::ImpossibleCheck if kings_adjacent => {
+                Illegality::KingsAdjacent
+            }
+            other => other,
+        })
+        .collect();
+    found.dedup();
+    if found.is_empty() {
+        // A rule of a chess variant; never for standard chess.
+        found.push(Illegality::ImpossibleCheck);
+    }
+    found
 }
 
 /// The FEN of a position, with an en passant square only when a capture is
@@ -55,7 +269,14 @@ mod tests {
             ("", "invalid fen"),
             ("not a fen", "invalid"),
             ("8/8/8/8/8/8/8/k7 w - - 0 1", "missing king"),
-            ("8/8/8/8/8/8/8/kK6 w - - 0 1", "opposite check"),
+            (
+                "8/8/8/8/8/8/8/kK6 w - - 0 1",
+                "illegal position: the kings stand next to each other",
+            ),
+            (
+                "k7/8/8/8/8/8/8/R3K3 w - - 0 1",
+                "illegal position: the side that is not to move is in check",
+            ),
             ("P7/8/8/8/8/8/8/k1K5 w - - 0 1", "pawns on backrank"),
             ("8/8/8/8/8/8/8/k1K5 x - - 0 1", "invalid"),
         ];
@@ -63,6 +284,11 @@ mod tests {
             let error = parse_fen(fen).unwrap_err();
             assert!(error.to_string().contains(why), "{fen}: {error}");
         }
+        let error = parse_fen("8/8/8/8/8/8/8/kK6 w - - 0 1").unwrap_err();
+        assert_eq!(
+            error.words(Language::French),
+            "FEN invalide « 8/8/8/8/8/8/8/kK6 w - - 0 1 » : position illégale : les rois sont côte à côte"
+        );
     }
 
     #[test]

@@ -16,9 +16,9 @@ pub mod unwinnable;
 pub mod words;
 
 pub use claim::{Claim, ClaimRuling};
-pub use fen::{FenError, parse_fen};
+pub use fen::{FenError, FenProblem, parse_fen};
 pub use game_end::GameEnd;
 pub use notation::{Language, Notation};
 pub use resolve::{MoveError, MoveErrorKind};
-pub use scoresheet::{PlayedMove, Scoresheet};
+pub use scoresheet::{MoveLabel, PlayedMove, Scoresheet};
 pub use timeout::{Verdict, decide};

@@ -22,6 +22,29 @@ pub struct PlayedMove {
     pub san: SanPlus,
 }
 
+/// A move as a scoresheet names it: its number, its side and its SAN
+/// (`23.Qxf7#`, `23...Kd8`), written in any notation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveLabel {
+    /// The move number.
+    pub number: u32,
+    /// Who made it.
+    pub color: Color,
+    /// The move with its check or mate sign.
+    pub san: SanPlus,
+}
+
+impl MoveLabel {
+    /// `23.Qxf7#` or `23...Kd8` in `notation`.
+    pub fn write(&self, notation: Notation) -> String {
+        let dots = match self.color {
+            Color::White => ".",
+            Color::Black => "...",
+        };
+        format!("{}{dots}{}", self.number, notation.write(&self.san))
+    }
+}
+
 /// The automatic scoresheet of one game.
 ///
 /// ```
@@ -291,24 +314,24 @@ impl Scoresheet {
         None
     }
 
+    /// The move that made ply `ply` (from 1), as a scoresheet names it.
+    pub fn label(&self, ply: usize) -> Option<MoveLabel> {
+        let before = ply.checked_sub(1)?;
+        let pos = self.positions.get(before)?;
+        Some(MoveLabel {
+            number: pos.fullmoves().get(),
+            color: pos.turn(),
+            san: self.moves.get(before)?.san,
+        })
+    }
+
     /// The ply label of a position: "the start", "after 30.Kg1", "after 30...Kg7".
     pub(super) fn after_ply(&self, ply: usize) -> String {
-        match ply.checked_sub(1) {
+        match self.label(ply) {
             None => say!(self.language, "at the start", "au départ"),
-            Some(before) => {
-                let pos = &self.positions[before];
-                let dots = if pos.turn() == Color::White {
-                    "."
-                } else {
-                    "..."
-                };
-                let san = self.language.notation().write(&self.moves[before].san);
-                let number = pos.fullmoves();
-                say!(
-                    self.language,
-                    "after {number}{dots}{san}",
-                    "après {number}{dots}{san}"
-                )
+            Some(label) => {
+                let played = label.write(self.language.notation());
+                say!(self.language, "after {played}", "après {played}")
             }
         }
     }

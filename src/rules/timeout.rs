@@ -190,7 +190,14 @@ impl Verdict {
 
     /// The reason in words, after the result: the flag, then the ruling.
     pub fn explanation(&self, lang: Language) -> String {
+        self.explanation_before(lang, None)
+    }
+
+    /// The same for a flag that fell in a period still to be completed by
+    /// move `before` (Art. 6.9: the moves were not completed in time).
+    pub fn explanation_before(&self, lang: Language, before: Option<u32>) -> String {
         let flagged = sides(self.flagged, lang);
+        let period = unfinished_period(before, lang);
         let words = self.opponent_words(lang);
         match (&self.reason, self.result) {
             (Reason::Checkmate, KnownOutcome::Decisive { winner }) => {
@@ -214,20 +221,33 @@ impl Verdict {
             ),
             (Reason::OpponentCanMate { .. }, _) => say!(
                 lang,
-                "{flagged} flag fell and {words} (Art. 6.9)",
-                "Le drapeau {flagged} est tombé et {words} (art. 6.9)"
+                "{flagged} flag fell{period} and {words} (Art. 6.9)",
+                "Le drapeau {flagged} est tombé{period} et {words} (art. 6.9)"
             ),
             (Reason::OpponentCannotMate { .. }, _) => say!(
                 lang,
-                "{flagged} flag fell but {words}: draw (Art. 6.9)",
-                "Le drapeau {flagged} est tombé mais {words} : nulle (art. 6.9)"
+                "{flagged} flag fell{period} but {words}: draw (Art. 6.9)",
+                "Le drapeau {flagged} est tombé{period} mais {words} : nulle (art. 6.9)"
             ),
             (Reason::Undetermined { .. }, _) => say!(
                 lang,
-                "{flagged} flag fell; {words} (Art. 6.9)",
-                "Le drapeau {flagged} est tombé ; {words} (art. 6.9)"
+                "{flagged} flag fell{period}; {words} (Art. 6.9)",
+                "Le drapeau {flagged} est tombé{period} ; {words} (art. 6.9)"
             ),
         }
+    }
+}
+
+/// " before move 40 was completed", after "White's flag fell", when the
+/// flag fell in a period that ends at move `before`; nothing otherwise.
+pub fn unfinished_period(before: Option<u32>, lang: Language) -> String {
+    match before {
+        Some(number) => say!(
+            lang,
+            " before move {number} was completed",
+            " avant que le coup {number} soit joué"
+        ),
+        None => String::new(),
     }
 }
 

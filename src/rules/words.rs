@@ -70,6 +70,16 @@ pub fn to_side(color: Color, lang: Language) -> &'static str {
     }
 }
 
+/// A penalty or a gift of time: "2 min added to Black", "1 min ajoutée aux Noirs".
+pub fn minutes_added(minutes: u64, color: Color, lang: Language) -> String {
+    let to = to_side(color, lang);
+    match (lang, minutes) {
+        (Language::English, _) => format!("{minutes} min added to {to}"),
+        (Language::French, 1) => format!("1 min ajoutée {to}"),
+        (Language::French, _) => format!("{minutes} min ajoutées {to}"),
+    }
+}
+
 /// A role's name in `lang`: `knight`, `cavalier`.
 pub fn role(role: Role, lang: Language) -> &'static str {
     match lang {
@@ -156,6 +166,14 @@ mod tests {
         assert_eq!(a_role(Role::Queen, Language::French), "une dame");
         assert_eq!(sides(Color::Black, Language::French), "des Noirs");
         assert_eq!(capitalized("les Blancs"), "Les Blancs");
+        assert_eq!(
+            minutes_added(1, Color::Black, Language::French),
+            "1 min ajoutée aux Noirs"
+        );
+        assert_eq!(
+            minutes_added(2, Color::White, Language::English),
+            "2 min added to White"
+        );
         let name = "White";
         assert_eq!(
             say!(Language::English, "{name} wins", "{name} gagne"),

@@ -2,21 +2,36 @@
 
 use std::time::Duration;
 
+use std::fmt;
+
 use crate::clock::Moment;
 use crate::game::{Game, GameError, GameSetup, Input, Mode, Output};
 use crate::pgn::{Tags, write_pgn};
-use crate::rules::{Notation, decide};
+use crate::rules::words::say;
+use crate::rules::{Language, decide};
 
 use super::script::Instruction;
 
-/// A script line that cannot be carried out.
+/// A script line that cannot be carried out, said in the game's language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {why}")]
 pub struct ScriptError {
     /// The line, from 1.
     pub line: usize,
-    /// Why.
+    /// Why, in `language`.
     pub why: String,
+    /// The game's language.
+    pub language: Language,
+}
+
+impl fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (line, why) = (self.line, &self.why);
+        f.write_str(&say!(
+            self.language,
+            "line {line}: {why}",
+            "ligne {line} : {why}"
+        ))
+    }
 }
 
 /// The simulation in progress.
@@ -40,21 +55,31 @@ pub fn simulate(instructions: &[(usize, Instruction)]) -> Result<String, ScriptE
         now: Moment::ZERO,
     };
     for (line, instruction) in instructions {
-        sim.step(instruction)
-            .map_err(|why| ScriptError { line: *line, why })?;
+        sim.step(instruction).map_err(|why| ScriptError {
+            line: *line,
+            why,
+            language: sim.lang(),
+        })?;
     }
+    let language = sim.lang();
     let game = match sim.game {
         Some(game) => game,
         // The FEN was checked where it was given.
         None => Game::new(sim.setup).map_err(|e| ScriptError {
             line: instructions.last().map_or(0, |(line, _)| *line),
-            why: e.to_string(),
+            why: e.words(language),
+            language,
         })?,
     };
     Ok(write_pgn(&game, &sim.tags))
 }
 
 impl Simulation {
+    /// The game's language: its own once begun, else the setup's.
+    fn lang(&self) -> Language {
+        self.game.as_ref().map_or(self.setup.language, Game::lang)
+    }
+
     fn step(&mut self, instruction: &Instruction) -> Result<(), String> {
         if let (Instruction::Notation(language), None) = (instruction, &self.game) {
             self.setup.language = *language;
@@ -66,9 +91,14 @@ impl Simulation {
                 | Instruction::Mode(_)
                 | Instruction::Armageddon
                 | Instruction::Fen(_)
+                | Instruction::QuickplayAnnounced
         );
         if setup_only && self.game.is_some() {
-            return Err("the game has begun: set it up before the first move or press".into());
+            return Err(say!(
+                self.lang(),
+                "the game has begun: set it up before the first move or press",
+                "la partie a commencé : réglez-la avant le premier coup ou la première pression"
+            ));
         }
         match instruction {
             Instruction::Tag(name, value) => {
@@ -99,8 +129,12 @@ impl Simulation {
                 self.setup.armageddon = true;
                 return Ok(());
             }
+            Instruction::QuickplayAnnounced => {
+                self.setup.quickplay = true;
+                return Ok(());
+            }
             Instruction::Fen(fen) => {
-                crate::rules::parse_fen(fen).map_err(|e| e.to_string())?;
+                crate::rules::parse_fen(fen).map_err(|e| e.words(self.setup.language))?;
                 self.setup.fen = Some(fen.clone());
                 return Ok(());
             }
@@ -108,16 +142,32 @@ impl Simulation {
         }
         self.begin()?;
         if let Some(result) = self.game().result() {
-            return Err(format!(
-                "the game is over ({}); nothing may follow",
-                result.reason
+            let (lang, reason) = (self.lang(), result.reason.clone());
+            // A move after the one that ended the game: the game names it.
+            if let Instruction::Play(_, text) | Instruction::Enter(text) = instruction {
+                let now = self.now;
+                let game = self.game.as_mut().expect("begun");
+                if let Err(e @ GameError::EndedWith { .. }) =
+                    game.handle(Input::Move(text.clone()), now)
+                {
+                    return Err(e.words(lang));
+                }
+            }
+            return Err(say!(
+                lang,
+                "the game is over ({reason}); nothing may follow",
+                "la partie est terminée ({reason}) ; rien ne peut suivre"
             ));
         }
         match instruction {
             Instruction::Notation(language) => self.input(Input::Language(*language)),
             Instruction::Play(think, text) => {
                 if self.setup.mode == Mode::Clock {
-                    return Err("moves are not entered in clock-only mode: use 'T press'".into());
+                    return Err(say!(
+                        self.lang(),
+                        "moves are not entered in clock-only mode: use 'T press'",
+                        "pas de saisie des coups en mode pendule seule : utilisez « T press »"
+                    ));
                 }
                 self.think(*think)?;
                 if self.game().result().is_some() || self.game().is_deciding() {
@@ -157,16 +207,25 @@ impl Simulation {
                 }
                 Ok(())
             }
-            Instruction::Offer => self.input(Input::OfferDraw),
-            Instruction::Accept => self.input(Input::AcceptDraw),
-            Instruction::Decline => self.input(Input::DeclineDraw),
+            Instruction::Offer(None) => self.input(Input::OfferDraw),
+            Instruction::Offer(Some(color)) => self.input(Input::OfferDrawBy(*color)),
+            Instruction::Accept(None) => self.input(Input::AcceptDraw),
+            Instruction::Accept(Some(color)) => self.input(Input::AcceptDrawBy(*color)),
+            Instruction::Decline(None) => self.input(Input::DeclineDraw),
+            Instruction::Decline(Some(color)) => self.input(Input::DeclineDrawBy(*color)),
             Instruction::Resign(color) => self.input(Input::Resign(*color)),
             Instruction::Adjust(color, time) => self.input(Input::SetTime(*color, *time)),
             Instruction::Illegal(color) => self.input(Input::IllegalMove(*color)),
+            Instruction::IllegalPress(color) => self.input(Input::IllegalPress(*color)),
+            Instruction::Quickplay(side, ruling) => self.input(Input::Quickplay {
+                side: *side,
+                ruling: *ruling,
+            }),
             Instruction::Tag(..)
             | Instruction::Control(..)
             | Instruction::Mode(_)
             | Instruction::Armageddon
+            | Instruction::QuickplayAnnounced
             | Instruction::Fen(_) => unreachable!("handled above"),
         }
     }
@@ -178,7 +237,8 @@ impl Simulation {
     /// Creates the game at the first instruction that needs it.
     fn begin(&mut self) -> Result<(), String> {
         if self.game.is_none() {
-            self.game = Some(Game::new(self.setup.clone()).map_err(|e| e.to_string())?);
+            let game = Game::new(self.setup.clone()).map_err(|e| e.words(self.setup.language))?;
+            self.game = Some(game);
         }
         Ok(())
     }
@@ -200,13 +260,14 @@ impl Simulation {
         let now = self.now;
         let budget = self.setup.timeout_budget;
         let game = self.game.as_mut().expect("begun");
+        let lang = game.lang();
         game.handle(input, now)
-            .map_err(|e: GameError| e.to_string())?;
+            .map_err(|e: GameError| e.words(lang))?;
         while let Some(output) = game.poll_output() {
             if let Output::Decide { position, flagged } = output {
-                let verdict = decide(&position, flagged, budget, Notation::English);
+                let verdict = decide(&position, flagged, budget, lang.notation());
                 game.handle(Input::Verdict(verdict), now)
-                    .map_err(|e| e.to_string())?;
+                    .map_err(|e| e.words(lang))?;
             }
         }
         Ok(())

@@ -5,7 +5,7 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use crate::clock::TimeControl;
-use crate::game::Mode;
+use crate::game::{Mode, Quickplay};
 use crate::rules::{Claim, Language};
 
 /// One instruction.
@@ -38,18 +38,28 @@ pub enum Instruction {
     Resume,
     /// `claim threefold|fifty [MOVE]`.
     Claim(Claim, Option<String>),
-    /// `offer`.
-    Offer,
-    /// `accept`.
-    Accept,
-    /// `decline`.
-    Decline,
+    /// `offer`, `offer white|black`: a draw offer by the side that has
+    /// just moved, or by the side named.
+    Offer(Option<Color>),
+    /// `accept`, `accept white|black`: the offer accepted by the side that
+    /// may answer, or by the side named.
+    Accept(Option<Color>),
+    /// `decline`, `decline white|black`.
+    Decline(Option<Color>),
     /// `resign white|black`.
     Resign(Color),
     /// `adjust white|black H:MM:SS`.
     Adjust(Color, Duration),
     /// `illegal white|black`.
     Illegal(Color),
+    /// `illegal-press white|black`: the arbiter confirms a press without a
+    /// move (7.5.3).
+    IllegalPress(Color),
+    /// `quickplay`: the event announced the quickplay finish (Guidelines III).
+    QuickplayAnnounced,
+    /// `quickplay white|black increment|draw|reject|postpone|postpone+2`:
+    /// the player on move asked, the arbiter ruled (III.4, III.5).
+    Quickplay(Color, Quickplay),
 }
 
 /// Reads a script into numbered instructions.
@@ -132,11 +142,31 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
                 .map(str::to_owned);
             Ok(Instruction::Claim(claim, intended))
         }
-        "offer" => no_argument(Instruction::Offer),
-        "accept" => no_argument(Instruction::Accept),
-        "decline" => no_argument(Instruction::Decline),
+        "offer" => maybe_side(rest).map(Instruction::Offer),
+        "accept" => maybe_side(rest).map(Instruction::Accept),
+        "decline" => maybe_side(rest).map(Instruction::Decline),
         "resign" => side(rest).map(Instruction::Resign),
         "illegal" => side(rest).map(Instruction::Illegal),
+        "illegal-press" => side(rest).map(Instruction::IllegalPress),
+        "quickplay" if rest.is_empty() => Ok(Instruction::QuickplayAnnounced),
+        "quickplay" => {
+            let (who, ruling) = rest.split_once(char::is_whitespace).ok_or(
+                "quickplay needs a side and increment, draw, reject, postpone or postpone+2",
+            )?;
+            let ruling = match ruling.trim() {
+                "increment" => Quickplay::Increment,
+                "draw" => Quickplay::Draw,
+                "reject" => Quickplay::Reject,
+                "postpone" => Quickplay::Postpone { extra_time: false },
+                "postpone+2" => Quickplay::Postpone { extra_time: true },
+                other => {
+                    return Err(format!(
+                        "quickplay '{other}': expected increment, draw, reject, postpone or postpone+2"
+                    ));
+                }
+            };
+            Ok(Instruction::Quickplay(side(who)?, ruling))
+        }
         "adjust" => {
             let (who, time) = rest
                 .split_once(char::is_whitespace)
@@ -181,6 +211,15 @@ fn tag(line: &str) -> Result<Instruction, String> {
         }
     }
     Ok(Instruction::Tag(name.to_owned(), value))
+}
+
+/// Nothing (the side that may act) or a side.
+fn maybe_side(text: &str) -> Result<Option<Color>, String> {
+    if text.is_empty() {
+        Ok(None)
+    } else {
+        side(text).map(Some)
+    }
 }
 
 fn side(text: &str) -> Result<Color, String> {
@@ -264,9 +303,29 @@ decline
 resign white
 adjust black 1:02:03.5
 illegal black
+offer white
+accept black
+decline black
+illegal-press white
+quickplay
+quickplay black increment
+quickplay white postpone+2
 ";
         let parsed = parse_script(script).unwrap();
-        assert_eq!(parsed.len(), 24);
+        assert_eq!(parsed.len(), 31);
+        assert_eq!(parsed[18].1, Instruction::Offer(None));
+        assert_eq!(parsed[24].1, Instruction::Offer(Some(Color::White)));
+        assert_eq!(parsed[25].1, Instruction::Accept(Some(Color::Black)));
+        assert_eq!(parsed[27].1, Instruction::IllegalPress(Color::White));
+        assert_eq!(parsed[28].1, Instruction::QuickplayAnnounced);
+        assert_eq!(
+            parsed[29].1,
+            Instruction::Quickplay(Color::Black, Quickplay::Increment)
+        );
+        assert_eq!(
+            parsed[30].1,
+            Instruction::Quickplay(Color::White, Quickplay::Postpone { extra_time: true })
+        );
         assert_eq!(
             parsed[0],
             (1, Instruction::Tag("Event".into(), "Club \"open\"".into()))
@@ -305,6 +364,11 @@ illegal black
             ("jump 3", "unknown instruction 'jump'"),
             ("[Event unquoted]", "a tag's value is in double quotes"),
             ("pause now", "'pause' takes nothing after it"),
+            ("offer red", "'red' is not a side (white or black)"),
+            (
+                "quickplay white wait",
+                "quickplay 'wait': expected increment, draw, reject, postpone or postpone+2",
+            ),
             (
                 "claim draw",
                 "unknown claim 'draw' (expected threefold or fifty)",

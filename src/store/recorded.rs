@@ -34,8 +34,7 @@ impl RecordedGame {
     /// # Errors
     /// A bad FEN in the setup, or a journal that cannot be written.
     pub fn start(path: &Path, id: &str, setup: GameSetup, tags: Tags) -> Result<Self, RecordError> {
-        let game = Game::new(setup.clone())
-            .map_err(|e| RecordError::Refused(GameError::NotNow(e.to_string())))?;
+        let game = Game::new(setup.clone()).map_err(|e| RecordError::Refused(GameError::Fen(e)))?;
         let journal = Journal::create(path, id, &setup, &tags)?;
         Ok(RecordedGame {
             game,
