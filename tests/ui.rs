@@ -369,14 +369,14 @@ fn the_settings_are_checked_saved_and_applied() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Waits (at most 10 s) for the driver's view to satisfy `ready`, then
+/// Waits (at most 30 s, for a loaded machine) for the driver's view to satisfy `ready`, then
 /// shows it as the app does.
 fn shown_when(
     app: &AppWindow,
     views: &mut tokio::sync::watch::Receiver<View>,
     ready: impl Fn(&View) -> bool,
 ) -> View {
-    let give_up = std::time::Instant::now() + Duration::from_secs(10);
+    let give_up = std::time::Instant::now() + Duration::from_secs(30);
     loop {
         let view = views.borrow_and_update().clone();
         if ready(&view) {
@@ -669,7 +669,7 @@ fn a_stick_gets_the_new_games_when_no_clock_runs() {
     assert!(label_shown(&app, "USB stick: 2 new games"));
 
     button(&app, "export new").invoke_accessible_default_action();
-    let give_up = std::time::Instant::now() + Duration::from_secs(10);
+    let give_up = std::time::Instant::now() + Duration::from_secs(30);
     let done = "exported 2 games, 0 already there — safe to remove";
     while !label_shown(&app, done) {
         assert!(
