@@ -261,12 +261,20 @@ fn the_arbiter_acts_only_after_the_pin() {
         "Confirm Black's illegal move (Art. 7.5): the penalty follows, and a second one loses"
     ));
     button(&app, "confirm").invoke_accessible_default_action();
+    button(&app, "White pressed without moving").invoke_accessible_default_action();
+    assert!(label_shown(
+        &app,
+        "Confirm: White pressed the clock without making a move (Art. 7.5.3). It counts as an \
+         illegal move: the press is taken back and the penalty follows."
+    ));
+    button(&app, "confirm").invoke_accessible_default_action();
     button(&app, "result ½-½").invoke_accessible_default_action();
     button(&app, "confirm").invoke_accessible_default_action();
     button(&app, "threefold claim").invoke_accessible_default_action();
-    let inputs = received(&mut events);
+    let mut inputs = received(&mut events);
     assert_eq!(inputs[0], Input::TakeBack);
     assert_eq!(inputs[1], Input::IllegalMove(Black));
+    assert_eq!(inputs.remove(2), Input::IllegalPress(White));
     assert!(matches!(
         inputs[2],
         Input::Override {

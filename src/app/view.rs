@@ -89,6 +89,8 @@ pub struct View {
     pub started: bool,
     /// The finished game is safely in the archive.
     pub archived: bool,
+    /// The event announced the quickplay finish (Guidelines III).
+    pub quickplay: bool,
     /// What the last input added to the record ("Black declines the draw
     /// offer", "arbiter: White's clock set to 0:05:00"): its feedback.
     pub note: Option<String>,
@@ -138,6 +140,7 @@ impl View {
             confirmations: game.confirmations(),
             started: game.is_started(),
             archived: false,
+            quickplay: game.setup().quickplay,
             note: None,
         }
     }

@@ -25,6 +25,8 @@ pub struct NextGame {
     pub scoresheet: bool,
     /// Casual play: legal targets and check shown.
     pub casual: bool,
+    /// The event announced the quickplay finish (Guidelines III).
+    pub quickplay: bool,
     /// White's name as the pairings write it.
     pub white: String,
     /// Black's name.
@@ -46,6 +48,7 @@ impl Default for NextGame {
             preset: 1,
             scoresheet: true,
             casual: false,
+            quickplay: false,
             white: String::new(),
             black: String::new(),
             white_fide_id: String::new(),

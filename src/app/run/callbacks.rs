@@ -394,6 +394,20 @@ fn wire_arbiter(app: &AppWindow) {
         });
     });
     let weak = app.as_weak();
+    arbiter.on_illegal_press(move |white| {
+        let Some(app) = weak.upgrade() else { return };
+        let color = if white { Color::White } else { Color::Black };
+        ask_to_confirm(&app, |state| {
+            let words = arbiter_screen::illegal_press_words(color, state.view.lang);
+            Some((Input::IllegalPress(color), words))
+        });
+    });
+    let weak = app.as_weak();
+    arbiter.on_quickplay_ruling(move |word| {
+        let Some(app) = weak.upgrade() else { return };
+        ask_to_confirm(&app, |state| arbiter_screen::quickplay(&word, &state.view));
+    });
+    let weak = app.as_weak();
     arbiter.on_confirm(move || {
         let Some(app) = weak.upgrade() else { return };
         let pending = UI.with(|ui| {

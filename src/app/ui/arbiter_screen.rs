@@ -88,6 +88,61 @@ pub fn illegal_words(color: Color, lang: Language) -> String {
     )
 }
 
+/// The words that ask to confirm a press without a move by `color`
+/// (7.5.3): an illegal move, and the press taken back.
+pub fn illegal_press_words(color: Color, lang: Language) -> String {
+    let who = crate::rules::words::capitalized(crate::rules::words::side(color, lang));
+    say!(
+        lang,
+        "Confirm: {who} pressed the clock without making a move (Art. 7.5.3). It counts as an illegal move: the press is taken back and the penalty follows.",
+        "Confirmer : {who} ont appuyé sur la pendule sans jouer (art. 7.5.3). C'est un coup illégal : l'appui est annulé et la pénalité suit."
+    )
+}
+
+/// The arbiter's quickplay-finish ruling (`increment`, `draw`, `reject`,
+/// `postpone`) on the request of the player on move, and the words that
+/// ask to confirm it.
+pub fn quickplay(word: &str, view: &View) -> Option<(Input, String)> {
+    use crate::game::Quickplay;
+    let side = view.turn?;
+    let ruling = match word {
+        "increment" => Quickplay::Increment,
+        "draw" => Quickplay::Draw,
+        "reject" => Quickplay::Reject,
+        "postpone" => Quickplay::Postpone { extra_time: true },
+        _ => return None,
+    };
+    let who = crate::rules::words::capitalized(crate::rules::words::side(side, view.lang));
+    let what = match ruling {
+        Quickplay::Increment => say!(
+            view.lang,
+            "5 s per move for both from the next move, 2 min to the opponent (Guidelines III.4)",
+            "5 s par coup pour les deux dès le coup suivant, 2 min à l'adversaire (Directives III.4)"
+        ),
+        Quickplay::Draw => say!(
+            view.lang,
+            "the game is drawn (Guidelines III.5)",
+            "la partie est nulle (Directives III.5)"
+        ),
+        Quickplay::Reject => say!(
+            view.lang,
+            "the claim is rejected: 2 min to the opponent (Guidelines III.5)",
+            "la demande est rejetée : 2 min à l'adversaire (Directives III.5)"
+        ),
+        Quickplay::Postpone { .. } => say!(
+            view.lang,
+            "the decision is postponed, 2 min to the opponent; the arbiter rules at the end (Guidelines III.5)",
+            "la décision est reportée, 2 min à l'adversaire ; l'arbitre tranche à la fin (Directives III.5)"
+        ),
+    };
+    let words = say!(
+        view.lang,
+        "Quickplay finish asked by {who}: {what}?",
+        "Fin de partie au KO demandée par {who} : {what} ?"
+    );
+    Some((Input::Quickplay { side, ruling }, words))
+}
+
 /// The input that decides the result (`1-0`, `1/2-1/2`, `0-1`) for the
 /// reason `written` (the arbiter's words; a plain default when none), and
 /// the words that ask to confirm it: a result already reached is named, for
@@ -167,6 +222,7 @@ pub fn show(
             .into(),
     );
     adapter.set_game_on(view.phase() == crate::day::Phase::Playing);
+    adapter.set_quickplay(view.quickplay);
     adapter.set_ended(view.result.is_some());
     // The arbiter sees why an entry was refused, which the board keeps
     // from the players in tournament play.

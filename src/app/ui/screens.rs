@@ -159,6 +159,7 @@ pub fn walk(
     let setup = GameSetup {
         white: classical.clone(),
         black: classical,
+        quickplay: true,
         ..GameSetup::default()
     };
     let najdorf = [
@@ -192,6 +193,14 @@ pub fn walk(
     snap("clock-restored", Some(Page::Clock))?;
     show_start_notice(app, None, false);
     refresh(app, view(&game, now, &paired, false));
+    // The arbiter during the game: live times, and the quickplay finish
+    // the event announced.
+    app.global::<ClockAdapter>().invoke_open_arbiter();
+    for _ in 0..4 {
+        app.global::<ArbiterAdapter>().invoke_digit(0);
+    }
+    snap("arbiter-during-the-game", None)?;
+    app.global::<ArbiterAdapter>().invoke_back();
     // Face to face: the right half turned to the player across.
     let clock = app.global::<ClockAdapter>();
     clock.set_face_to_face(true);

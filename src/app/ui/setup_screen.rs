@@ -123,6 +123,7 @@ pub fn fill(app: &AppWindow, next: &NextGame) {
     adapter.set_chosen(i32::try_from(next.preset).unwrap_or(0));
     adapter.set_scoresheet(next.scoresheet);
     adapter.set_casual(next.casual);
+    adapter.set_quickplay(next.quickplay);
     adapter.set_event(next.event.as_str().into());
     adapter.set_round(next.round.to_string().into());
     let board = if next.board == 0 {
@@ -177,6 +178,7 @@ pub fn read(app: &AppWindow, base: &NextGame, lang: Language) -> Result<NextGame
         preset: usize::try_from(adapter.get_chosen()).unwrap_or(0),
         scoresheet: adapter.get_scoresheet(),
         casual: adapter.get_casual(),
+        quickplay: adapter.get_quickplay(),
         white: text(adapter.get_white_name()),
         black: text(adapter.get_black_name()),
         white_fide_id: text(adapter.get_white_fide_id()),
@@ -205,6 +207,7 @@ pub fn game_of(next: &NextGame, offers: &[Offer], settings: &Settings) -> Option
             PeriodChange::ByMoves
         },
         armageddon: offer.armageddon,
+        quickplay: next.quickplay,
         timeout_budget: settings.timeout_budget,
         language: settings.language,
         ..GameSetup::default()
