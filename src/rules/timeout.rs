@@ -317,6 +317,43 @@ mod tests {
     }
 
     #[test]
+    fn the_helpmate_shown_is_the_shortest_found() {
+        // Black flagged in each; CHA-Solver's own lines ran to 128, 121 and
+        // 110 plies, where 1...Ne7 2.e5#, 1.Nxe5 Ne7 2.Bxf7# and 1...f6 2.e3
+        // g5 3.Qh5# mate.
+        let cases = [
+            (
+                "rnbq2nr/pppp1ppp/4pk2/7Q/4P3/R7/1PPP1PPP/1NB1KBNR b - - 0 1",
+                2,
+            ),
+            (
+                "r1bqkb1r/2pp1ppp/p1n2n2/1p2p3/4P3/1B3N2/PPPP1PPP/RNBQK2R w KQkq - 0 1",
+                3,
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/P7/8/1PPPPPPP/RNBQKBNR b KQkq - 0 1",
+                4,
+            ),
+        ];
+        for (fen, plies) in cases {
+            let text = line(fen, Color::Black);
+            let helpmate = text
+                .strip_prefix("1-0 Black's flag fell and White could still checkmate: ")
+                .and_then(|rest| rest.strip_suffix("# (Art. 6.9)"))
+                .unwrap_or_else(|| panic!("{fen}: {text}"));
+            // Move numbers ("2.", "1...") are not moves.
+            let moves = helpmate
+                .split_whitespace()
+                .filter(|t| {
+                    !t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.')
+                        .is_empty()
+                })
+                .count();
+            assert_eq!(moves, plies, "{fen}: {text}");
+        }
+    }
+
+    #[test]
     fn a_locked_pawn_wall_is_a_draw() {
         // From chasolver's README (lichess ijyj0mHa): Black cannot mate.
         let text = line(
