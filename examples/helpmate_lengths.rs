@@ -51,7 +51,7 @@ fn main() {
             let verdict = decide(&pos, flagged, budget, Notation::English);
             times.push(began.elapsed());
             match &verdict.reason {
-                Reason::OpponentCanMate { line } => {
+                Reason::OpponentCanMate { line, .. } => {
                     let n = count_plies(line);
                     if let Some(out) = &mut out {
                         writeln!(out, "{n}\t{flagged}\t{}\t{line}", fen.trim()).expect("written");
