@@ -159,8 +159,17 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
         )
     };
     adapter.set_proof_move(move_words.into());
+    // As a scoresheet writes a line: Black's number only where it opens it.
     let next = &written[shown..total.min(shown + PROOF_WINDOW)];
-    let mut line = next.join(" ");
+    let mut line = next
+        .iter()
+        .enumerate()
+        .map(|(i, m)| match m.split_once("...") {
+            Some((_, san)) if i > 0 => san,
+            _ => m.as_str(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
     if shown + PROOF_WINDOW < total {
         line.push_str(" …");
     }
