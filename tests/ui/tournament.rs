@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use i_slint_backend_testing::mock_elapsed_time;
 use pendule::app::View;
-use pendule::app::run::{first_page, open_game, stick_changed};
+use pendule::app::run::{first_page, open_game, open_page, stick_changed};
 use pendule::app::ui::{AppWindow, Navigation, Page, ResultAdapter, SetupAdapter};
 use pendule::day::NextGame;
 use pendule::rules::Notation;
@@ -74,8 +74,18 @@ fn a_two_round_tournament_through_the_screens() {
         driver,
         shutdown,
     } = device(game, &data, settings);
-    app.global::<Navigation>().set_page(first);
-    pendule::app::run::open_setup(&app, false);
+    open_page(&app, first);
+    // The setup shows the next game the settings keep, before any tap.
+    let setup = app.global::<SetupAdapter>();
+    assert_eq!(app.global::<Navigation>().get_page(), Page::Setup);
+    assert_eq!(
+        (
+            setup.get_event().as_str(),
+            setup.get_round().as_str(),
+            setup.get_board().as_str()
+        ),
+        ("Open de Rennes", "1", "12")
+    );
 
     // Round 1: a control of 3 s a side typed and kept; the players from the
     // stick's pairings for board 12.

@@ -172,7 +172,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     // A game restored mid-play resumes only by the arbiter's hand.
     let restored = first_view.phase() == Phase::Playing;
     attach(&app, events, controls, origin.into_std(), settings);
-    app.global::<Navigation>().set_page(first);
+    open_page(&app, first);
     show_start_notice(&app, start_notice, restored);
     save_settings_in(data_dir);
     UI.with(|ui| {
@@ -226,6 +226,16 @@ pub fn first_page(view: &View) -> Page {
         Phase::Prepared => Page::Setup,
         Phase::Ended { signed, .. } if !(signed.white && signed.black) => Page::Result,
         _ => Page::Clock,
+    }
+}
+
+/// Opens `page` as the app opens it at start: the setup filled with the
+/// next game as the settings keep it.
+pub fn open_page(app: &AppWindow, page: Page) {
+    if page == Page::Setup {
+        open_setup(app, false);
+    } else {
+        app.global::<Navigation>().set_page(page);
     }
 }
 
