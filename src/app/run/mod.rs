@@ -353,6 +353,7 @@ pub fn attach(
     choose_language(settings.language);
     let offers = setup_screen::offers(&settings);
     setup_screen::show(app, &offers);
+    let casual = settings.next.casual;
     UI.with(|ui| {
         *ui.borrow_mut() = Some(UiState {
             view: View::default(),
@@ -378,7 +379,12 @@ pub fn attach(
             usb_timer: Timer::default(),
             mute: Arc::default(),
             signals: None,
-            assistance: Assistance::default(),
+            // The game on is the setup's last: a restart keeps its hints.
+            assistance: if casual {
+                Assistance::Casual
+            } else {
+                Assistance::Tournament
+            },
         })
     });
 }
