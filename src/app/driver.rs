@@ -323,9 +323,10 @@ impl Driver {
             let message = message.or_else(|| self.archive_if_over());
             let mut snapshot = self.view(now, message);
             snapshot.refused_entry = refused_entry;
-            snapshot.note = self.game.game().notes()[noted.min(self.game.game().notes().len())..]
-                .last()
-                .map(|n| n.text.clone());
+            let notes = self.game.game().notes();
+            snapshot.note = (notes.len() > noted)
+                .then(|| notes.last().map(|n| n.text.clone()))
+                .flatten();
             view.send_if_modified(|shown| {
                 let changed = *shown != snapshot;
                 *shown = snapshot;

@@ -12,7 +12,7 @@ use crate::rules::Notation;
 use crate::rules::fen::to_fen;
 use crate::rules::timeout::result_text;
 use crate::rules::words::{capitalized, say, side};
-use crate::store::pgn_date;
+use crate::store::{pgn_date, utc_time};
 
 /// Tags given by the organiser, in order (`Event`, `White`, ...).
 pub type Tags = Vec<(String, String)>;
@@ -191,9 +191,7 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
 /// A wall-clock time as `2026.11.30 14:32:05 UTC`.
 pub fn utc_stamp(secs: u64) -> String {
     let days = i64::try_from(secs / 86_400).unwrap_or(i64::MAX);
-    let rest = secs % 86_400;
-    let (h, m, s) = (rest / 3600, rest % 3600 / 60, rest % 60);
-    format!("{} {h:02}:{m:02}:{s:02} UTC", pgn_date(days))
+    format!("{} {} UTC", pgn_date(days), utc_time(secs))
 }
 
 /// A space no line break may fall on: `[%clk 0:03:00]` stays whole.

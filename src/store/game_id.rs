@@ -29,6 +29,17 @@ pub fn wall_clock() -> (i64, u64) {
     ((secs / 86_400) as i64, secs)
 }
 
+/// A wall-clock time of day as `14:32:05` (UTC) from seconds since 1970.
+pub fn utc_time(secs: u64) -> String {
+    let rest = secs % 86_400;
+    format!(
+        "{:02}:{:02}:{:02}",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
 /// A new game's name (`20261129-1764412345`, suffixed if the archive of
 /// `data_dir` has it) and today's date as PGN writes it.
 pub fn new_game_id(data_dir: Option<&Path>) -> (String, String) {

@@ -11,7 +11,7 @@ pub mod settings;
 
 pub use archive::{archive_game, archived_games, unused_id};
 pub use data_dir::data_dir;
-pub use game_id::{new_game_id, pgn_date, wall_clock};
+pub use game_id::{new_game_id, pgn_date, utc_time, wall_clock};
 pub use journal::{Journal, JournalContents, JournalError, read_journal, replay};
 pub use recorded::{RecordError, RecordedGame};
 pub use settings::{Settings, load_settings, save_settings};

@@ -374,7 +374,7 @@ fn wire_arbiter(app: &AppWindow) {
         let input = UI.with(|ui| {
             let mut ui = ui.borrow_mut();
             let state = ui.as_mut().filter(|s| s.lock.is_unlocked())?;
-            let at = arbiter_log::wall_time(wall_clock().1);
+            let at = crate::store::utc_time(wall_clock().1);
             let undo = state.arbiter_log.undo(at, state.view.lang)?;
             let now = Moment::from_origin(state.origin.elapsed());
             Some(undo.input(&state.view, now))
@@ -631,7 +631,7 @@ fn correct(weak: &slint::Weak<AppWindow>, correction: Correction) {
 
 /// Notes an arbiter's action in the game's log, with the time.
 fn log_action(words: String, undo: Option<Correction>) {
-    let at = arbiter_log::wall_time(wall_clock().1);
+    let at = crate::store::utc_time(wall_clock().1);
     UI.with(|ui| {
         if let Some(state) = ui.borrow_mut().as_mut() {
             state.arbiter_log.record(at, words, undo);

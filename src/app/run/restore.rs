@@ -103,7 +103,7 @@ pub fn restore_notice(
     );
     let when = match written {
         Some((utc, age)) => {
-            let at = crate::app::ui::arbiter_log::wall_time(utc);
+            let at = crate::store::utc_time(utc);
             let ago = clock_face(age, Duration::ZERO);
             say!(
                 lang,

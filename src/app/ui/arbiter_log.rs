@@ -131,17 +131,6 @@ impl ArbiterLog {
     }
 }
 
-/// `14:32:05` UTC from seconds since 1970.
-pub fn wall_time(utc: u64) -> String {
-    let rest = utc % 86_400;
-    format!(
-        "{:02}:{:02}:{:02}",
-        rest / 3600,
-        rest % 3600 / 60,
-        rest % 60
-    )
-}
-
 /// Reads a time typed as `H:MM:SS`, `M:SS` or seconds.
 pub fn typed_time(text: &str) -> Option<Duration> {
     let parts: Vec<&str> = text.trim().split(':').collect();

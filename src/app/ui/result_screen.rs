@@ -178,10 +178,11 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
     }
 }
 
-/// `14:32` UTC from seconds since 1970.
+/// `14:32` UTC from seconds since 1970: a signature's time, to the minute.
 fn hour_minute(utc: u64) -> String {
-    let rest = utc % 86_400;
-    format!("{:02}:{:02}", rest / 3600, rest % 3600 / 60)
+    let mut time = crate::store::utc_time(utc);
+    time.truncate(5);
+    time
 }
 
 #[cfg(test)]
