@@ -71,8 +71,16 @@ pub fn opponent_can_mate(verdict: &Verdict) -> Option<bool> {
 }
 
 /// A PYTHONPATH under which `import chess` works: python-chess is installed
-/// from PyPI into `target/pydeps` when the machine lacks it.
+/// from PyPI into `target/pydeps` when the machine lacks it. Once per test
+/// process (the tests of one binary ask at the same time), and into a
+/// private directory renamed into place, so that two processes never pip
+/// into the same folder.
 pub fn python_chess() -> String {
+    static PATH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    PATH.get_or_init(install_python_chess).clone()
+}
+
+fn install_python_chess() -> String {
     let has = |path: &str| {
         Command::new("python3")
             .args(["-c", "import chess.pgn"])
@@ -84,8 +92,10 @@ pub fn python_chess() -> String {
         return String::new();
     }
     let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/pydeps");
-    let target = target.to_str().unwrap().to_owned();
-    if !has(&target) {
+    let target_str = target.to_str().unwrap().to_owned();
+    if !has(&target_str) {
+        let private = target.with_extension(format!("part-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&private);
         let status = Command::new("python3")
             .args([
                 "-m",
@@ -94,15 +104,26 @@ pub fn python_chess() -> String {
                 "--quiet",
                 "--disable-pip-version-check",
                 "--target",
-                &target,
-                "chess",
             ])
+            .arg(&private)
+            .arg("chess")
             .status()
             .expect("python3 runs");
         assert!(status.success(), "pip could not install python-chess");
+        // A half-made folder from an older run gives way; another process
+        // that got there first keeps its own.
+        if !has(&target_str) {
+            let _ = std::fs::remove_dir_all(&target);
+        }
+        if std::fs::rename(&private, &target).is_err() {
+            let _ = std::fs::remove_dir_all(&private);
+        }
     }
-    assert!(has(&target), "python-chess does not import from {target}");
-    target
+    assert!(
+        has(&target_str),
+        "python-chess does not import from {target_str}"
+    );
+    target_str
 }
 
 /// Runs python3 with `args` where python-chess imports; its standard
