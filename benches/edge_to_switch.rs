@@ -47,7 +47,7 @@ fn measure(dir: &std::path::Path) -> Vec<Duration> {
             heartbeat: Arc::new(AtomicU64::new(0)),
             notice: None,
             data_dir: Some(dir.to_owned()),
-            archived: None,
+            filing: Default::default(),
             signals: None,
         };
         let (events, inputs) = mpsc::channel(16);

@@ -2,9 +2,15 @@
 //! of a game through pendule's game and store, an input every DELAY_MS,
 //! resuming from the journal when one is there and archiving each finished
 //! game, as the device does. The test kills it with SIGKILL at random
-//! points and restarts it.
+//! points and restarts it. It lingers between a game's last record and its
+//! archiving, so that cuts land there too; and with FULL, every third game
+//! fills the disk (a tmpfs the test mounted) for a stretch of inputs, then
+//! frees it and writes the journal whole again, as the device's retry does.
 //!
-//! Usage: power_cut_child DATA_DIR MOVES_FILE GAMES DELAY_MS
+//! It says "creating" as it begins a game and "archiving" as its game
+//! ends (before it lingers), on stdout.
+//!
+//! Usage: power_cut_child DATA_DIR MOVES_FILE GAMES DELAY_MS [FULL]
 
 use std::path::Path;
 use std::time::Duration;
@@ -12,7 +18,7 @@ use std::time::Duration;
 use pendule::clock::Moment;
 use pendule::game::{GameSetup, Input};
 use pendule::pgn::write_pgn;
-use pendule::store::{RecordedGame, archive_game};
+use pendule::store::{RecordError, RecordedGame, archive_game};
 use shakmaty::Color;
 
 /// The inputs of one game: Black starts the clock, then each move and its
@@ -32,11 +38,32 @@ fn inputs(moves: &str) -> Vec<(Moment, Input)> {
     out
 }
 
+/// Tells the test where the child is, for a cut right there.
+fn say(what: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{what}");
+    let _ = out.flush();
+}
+
+/// Takes every free byte of the disk `path` is on.
+fn fill(path: &Path) {
+    use std::io::Write;
+    let mut file = std::fs::File::create(path).expect("the filler");
+    let block = [0xAAu8; 4096];
+    while file.write_all(&block).is_ok() {}
+    let _ = file.sync_all();
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let [_, dir, moves, games, delay] = args.as_slice() else {
-        eprintln!("usage: power_cut_child DATA_DIR MOVES_FILE GAMES DELAY_MS");
-        std::process::exit(2);
+    let (dir, moves, games, delay, full) = match args.as_slice() {
+        [_, dir, moves, games, delay] => (dir, moves, games, delay, false),
+        [_, dir, moves, games, delay, full] if full == "FULL" => (dir, moves, games, delay, true),
+        _ => {
+            eprintln!("usage: power_cut_child DATA_DIR MOVES_FILE GAMES DELAY_MS [FULL]");
+            std::process::exit(2);
+        }
     };
     let dir = Path::new(dir);
     let moves = std::fs::read_to_string(moves).expect("the moves file");
@@ -44,6 +71,9 @@ fn main() {
     let delay = Duration::from_millis(delay.parse().expect("milliseconds"));
     let inputs = inputs(&moves);
     let journal = dir.join("journal.jsonl");
+    let filler = dir.join("filler");
+    // The power is back: whatever filled the disk is gone.
+    let _ = std::fs::remove_file(&filler);
     for k in 0..games {
         let id = format!("game-{k:03}");
         if dir.join("archive").join(format!("{id}.pgn")).exists() && !journal.exists() {
@@ -51,7 +81,7 @@ fn main() {
         }
         let (mut game, done) = if journal.exists() {
             let (game, contents) = RecordedGame::restore(&journal).expect("a journal that reads");
-            (game, contents.inputs.len())
+            (game, contents.taken)
         } else {
             let setup = GameSetup {
                 white: "40/5400+30:1800+30".parse().unwrap(),
@@ -60,20 +90,37 @@ fn main() {
             };
             let tags = vec![("Round".to_owned(), (k + 1).to_string())];
             (
-                RecordedGame::start(&journal, &id, setup, tags).expect("a new journal"),
+                {
+                    say("creating");
+                    RecordedGame::start(&journal, &id, setup, tags).expect("a new journal")
+                },
                 0,
             )
         };
         // A restored journal may belong to the game before this one.
         let id = game.id().to_owned();
-        for (at, input) in &inputs[done.min(inputs.len())..] {
+        for (i, (at, input)) in inputs.iter().enumerate().skip(done) {
             if game.game().result().is_some() {
                 break;
             }
-            game.handle(input.clone(), *at)
-                .expect("an input of the game");
+            if full && k % 3 == 1 && i == 10 {
+                fill(&filler);
+            }
+            if full && k % 3 == 1 && i == 30 {
+                let _ = std::fs::remove_file(&filler);
+                game.heal().expect("storage works again");
+            }
+            match game.handle(input.clone(), *at) {
+                Ok(()) => {}
+                // The game took it; the journal writes it once it can.
+                Err(RecordError::Journal(_)) => {}
+                Err(e) => panic!("an input of the game: {e}"),
+            }
             std::thread::sleep(delay);
         }
+        game.heal().expect("storage works");
+        say("archiving");
+        std::thread::sleep(delay * 5);
         let pgn = write_pgn(game.game(), game.tags());
         archive_game(dir, &id, &pgn, Some(&journal)).expect("archived");
     }

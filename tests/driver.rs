@@ -2,110 +2,18 @@
 //! falls at its deadline, a ruling comes back from its thread, a press
 //! stamped before the deadline counts though read after it.
 
-use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
+#[path = "harness/driver.rs"]
+mod harness;
+
 use std::time::Duration;
 
-use pendule::app::{Control, Driver, Event, View};
+use harness::{secs, start};
+use pendule::app::{Control, Event};
 use pendule::clock::Moment;
 use pendule::game::{GameSetup, Input, Signal, Termination};
-use pendule::rules::Notation;
-use pendule::store::RecordedGame;
 use shakmaty::Color::{Black, White};
 use shakmaty::KnownOutcome;
-use tokio::sync::{mpsc, watch};
-use tokio::time::{Instant, advance};
-
-struct Running {
-    events: mpsc::Sender<Event>,
-    control: mpsc::Sender<Control>,
-    view: watch::Receiver<View>,
-    shutdown: watch::Sender<bool>,
-    task: tokio::task::JoinHandle<RecordedGame>,
-    origin: Instant,
-    dir: PathBuf,
-    /// What the buzzer was asked to play.
-    signals: std::sync::mpsc::Receiver<Signal>,
-}
-
-fn start(name: &str, control: &str, fen: Option<&str>) -> Running {
-    let dir = std::env::temp_dir().join(format!("pendule-driver-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let setup = GameSetup {
-        white: control.parse().unwrap(),
-        black: control.parse().unwrap(),
-        fen: fen.map(str::to_owned),
-        ..GameSetup::default()
-    };
-    let game = RecordedGame::start(&dir.join("journal.jsonl"), "test", setup, vec![]).unwrap();
-    let origin = Instant::now();
-    let (buzzer, signals) = std::sync::mpsc::sync_channel(16);
-    let driver = Driver {
-        game,
-        origin,
-        notation: Notation::English,
-        budget: Duration::from_secs(30),
-        heartbeat: Arc::new(AtomicU64::new(0)),
-        notice: None,
-        data_dir: Some(dir.clone()),
-        archived: None,
-        signals: Some(buzzer),
-    };
-    let (events, inputs) = mpsc::channel(16);
-    let (view_tx, view) = watch::channel(View::default());
-    let (shutdown, stop) = watch::channel(false);
-    let (control, commands) = mpsc::channel(4);
-    let task = tokio::spawn(driver.run(inputs, commands, view_tx, stop));
-    Running {
-        events,
-        control,
-        view,
-        shutdown,
-        task,
-        origin,
-        dir,
-        signals,
-    }
-}
-
-impl Running {
-    async fn send(&self, input: Input) {
-        self.events.send(Event::now(input)).await.unwrap();
-        tokio::task::yield_now().await;
-    }
-
-    /// Waits until the published view satisfies `ready`; a minute of
-    /// (paused) time without it fails the test rather than hanging it.
-    async fn view_until(&mut self, ready: impl Fn(&View) -> bool) -> View {
-        let wait = async {
-            loop {
-                {
-                    let view = self.view.borrow_and_update();
-                    if ready(&view) {
-                        return view.clone();
-                    }
-                }
-                self.view.changed().await.unwrap();
-            }
-        };
-        tokio::time::timeout(secs(60), wait)
-            .await
-            .expect("the view never came")
-    }
-
-    async fn stop(self) -> RecordedGame {
-        self.shutdown.send(true).unwrap();
-        let game = self.task.await.unwrap();
-        std::fs::remove_dir_all(&self.dir).unwrap();
-        game
-    }
-}
-
-fn secs(s: u64) -> Duration {
-    Duration::from_secs(s)
-}
+use tokio::time::advance;
 
 #[tokio::test(start_paused = true)]
 async fn presses_switch_the_clocks() {

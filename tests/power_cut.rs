@@ -1,10 +1,14 @@
 //! Power cuts: a child process plays games through pendule's game and store
-//! and is killed with SIGKILL at random points, then restarted. After every
-//! kill the journal reads (a torn last record at worst), the restored game
-//! equals a replay of what the journal holds and is the start of the real
-//! game, and no archived game is lost or changed.
+//! and is killed with SIGKILL at random points, then restarted: mid-game,
+//! between a game's last record and its archiving, while a game is created,
+//! and (on a tmpfs, as root) while the disk is full and when it heals.
+//! After every kill the journal reads (a torn last record at worst, never
+//! damage), the restored game equals a replay of what the journal holds and
+//! is the start of the real game, and no archived game is lost or changed.
+//! `PENDULE_POWER_CUTS=1000` runs a long campaign; CI runs 60 cuts.
 
 use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -15,8 +19,18 @@ use pendule::pgn::write_pgn;
 use pendule::store::{RecordedGame, read_journal, replay};
 use shakmaty::Color;
 
+#[path = "harness/small_disk.rs"]
+mod small_disk;
+
 const GAMES: usize = 40;
-const KILLS: usize = 60;
+
+/// How many cuts: 60, or `PENDULE_POWER_CUTS`.
+fn kills() -> usize {
+    std::env::var("PENDULE_POWER_CUTS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(60)
+}
 
 fn child() -> PathBuf {
     // A plain `cargo test` builds the examples beside the test binaries;
@@ -27,7 +41,11 @@ fn child() -> PathBuf {
         .unwrap()
         .to_owned();
     let path = deps.parent().unwrap().join("examples/power_cut_child");
-    if !path.exists() {
+    // Built from the present source, or built now (an older child would
+    // not know this test's arguments).
+    let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/power_cut_child.rs");
+    if modified(&path) < modified(&source) {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let status = Command::new(cargo)
             .args(["build", "--example", "power_cut_child"])
@@ -76,6 +94,16 @@ fn expected_pgn(k: usize) -> String {
     pgn
 }
 
+/// When the child is cut.
+enum Cut {
+    /// After this long.
+    After(Duration),
+    /// This long after it says it begins this step.
+    At(&'static str, Duration),
+    /// Never: it runs to the end.
+    Never,
+}
+
 /// xorshift64*, fixed seed: the same kill points on every run.
 struct Rng(u64);
 
@@ -106,38 +134,61 @@ fn archive(dir: &Path) -> BTreeMap<String, Vec<u8>> {
 
 #[test]
 fn no_game_is_lost_to_a_power_cut() {
-    let dir = std::env::temp_dir().join(format!("pendule-powercut-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    // On a disk that fills up for real when the machine lets the test mount
+    // one; else on the temporary directory, without the full disk.
+    let disk = small_disk::SmallDisk::mount("powercut", 8 * 1024);
+    let dir = match &disk {
+        Some(disk) => disk.dir.clone(),
+        None => {
+            let dir = std::env::temp_dir().join(format!("pendule-powercut-{}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(&dir).unwrap();
+            dir
+        }
+    };
     let expected: Vec<String> = (0..GAMES).map(expected_pgn).collect();
-    let run = |kill_after: Option<Duration>| {
+    let run = |cut: Cut| {
         let mut child = Command::new(child())
             .arg(&dir)
             .arg(moves_file())
             .arg(GAMES.to_string())
             .arg("2")
+            .args(disk.as_ref().map(|_| "FULL"))
             .stdout(Stdio::piped())
             .spawn()
             .unwrap();
-        match kill_after {
-            Some(after) => {
+        let mut said = BufReader::new(child.stdout.take().unwrap()).lines();
+        match cut {
+            Cut::After(after) => std::thread::sleep(after),
+            // Around the moment the child says it begins that step.
+            Cut::At(step, after) => {
+                while said.next().is_some_and(|l| l.unwrap() != step) {}
                 std::thread::sleep(after);
-                let _ = child.kill();
-                child.wait().unwrap();
             }
-            None => {
-                let out = child.wait_with_output().unwrap();
-                assert!(out.status.success());
-                assert_eq!(String::from_utf8(out.stdout).unwrap(), "done\n");
+            Cut::Never => {
+                let said: Vec<String> = said.map(Result::unwrap).collect();
+                assert_eq!(said.last().map(String::as_str), Some("done"));
+                assert!(child.wait().unwrap().success());
+                return;
             }
         }
+        let _ = child.kill();
+        child.wait().unwrap();
     };
     let mut rng = Rng(0x5DEE_CE66_D1CE_4E5B);
     let mut archived = BTreeMap::new();
     let mut torn = 0;
     let mut restored_mid_game = 0;
-    for kill in 0..KILLS {
-        run(Some(Duration::from_millis(20 + rng.below(220))));
+    let mut unfiled = 0;
+    let mut disk_full = 0;
+    let mut creation = [0; 3];
+    let kills = kills();
+    for kill in 0..kills {
+        run(match kill % 5 {
+            0 => Cut::At("creating", Duration::from_micros(rng.below(3000))),
+            1 => Cut::At("archiving", Duration::from_micros(rng.below(3000))),
+            _ => Cut::After(Duration::from_millis(20 + rng.below(220))),
+        });
         // Nothing archived is lost or changed.
         let now = archive(&dir);
         for (name, bytes) in &archived {
@@ -161,11 +212,22 @@ fn no_game_is_lost_to_a_power_cut() {
             }
         }
         archived = now;
+        disk_full += usize::from(dir.join("filler").exists());
+        // A cut aimed at a game's creation landed before, during (its
+        // temporary file left) or after the journal was written.
+        let journal = dir.join("journal.jsonl");
+        if kill % 5 == 0 {
+            match (dir.join(".journal.jsonl.tmp").exists(), journal.exists()) {
+                (true, _) => creation[1] += 1,
+                (false, false) => creation[0] += 1,
+                (false, true) => creation[2] += 1,
+            }
+        }
         // The journal reads; the restored game is the replay of what it
         // holds, and the start of the real game.
-        let journal = dir.join("journal.jsonl");
         if journal.exists() {
             let contents = read_journal(&journal).unwrap_or_else(|e| panic!("kill {kill}: {e}"));
+            assert_eq!(contents.lost, None, "kill {kill}: a cut is never damage");
             torn += usize::from(contents.torn);
             let replayed = replay(&journal, &contents).unwrap();
             assert!(
@@ -176,6 +238,7 @@ fn no_game_is_lost_to_a_power_cut() {
             let partial = write_pgn(&replayed, &contents.tags);
             let moves_so_far = replayed.scoresheet().moves().len();
             restored_mid_game += usize::from(moves_so_far > 0 && replayed.result().is_none());
+            unfiled += usize::from(replayed.result().is_some());
             let played: Vec<String> = replayed
                 .scoresheet()
                 .written(pendule::rules::Notation::English);
@@ -197,7 +260,7 @@ fn no_game_is_lost_to_a_power_cut() {
             );
         }
     }
-    run(None);
+    run(Cut::Never);
     let done = archive(&dir);
     for (k, pgn) in expected.iter().enumerate() {
         let name = format!("game-{k:03}.pgn");
@@ -210,7 +273,20 @@ fn no_game_is_lost_to_a_power_cut() {
     }
     assert!(!dir.join("journal.jsonl").exists());
     eprintln!(
-        "{KILLS} kills: {torn} torn journal tails dropped, {restored_mid_game} games restored mid-game"
+        "{kills} kills: {torn} torn journal tails dropped, {restored_mid_game} games restored \
+         mid-game, {unfiled} finished games cut before their archiving, {disk_full} cuts with \
+         the disk full; of the cuts aimed at a game's creation {} landed before its journal was \
+         written, {} during, {} after{}",
+        creation[0],
+        creation[1],
+        creation[2],
+        if disk.is_some() {
+            ""
+        } else {
+            " (no tmpfs: the disk never filled)"
+        }
     );
-    std::fs::remove_dir_all(&dir).unwrap();
+    if disk.is_none() {
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -67,10 +67,11 @@ fn replay_rebuilds_the_game_exactly() {
     let dir = temp_dir("replay");
     let path = dir.join("journal.jsonl");
     let played = play(&path);
-    let (restored, contents) = RecordedGame::restore(&path).unwrap();
-    assert!(!contents.torn);
+    let (restored, found) = RecordedGame::restore(&path).unwrap();
+    assert!(!found.contents.torn);
+    assert_eq!(found.lost, None);
     // Ticks are not journalled.
-    assert_eq!(contents.inputs.len(), 10);
+    assert_eq!(found.contents.inputs.len(), 10);
     assert_eq!(restored.id(), "2026-11-29_r1_b1");
     let pgn = |g: &RecordedGame| write_pgn(g.game(), g.tags());
     assert_eq!(pgn(&restored), pgn(&played));
@@ -113,47 +114,77 @@ fn a_torn_last_record_is_dropped_at_every_cut() {
 }
 
 #[test]
-fn a_garbled_last_record_is_torn_too() {
+fn a_bit_flipped_in_the_last_whole_line_is_damage_not_a_torn_write() {
     let dir = temp_dir("garbled");
     let path = dir.join("journal.jsonl");
-    play(&path);
+    let played = play(&path);
     let mut bytes = fs::read(&path).unwrap();
     let n = bytes.len();
     bytes[n - 5] ^= 0x20;
     fs::write(&path, &bytes).unwrap();
-    assert!(read_journal(&path).unwrap().torn);
+    let contents = read_journal(&path).unwrap();
+    assert!(!contents.torn, "a line with its newline is never torn");
+    assert_eq!(
+        contents.lost.as_ref().map(|l| (l.line, l.after)),
+        Some((11, 0))
+    );
+    // The game comes back up to the record before: the verdict is lost,
+    // and the game said so where it happened.
+    let (restored, found) = RecordedGame::restore(&path).unwrap();
+    assert_eq!(found.taken, 9);
+    assert_eq!(restored.game().result(), None);
+    assert!(played.game().result().is_some());
+    let aside = found.kept_aside.expect("kept aside");
+    assert_eq!(fs::read(&aside).unwrap(), bytes, "kept byte for byte");
+    // The journal now holds what was restored, and reads clean.
+    let again = read_journal(&path).unwrap();
+    assert_eq!(again.lost, None);
+    assert_eq!(again.inputs.len(), 9);
     fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
-fn a_damaged_record_before_the_last_is_corrupt_and_kept_aside() {
+fn a_damaged_record_costs_only_itself_and_what_follows() {
     let dir = temp_dir("corrupt");
     let path = dir.join("journal.jsonl");
     play(&path);
     let text = fs::read_to_string(&path).unwrap();
     let damaged = text.replacen("e4", "e9", 1);
     fs::write(&path, &damaged).unwrap();
-    match read_journal(&path) {
-        Err(JournalError::Corrupt { line, why, .. }) => {
-            assert_eq!(line, 3);
-            assert_eq!(why, "the checksum does not match");
-        }
-        other => panic!("{other:?}"),
-    }
+    let contents = read_journal(&path).unwrap();
+    let lost = contents.lost.clone().unwrap();
+    assert_eq!((lost.line, lost.after), (3, 8));
+    assert_eq!(lost.why, "the checksum does not match");
+    assert_eq!(contents.inputs.len(), 1, "the first press survives");
+    let (restored, found) = RecordedGame::restore(&path).unwrap();
+    assert!(restored.game().is_started());
+    assert_eq!(restored.game().scoresheet().moves().len(), 0);
+    assert_eq!(
+        fs::read_to_string(found.kept_aside.unwrap()).unwrap(),
+        damaged
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_damaged_journal_is_moved_aside_never_over_another() {
+    let dir = temp_dir("aside");
+    let path = dir.join("journal.jsonl");
+    fs::write(&path, "first").unwrap();
     let aside = move_aside(&path, "20261129T1432").unwrap();
     assert!(!path.exists());
-    assert_eq!(fs::read_to_string(&aside).unwrap(), damaged);
+    assert_eq!(fs::read_to_string(&aside).unwrap(), "first");
     // A second damaged journal with the same stamp does not replace the first.
     fs::write(&path, "second").unwrap();
     let again = move_aside(&path, "20261129T1432").unwrap();
     assert_ne!(again, aside);
-    assert_eq!(fs::read_to_string(&aside).unwrap(), damaged);
+    assert_eq!(fs::read_to_string(&aside).unwrap(), "first");
     assert_eq!(fs::read_to_string(&again).unwrap(), "second");
     fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
-fn a_journal_that_is_no_game_is_corrupt() {
+fn a_journal_that_is_no_game_is_corrupt_and_an_empty_one_holds_none() {
     let dir = temp_dir("nogame");
     let path = dir.join("journal.jsonl");
     fs::write(&path, "hello\nworld\n").unwrap();
@@ -161,11 +192,14 @@ fn a_journal_that_is_no_game_is_corrupt() {
         read_journal(&path),
         Err(JournalError::Corrupt { line: 1, .. })
     ));
-    fs::write(&path, "").unwrap();
-    assert!(matches!(
-        read_journal(&path),
-        Err(JournalError::Corrupt { line: 1, .. })
-    ));
+    // A cut while a game was created: no game, and no damage.
+    for left in ["", "0a1b2c3d {\"record\":\"beg"] {
+        fs::write(&path, left).unwrap();
+        assert!(
+            matches!(read_journal(&path), Err(JournalError::Empty { .. })),
+            "{left:?}"
+        );
+    }
     fs::remove_dir_all(&dir).unwrap();
 }
 

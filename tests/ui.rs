@@ -563,7 +563,7 @@ fn device(game: pendule::store::RecordedGame, dir: &std::path::Path, settings: S
         heartbeat: Default::default(),
         notice: None,
         data_dir: Some(dir.to_owned()),
-        archived: None,
+        filing: Default::default(),
         signals: None,
     };
     let driver = runtime.spawn(driver.run(inputs, control, view_tx, stop));

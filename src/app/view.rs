@@ -91,6 +91,9 @@ pub struct View {
     pub archived: bool,
     /// The event announced the quickplay finish (Guidelines III).
     pub quickplay: bool,
+    /// While storage fails: what the screen must say, whole, until it
+    /// works again.
+    pub storage: Option<String>,
     /// What the last input added to the record ("Black declines the draw
     /// offer", "arbiter: White's clock set to 0:05:00"): its feedback.
     pub note: Option<String>,
@@ -141,6 +144,7 @@ impl View {
             started: game.is_started(),
             archived: false,
             quickplay: game.setup().quickplay,
+            storage: None,
             note: None,
         }
     }

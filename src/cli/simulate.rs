@@ -9,7 +9,7 @@ use clap::Args;
 use super::CliError;
 use crate::export::tags::read_tags;
 use crate::simulate::{parse_script, simulate};
-use crate::store::{archive_game, new_game_id};
+use crate::store::{archive_game, lock_data_dir, new_game_id};
 
 /// `pendule simulate SCRIPT`.
 #[derive(Debug, Args)]
@@ -53,6 +53,8 @@ pub fn run(args: &SimulateArgs, data_dir: Option<&Path>) -> Result<ExitCode, Cli
             CliError::BadInput(format!("cannot archive in {}: {e}", dir.display()))
         };
         std::fs::create_dir_all(dir).map_err(archive_error)?;
+        // Not while a device's app (or another simulate) writes there.
+        let _held = lock_data_dir(dir).map_err(|e| CliError::BadInput(e.to_string()))?;
         let (id, _) = new_game_id(Some(dir));
         archive_game(dir, &id, &pgn, None).map_err(archive_error)?;
     }

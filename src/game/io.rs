@@ -93,6 +93,14 @@ pub enum Input {
         /// The arbiter's ruling.
         ruling: Quickplay,
     },
+    /// The journal lost records to damage when the game was restored: the
+    /// scoresheet says so where it happened, for the arbiter to check.
+    RecordsLost {
+        /// The damaged record's line in the journal, from 1.
+        line: usize,
+        /// How many records were lost with it (after it).
+        after: usize,
+    },
 }
 
 /// A sound pattern.

@@ -447,6 +447,10 @@ impl Game {
                     self.emit(Output::Redraw);
                     Ok(())
                 }
+                Input::RecordsLost { line, after } => {
+                    self.records_lost(line, after);
+                    Ok(())
+                }
                 Input::Move(_) => Err(self.ended_with().unwrap_or(GameError::Over)),
                 _ => Err(GameError::Over),
             };
@@ -454,7 +458,11 @@ impl Game {
         if self.waiting.is_some()
             && !matches!(
                 input,
-                Input::Move(_) | Input::Verdict(_) | Input::Tick | Input::Language(_)
+                Input::Move(_)
+                    | Input::Verdict(_)
+                    | Input::Tick
+                    | Input::Language(_)
+                    | Input::RecordsLost { .. }
             )
         {
             return Err(match self.lag() {
@@ -533,9 +541,21 @@ impl Game {
                 self.note(text);
             }
             Input::Override { outcome, reason } => self.override_result(outcome, reason, now)?,
+            Input::RecordsLost { line, after } => self.records_lost(line, after),
         }
         self.emit(Output::Redraw);
         Ok(())
+    }
+
+    /// Notes on the scoresheet where the journal lost records.
+    fn records_lost(&mut self, line: usize, after: usize) {
+        let text = say!(
+            self.lang(),
+            "the journal's record {line} was damaged and is lost with the {after} after it: the arbiter must check the game from here",
+            "l'enregistrement {line} du journal était endommagé : perdu avec les {after} suivants, l'arbitre doit vérifier la partie à partir d'ici"
+        );
+        self.note(text);
+        self.emit(Output::Redraw);
     }
 
     /// Applies what the clock did by `now`: a flag, periods passed at zero.

@@ -6,6 +6,7 @@ pub mod atomic;
 pub mod data_dir;
 pub mod game_id;
 pub mod journal;
+pub mod lock;
 pub mod recorded;
 pub mod settings;
 
@@ -13,5 +14,6 @@ pub use archive::{archive_game, archived_games, unused_id};
 pub use data_dir::data_dir;
 pub use game_id::{new_game_id, pgn_date, utc_time, wall_clock};
 pub use journal::{Journal, JournalContents, JournalError, read_journal, replay};
-pub use recorded::{RecordError, RecordedGame};
+pub use lock::{DataDirLock, LockError, lock_data_dir};
+pub use recorded::{RecordError, RecordedGame, Restored};
 pub use settings::{Settings, load_settings, save_settings};

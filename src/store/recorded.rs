@@ -1,8 +1,10 @@
 //! A game whose every accepted input is journalled before the next one.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use super::journal::{Journal, JournalContents, JournalError, read_journal, replay};
+use super::journal::{
+    Journal, JournalContents, JournalError, LostRecord, copy_aside, read_journal, replay_prefix,
+};
 use crate::clock::Moment;
 use crate::game::{Game, GameError, GameSetup, Input};
 use crate::pgn::Tags;
@@ -14,7 +16,8 @@ pub enum RecordError {
     #[error("{0}")]
     Refused(#[from] GameError),
     /// The game took it but the journal could not keep it: the storage is
-    /// failing and the arbiter must be told.
+    /// failing and the arbiter must be told. The game holds the input and
+    /// the journal writes it when storage works again.
     #[error("{0}")]
     Journal(#[from] JournalError),
 }
@@ -28,11 +31,29 @@ pub struct RecordedGame {
     tags: Tags,
 }
 
+/// What a restore found besides the game.
+#[derive(Debug)]
+pub struct Restored {
+    /// The journal as read.
+    pub contents: JournalContents,
+    /// How many of its inputs the game took.
+    pub taken: usize,
+    /// A damaged record (or one the game refused): it and the records
+    /// after it are lost; the game stops before it.
+    pub lost: Option<LostRecord>,
+    /// Where the damaged journal was kept, byte for byte.
+    pub kept_aside: Option<PathBuf>,
+    /// The journal could be read but not written again: the game goes on
+    /// in memory until storage works.
+    pub unkept: Option<JournalError>,
+}
+
 impl RecordedGame {
     /// Starts a new game with a new journal at `path`.
     ///
     /// # Errors
-    /// A bad FEN in the setup, or a journal that cannot be written.
+    /// A bad FEN in the setup; a journal that cannot be written, or that
+    /// holds a played game not yet archived.
     pub fn start(path: &Path, id: &str, setup: GameSetup, tags: Tags) -> Result<Self, RecordError> {
         let game = Game::new(setup.clone()).map_err(|e| RecordError::Refused(GameError::Fen(e)))?;
         let journal = Journal::create(path, id, &setup, &tags)?;
@@ -44,28 +65,90 @@ impl RecordedGame {
         })
     }
 
-    /// Restores the game of the journal at `path` and goes on journalling.
+    /// Starts a new game kept in memory only, for storage that cannot be
+    /// used: it is the clock the players need, and its journal is written
+    /// whole as soon as storage works.
     ///
     /// # Errors
-    /// [`JournalError`] when the journal cannot be read or is damaged.
-    pub fn restore(path: &Path) -> Result<(Self, JournalContents), JournalError> {
+    /// A bad FEN in the setup.
+    pub fn start_in_memory(
+        path: &Path,
+        id: &str,
+        setup: GameSetup,
+        tags: Tags,
+    ) -> Result<Self, RecordError> {
+        let game = Game::new(setup.clone()).map_err(|e| RecordError::Refused(GameError::Fen(e)))?;
+        let journal = Journal::in_memory(path, id, &setup, &tags);
+        Ok(RecordedGame {
+            game,
+            journal,
+            id: id.to_owned(),
+            tags,
+        })
+    }
+
+    /// Restores the game of the journal at `path` and goes on journalling.
+    /// A damaged record costs only itself and what follows: the game is
+    /// restored up to the record before it, the damaged file is kept aside
+    /// and the journal rewritten to what was restored.
+    ///
+    /// # Errors
+    /// [`JournalError`] when the journal cannot be read or holds no game.
+    pub fn restore(path: &Path) -> Result<(Self, Restored), JournalError> {
         let contents = read_journal(path)?;
-        let game = replay(path, &contents)?;
-        let journal = Journal::resume(path, &contents)?;
+        let (game, refused) = replay_prefix(path, &contents)?;
+        let taken = game_inputs(&contents, &refused);
+        let lost = refused.or_else(|| contents.lost.clone());
+        let mut kept_aside = None;
+        let mut owns_path = true;
+        if lost.is_some() {
+            let stamp = format!("{}-{}", super::wall_clock().1, std::process::id());
+            match copy_aside(path, &stamp) {
+                Ok(aside) => kept_aside = Some(aside),
+                Err(_) => owns_path = false,
+            }
+        }
+        let (journal, unkept) = match owns_path
+            .then(|| Journal::resume(path, &contents, taken))
+            .transpose()
+        {
+            Ok(Some(journal)) => (journal, None),
+            Ok(None) => (
+                Journal::restored_in_memory(path, &contents, taken, false),
+                Some(JournalError::Io {
+                    path: path.to_owned(),
+                    source: std::io::Error::other("the damaged journal could not be kept aside"),
+                }),
+            ),
+            Err(e) => (
+                Journal::restored_in_memory(path, &contents, taken, true),
+                Some(e),
+            ),
+        };
         let restored = RecordedGame {
             game,
             journal,
             id: contents.id.clone(),
             tags: contents.tags.clone(),
         };
-        Ok((restored, contents))
+        Ok((
+            restored,
+            Restored {
+                contents,
+                taken,
+                lost,
+                kept_aside,
+                unkept,
+            },
+        ))
     }
 
     /// Hands an input to the game; if it is accepted, journals it durably
     /// (all but ticks).
     ///
     /// # Errors
-    /// [`RecordError`]: refused by the game, or not kept by the journal.
+    /// [`RecordError`]: refused by the game, or not kept by the journal
+    /// (the game took it all the same).
     pub fn handle(&mut self, input: Input, now: Moment) -> Result<(), RecordError> {
         self.game.handle(input.clone(), now)?;
         // A tick only lets time pass: the next input's moment applies the
@@ -74,6 +157,29 @@ impl RecordedGame {
             self.journal.record(now, &input)?;
         }
         Ok(())
+    }
+
+    /// Journals that the game's time reached `now` with a clock running
+    /// (`utc`: the wall clock's seconds), so that a restore after a power
+    /// cut charges the running side up to here.
+    ///
+    /// # Errors
+    /// The journal cannot keep it.
+    pub fn checkpoint(&mut self, now: Moment, utc: u64) -> Result<(), JournalError> {
+        self.journal.checkpoint(now, utc)
+    }
+
+    /// Writes the whole journal again after storage failed.
+    ///
+    /// # Errors
+    /// Storage still fails.
+    pub fn heal(&mut self) -> Result<(), JournalError> {
+        self.journal.heal()
+    }
+
+    /// Whether the journal holds the whole game.
+    pub fn is_kept(&self) -> bool {
+        self.journal.is_healthy()
     }
 
     /// The game.
@@ -105,4 +211,26 @@ impl RecordedGame {
     pub fn journal_path(&self) -> &Path {
         self.journal.path()
     }
+
+    /// The journal was moved (into the archive): later records go there.
+    pub fn journal_moved(&mut self, to: PathBuf) {
+        self.journal.moved_to(to);
+    }
+}
+
+impl Restored {
+    /// The latest moment the restored game reached: its last input taken,
+    /// or a later checkpoint of the running clock.
+    pub fn last_moment(&self) -> Moment {
+        let input = self.contents.inputs[..self.taken]
+            .last()
+            .map_or(Moment::ZERO, |(at, _)| *at);
+        self.contents.checkpoint.map_or(input, |c| c.at.max(input))
+    }
+}
+
+/// How many of the journal's inputs come before the refused record.
+fn game_inputs(contents: &JournalContents, refused: &Option<LostRecord>) -> usize {
+    let line = refused.as_ref().map_or(usize::MAX, |l| l.line);
+    contents.lines.iter().take_while(|&&l| l < line).count()
 }

@@ -42,7 +42,26 @@ use crate::export::Which;
 use crate::game::Input;
 use crate::rules::Language;
 use crate::rules::words::say;
-use crate::store::{Settings, load_settings, new_game_id, save_settings};
+use crate::store::{
+    DataDirLock, LockError, Settings, load_settings, lock_data_dir, new_game_id, save_settings,
+};
+
+/// Makes the data directory and takes it for this process. A directory
+/// that cannot be made or locked is said (the app goes on as a clock);
+/// another pendule holding it is the one refusal.
+///
+/// # Errors
+/// Another process holds the data directory.
+fn hold_data_dir(data_dir: &Path) -> Result<(Option<DataDirLock>, Option<String>), String> {
+    if let Err(e) = std::fs::create_dir_all(data_dir) {
+        return Ok((None, Some(format!("{}: {e}", data_dir.display()))));
+    }
+    match lock_data_dir(data_dir) {
+        Ok(lock) => Ok((Some(lock), None)),
+        Err(e @ LockError::Held { .. }) => Err(e.to_string()),
+        Err(e) => Ok((None, Some(e.to_string()))),
+    }
+}
 
 /// The UI thread's own state.
 struct UiState {
@@ -98,7 +117,10 @@ thread_local! {
 /// # Errors
 /// The data directory, the journal or the display cannot be used.
 pub fn run(data_dir: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+    // Storage that cannot be used still leaves a clock (the game is kept
+    // in memory and the screen says so); only another pendule on the same
+    // data directory stops this one.
+    let (_lock, storage) = hold_data_dir(data_dir)?;
     // The window first: without a display nothing else is started.
     let app = AppWindow::new().map_err(|e| {
         // Slint's message spans lines; one line, with what to do.
@@ -116,6 +138,23 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let settings = loaded.settings;
     let mut notice = loaded.problem;
     let (game, resumed_at) = open_game(data_dir, &settings, &mut notice)?;
+    if let Some(problem) = storage {
+        tracing::error!("{problem}");
+        // Unusable storage is said by the game's own notice; a lock alone
+        // failing is said here.
+        if game.is_kept() {
+            let lang = settings.language;
+            let problem = say!(
+                lang,
+                "The data directory could not be locked ({problem}): never run a second pendule on it.",
+                "Le dossier de données n'a pas pu être verrouillé ({problem}) : ne lancez jamais un second pendule dessus."
+            );
+            notice = Some(match notice {
+                Some(said) => format!("{problem}\n\n{said}"),
+                None => problem,
+            });
+        }
+    }
     if let Some(notice) = &notice {
         tracing::warn!("{notice}");
     }
@@ -161,7 +200,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         heartbeat: Arc::clone(&heartbeat),
         notice,
         data_dir: Some(data_dir.to_owned()),
-        archived: None,
+        filing: Default::default(),
         signals,
     };
     let (controls, control) = mpsc::channel(4);

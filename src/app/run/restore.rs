@@ -12,46 +12,59 @@ use crate::clock::{Moment, TimeControl, clock_face};
 use crate::game::{GameSetup, Input};
 use crate::rules::Language;
 use crate::rules::words::say;
-use crate::store::journal::move_aside;
-use crate::store::{RecordedGame, Settings, new_game_id, wall_clock};
+use crate::store::journal::{JournalError, move_aside};
+use crate::store::{RecordError, RecordedGame, Restored, Settings, new_game_id, wall_clock};
 
 use crate::app::JOURNAL_FILE;
 
 /// Restores the journal's game with its clocks paused, or starts a new one.
-/// A damaged journal is moved aside and the user told.
+/// A damaged journal is kept aside and the user told; storage that cannot
+/// be written leaves a clock that keeps the game in memory, with a notice.
 ///
 /// # Errors
-/// A journal that cannot be moved aside, or a new one that cannot be made.
+/// Never for storage; only a setup that makes no game.
 pub fn open_game(
     data_dir: &Path,
     settings: &Settings,
     notice: &mut Option<String>,
 ) -> Result<(RecordedGame, Moment), String> {
+    let lang = settings.language;
     let path = data_dir.join(JOURNAL_FILE);
+    let mut said = Vec::new();
+    let mut unreadable = false;
     if path.exists() {
         match RecordedGame::restore(&path) {
-            Ok((mut game, contents)) => {
-                let last = contents.inputs.last().map_or(Moment::ZERO, |(at, _)| *at);
-                if game.game().result().is_none() && game.game().is_started() {
-                    if game.game().clock().is_running() {
-                        game.handle(Input::Pause, last).map_err(|e| e.to_string())?;
+            Ok((game, restored)) => {
+                let game = resumed(game, &restored, lang, &path, &mut said);
+                *notice = joined(said);
+                return Ok((game, restored.last_moment()));
+            }
+            // A cut while the last game was being made: nothing to restore.
+            Err(JournalError::Empty { .. }) => {}
+            Err(e @ JournalError::Corrupt { .. }) => {
+                let stamp = format!("{}-{}", wall_clock().1, std::process::id());
+                match move_aside(&path, &stamp) {
+                    Ok(aside) => {
+                        let aside = aside.display();
+                        said.push(say!(
+                            lang,
+                            "{e}; it was kept as {aside} and a new game begins",
+                            "{e} ; il est gardé sous {aside} et une nouvelle partie commence"
+                        ));
                     }
-                    let clock = game.game().clock();
-                    let times = ByColor::new_with(|c| clock.remaining(c, last));
-                    let written = written_at(&path);
-                    *notice = Some(restore_notice(settings.language, written, times));
+                    Err(why) => {
+                        unreadable = true;
+                        said.push(say!(
+                            lang,
+                            "{e}; it could not be kept aside ({why}) and stays as it is",
+                            "{e} ; il n'a pas pu être mis de côté ({why}) et reste tel quel"
+                        ));
+                    }
                 }
-                return Ok((game, last));
             }
             Err(e) => {
-                let stamp = format!("{}-{}", wall_clock().1, std::process::id());
-                let aside = move_aside(&path, &stamp).map_err(|e| e.to_string())?;
-                let aside = aside.display();
-                *notice = Some(say!(
-                    settings.language,
-                    "{e}; it was kept as {aside} and a new game begins",
-                    "{e} ; il est gardé sous {aside} et une nouvelle partie commence"
-                ));
+                unreadable = true;
+                said.push(e.to_string());
             }
         }
     }
@@ -70,9 +83,107 @@ pub fn open_game(
             }
         });
     let (id, date) = new_game_id(Some(data_dir));
-    let game =
-        RecordedGame::start(&path, &id, setup, next.tags(&date)).map_err(|e| e.to_string())?;
+    let tags = next.tags(&date);
+    let started = if unreadable {
+        Err(RecordError::Journal(JournalError::Unfiled {
+            path: path.clone(),
+            id: id.clone(),
+        }))
+    } else {
+        RecordedGame::start(&path, &id, setup.clone(), tags.clone())
+    };
+    let game = match started {
+        Ok(game) => game,
+        Err(RecordError::Journal(e)) => {
+            tracing::error!("{e}");
+            if !unreadable {
+                said.push(not_kept(lang, &e));
+            }
+            RecordedGame::start_in_memory(&path, &id, setup, tags).map_err(|e| e.to_string())?
+        }
+        Err(e) => return Err(e.to_string()),
+    };
+    *notice = joined(said);
     Ok((game, Moment::ZERO))
+}
+
+/// The restored game, its clocks paused if it was on, a note where records
+/// were lost; what the arbiter must know goes to `said`.
+fn resumed(
+    mut game: RecordedGame,
+    restored: &Restored,
+    lang: Language,
+    path: &Path,
+    said: &mut Vec<String>,
+) -> RecordedGame {
+    let last = restored.last_moment();
+    if let Some(lost) = &restored.lost {
+        let input = Input::RecordsLost {
+            line: lost.line,
+            after: lost.after,
+        };
+        // The game takes the note even when storage fails: it is in memory.
+        let _ = game.handle(input, last);
+        let (line, after, why) = (lost.line, lost.after, &lost.why);
+        let kept = restored.kept_aside.as_ref().map_or_else(
+            || say!(lang, "it could not be copied", "il n'a pas pu être copié"),
+            |p| {
+                let p = p.display();
+                say!(
+                    lang,
+                    "a copy is kept as {p}",
+                    "une copie est gardée sous {p}"
+                )
+            },
+        );
+        let text = say!(
+            lang,
+            "The journal's record {line} is damaged ({why}): it and the {after} after it are lost, and the game is restored up to the record before it; {kept}. The arbiter must check the position and the clocks.",
+            "L'enregistrement {line} du journal est endommagé ({why}) : il est perdu avec les {after} suivants, et la partie est restaurée jusqu'à l'enregistrement d'avant ; {kept}. L'arbitre doit vérifier la position et les pendules."
+        );
+        tracing::error!("{text}");
+        said.push(text);
+    }
+    if game.game().result().is_none() && game.game().is_started() {
+        if game.game().clock().is_running() {
+            let _ = game.handle(Input::Pause, last);
+        }
+        let clock = game.game().clock();
+        let times = ByColor::new_with(|c| clock.remaining(c, last));
+        let written = restored
+            .contents
+            .checkpoint
+            .filter(|c| c.at >= last)
+            .map(|c| (c.utc, age_of(c.utc)))
+            .or_else(|| written_at(path));
+        said.push(restore_notice(lang, written, times));
+    }
+    if let Some(e) = &restored.unkept {
+        tracing::error!("{e}");
+        said.push(not_kept(lang, e));
+    }
+    game
+}
+
+/// Storage that cannot keep the game: the clock goes on regardless.
+pub fn not_kept(lang: Language, e: &JournalError) -> String {
+    say!(
+        lang,
+        "Storage is failing ({e}): the game is kept in memory only, and written as soon as storage works.",
+        "Le stockage est défaillant ({e}) : la partie n'est gardée qu'en mémoire, et sera écrite dès que le stockage fonctionnera."
+    )
+}
+
+fn joined(said: Vec<String>) -> Option<String> {
+    (!said.is_empty()).then(|| said.join("\n\n"))
+}
+
+/// How long ago `utc` (seconds since 1970) was.
+fn age_of(utc: u64) -> Duration {
+    let now = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    Duration::from_secs(now.saturating_sub(utc))
 }
 
 /// When the journal's last record was written (its file's time), by the

@@ -149,6 +149,7 @@ pub fn show(app: &AppWindow, faces: Faces, view: &View) {
     let paused = view.paused;
     let adapter = app.global::<ClockAdapter>();
     adapter.set_heading(heading(view).into());
+    adapter.set_storage(view.storage.clone().unwrap_or_default().into());
     adapter.set_has_result(view.result.is_some());
     adapter.set_white(faces.white);
     adapter.set_black(faces.black);

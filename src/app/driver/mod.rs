@@ -9,17 +9,21 @@ use std::time::Duration;
 use tokio::sync::{mpsc, watch};
 use tokio::time::{Instant, sleep_until};
 
+mod filing;
+
+pub use filing::Filing;
+
 use super::view::View;
 use crate::clock::Moment;
 use shakmaty::{ByColor, Color};
 
 use crate::day::{NextRefusal, Phase, may_begin_next};
-use crate::game::{GameResult, GameSetup, Input, Output, Signal};
+use crate::game::{GameSetup, Input, Output, Signal};
 use crate::pgn::Tags;
 use crate::rules::Language;
 use crate::rules::words::say;
 use crate::rules::{Notation, decide};
-use crate::store::{RecordError, RecordedGame, archive_game};
+use crate::store::{JournalError, RecordError, RecordedGame};
 
 /// How long the flag waits for presses stamped before it that are still on
 /// their way (a button's event is read after its edge).
@@ -83,27 +87,10 @@ pub struct Driver {
     /// The data directory: its archive receives each game when it ends and
     /// its journal the next game. `None`: nothing is archived (tests).
     pub data_dir: Option<std::path::PathBuf>,
-    /// What was last filed in the archive: an arbiter's later decision or
-    /// a player's signature files the game again.
-    pub archived: Option<Filed>,
+    /// What is filed in the archive, and what failed to be.
+    pub filing: Filing,
     /// The buzzer's queue (`None`: no buzzer). A full queue drops a signal.
     pub signals: Option<std::sync::mpsc::SyncSender<Signal>>,
-}
-
-/// A game as last filed in the archive.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Filed {
-    result: GameResult,
-    confirmations: ByColor<Option<u64>>,
-}
-
-impl Filed {
-    fn of(game: &crate::game::Game) -> Option<Filed> {
-        Some(Filed {
-            result: game.result()?.clone(),
-            confirmations: game.confirmations(),
-        })
-    }
 }
 
 /// Under this the running side hears the low-time signal, once.
@@ -186,10 +173,26 @@ impl Driver {
                     ));
                 };
                 let journal = dir.join(super::JOURNAL_FILE);
-                match RecordedGame::start(&journal, &id, setup, tags) {
+                let game = match RecordedGame::start(&journal, &id, setup.clone(), tags.clone()) {
+                    // Never over a played game the archive lacks.
+                    Err(RecordError::Journal(e @ JournalError::Unfiled { .. })) => {
+                        return Some(say!(
+                            lang,
+                            "the new game cannot start: {e}",
+                            "la nouvelle partie ne peut pas commencer : {e}"
+                        ));
+                    }
+                    // Storage that fails: the clock still runs, in memory.
+                    Err(RecordError::Journal(e)) => {
+                        tracing::error!("{e}");
+                        RecordedGame::start_in_memory(&journal, &id, setup, tags)
+                    }
+                    started => started,
+                };
+                match game {
                     Ok(game) => {
                         self.game = game;
-                        self.archived = None;
+                        self.filing = Filing::default();
                         None
                     }
                     Err(e) => Some(say!(
@@ -202,48 +205,13 @@ impl Driver {
         }
     }
 
-    /// Whether the game's present result is filed in the archive.
-    fn is_archived(&self) -> bool {
-        let result = self.game.game().result();
-        self.archived
-            .as_ref()
-            .map(|f| &f.result)
-            .is_some_and(|r| Some(r) == result)
-    }
-
     /// What the screens show at `now`.
     fn view(&self, now: Moment, message: Option<String>) -> View {
         let mut view = View::of(self.game.game(), now, self.notation, message);
         view.tags = self.game.tags().clone();
         view.archived = self.is_archived();
+        view.storage = self.storage_words();
         view
-    }
-
-    /// Files the game in the archive the moment it ends, and again if the
-    /// arbiter changes the result; a failure
-    /// is said on the screen and the journal stays for the next try. A game
-    /// that never began is no game: it is never filed.
-    fn archive_if_over(&mut self) -> Option<String> {
-        let dir = self.data_dir.as_ref()?;
-        let filed = Filed::of(self.game.game())?;
-        if !self.game.game().is_started() || self.archived.as_ref() == Some(&filed) {
-            return None;
-        }
-        let pgn = crate::pgn::write_pgn(self.game.game(), self.game.tags());
-        match archive_game(dir, self.game.id(), &pgn, Some(self.game.journal_path())) {
-            Ok(_) => {
-                self.archived = Some(filed);
-                None
-            }
-            Err(e) => {
-                tracing::error!("archiving {}: {e}", self.game.id());
-                Some(say!(
-                    self.game.game().lang(),
-                    "the game could not be archived: {e}",
-                    "la partie n'a pas pu être archivée : {e}"
-                ))
-            }
-        }
     }
 
     /// Runs until `shutdown` turns true or every sender of `events` is gone.
@@ -258,15 +226,14 @@ impl Driver {
         let (verdicts, mut ruled) = mpsc::channel(4);
         let mut last = self.moment(Instant::now());
         let mut ticker = tokio::time::interval(Duration::from_secs(1));
+        let mut checkpoints = tokio::time::interval(crate::store::journal::CHECKPOINT_EVERY);
         let mut low_told = ByColor::new_with(|_| false);
-        let notice = self.notice.take();
-        view.send_replace(self.view(last, notice));
         // A restored game may still await a ruling, or have ended before
         // it was filed (a cut between its last record and the archive).
         self.game.ask_again();
-        if let Some(problem) = self.archive_if_over() {
-            view.send_replace(self.view(last, Some(problem)));
-        }
+        self.archive_if_over();
+        let notice = self.notice.take();
+        view.send_replace(self.view(last, notice));
         self.carry_out(&verdicts);
         loop {
             self.heartbeat.fetch_add(1, Ordering::Relaxed);
@@ -293,7 +260,21 @@ impl Driver {
                     (Input::Tick, Instant::now())
                 }
                 _ = ticker.tick() => {
-                    self.low_time(&mut low_told, self.moment(Instant::now()).max(last));
+                    let now = self.moment(Instant::now()).max(last);
+                    self.low_time(&mut low_told, now);
+                    // Storage that failed is tried again; the screen says
+                    // when it works.
+                    if self.keep_up() {
+                        view.send_replace(self.view(now, None));
+                    }
+                    continue;
+                }
+                due = checkpoints.tick(), if self.game.game().clock().is_running() => {
+                    // The moment it was due: the clock ran at least so far.
+                    let now = self.moment(due).max(last);
+                    if self.checkpoint(now) {
+                        view.send_replace(self.view(now, None));
+                    }
                     continue;
                 }
             };
@@ -310,17 +291,14 @@ impl Driver {
             let message = match outcome {
                 Ok(()) => None,
                 Err(RecordError::Refused(e)) => Some(e.words(self.game.game().lang())),
-                Err(e @ RecordError::Journal(_)) => {
+                // The game took it; the storage banner says the rest.
+                Err(RecordError::Journal(e)) => {
                     tracing::error!("{e}");
-                    Some(say!(
-                        self.game.game().lang(),
-                        "storage failing: {e}",
-                        "le stockage est défaillant : {e}"
-                    ))
+                    None
                 }
             };
             self.carry_out(&verdicts);
-            let message = message.or_else(|| self.archive_if_over());
+            self.archive_if_over();
             let mut snapshot = self.view(now, message);
             snapshot.refused_entry = refused_entry;
             let notes = self.game.game().notes();

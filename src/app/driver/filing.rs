@@ -1,0 +1,148 @@
+//! Keeping the game safe while the players play: filed in the archive when
+//! it ends (and again when the arbiter or a signature changes it), the
+//! running clock checkpointed, and storage that failed tried again until
+//! it works. While it fails the clock goes on and the screen says so.
+
+use shakmaty::ByColor;
+
+use super::Driver;
+use crate::clock::Moment;
+use crate::game::{Game, GameResult};
+use crate::rules::words::say;
+use crate::store::archive::archive_dir;
+use crate::store::archive_game;
+
+/// Ticks of the driver's one-second ticker between two tries of a failed
+/// archiving.
+const RETRY_TICKS: u32 = 5;
+
+/// What is filed in the archive, and what failed to be.
+#[derive(Debug, Default)]
+pub struct Filing {
+    /// What was last filed: an arbiter's later decision or a player's
+    /// signature files the game again.
+    archived: Option<Filed>,
+    /// Why the last archiving failed, with the path.
+    failure: Option<String>,
+    /// Ticks before the next try.
+    wait: u32,
+}
+
+/// A game as last filed in the archive.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Filed {
+    result: GameResult,
+    confirmations: ByColor<Option<u64>>,
+}
+
+impl Filed {
+    fn of(game: &Game) -> Option<Filed> {
+        Some(Filed {
+            result: game.result()?.clone(),
+            confirmations: game.confirmations(),
+        })
+    }
+}
+
+impl Driver {
+    /// Whether the game's present result is filed in the archive.
+    pub(super) fn is_archived(&self) -> bool {
+        let result = self.game.game().result();
+        self.filing
+            .archived
+            .as_ref()
+            .map(|f| &f.result)
+            .is_some_and(|r| Some(r) == result)
+    }
+
+    /// Files the game in the archive once it has ended, with its whole
+    /// journal. A failure is kept for the screen and tried again by
+    /// [`Driver::keep_up`]; the next game waits for it. A game that never
+    /// began is no game: it is never filed.
+    pub(super) fn archive_if_over(&mut self) {
+        let Some(dir) = self.data_dir.clone() else {
+            return;
+        };
+        let Some(filed) = Filed::of(self.game.game()) else {
+            return;
+        };
+        if !self.game.game().is_started() || self.filing.archived.as_ref() == Some(&filed) {
+            return;
+        }
+        self.filing.wait = RETRY_TICKS;
+        // The archive keeps the journal as the game's proof: only a whole
+        // one goes in.
+        if let Err(e) = self.game.heal() {
+            self.filing.failure = Some(e.to_string());
+            return;
+        }
+        let pgn = crate::pgn::write_pgn(self.game.game(), self.game.tags());
+        let journal = self.game.journal_path().to_owned();
+        match archive_game(&dir, self.game.id(), &pgn, Some(&journal)) {
+            Ok(_) => {
+                let moved = archive_dir(&dir).join(format!("{}.jsonl", self.game.id()));
+                if !journal.exists() && moved.exists() {
+                    self.game.journal_moved(moved);
+                }
+                self.filing.archived = Some(filed);
+                self.filing.failure = None;
+            }
+            Err(e) => {
+                let failure = format!("{}: {e}", archive_dir(&dir).display());
+                // Said once per cause, not at every retry.
+                if self.filing.failure.as_ref() != Some(&failure) {
+                    tracing::error!("archiving {}: {failure}", self.game.id());
+                }
+                self.filing.failure = Some(failure);
+            }
+        }
+    }
+
+    /// Tries again what storage failed to do: the journal, then the
+    /// archive. Returns whether what the screen says of storage changed.
+    pub(super) fn keep_up(&mut self) -> bool {
+        let before = self.storage_words();
+        if !self.game.is_kept() && self.game.heal().is_ok() {
+            tracing::info!("storage works again: the journal holds the whole game");
+        }
+        if self.filing.failure.is_some() {
+            self.filing.wait = self.filing.wait.saturating_sub(1);
+            if self.filing.wait == 0 {
+                self.archive_if_over();
+            }
+        }
+        before != self.storage_words()
+    }
+
+    /// Journals where the running clock stands. Returns whether what the
+    /// screen says of storage changed.
+    pub(super) fn checkpoint(&mut self, now: Moment) -> bool {
+        let kept = self.game.is_kept();
+        let utc = crate::store::wall_clock().1;
+        if let Err(e) = self.game.checkpoint(now, utc)
+            && kept
+        {
+            tracing::error!("{e}");
+        }
+        kept != self.game.is_kept()
+    }
+
+    /// What the screen must say of storage while it fails, whole.
+    pub(super) fn storage_words(&self) -> Option<String> {
+        let lang = self.game.game().lang();
+        if !self.game.is_kept() {
+            let path = self.game.journal_path().display();
+            return Some(say!(
+                lang,
+                "STORAGE FAILING: {path} cannot be written. The game goes on and is kept in memory; it is written as soon as storage works. Tell the arbiter.",
+                "STOCKAGE DÉFAILLANT : {path} ne peut pas être écrit. La partie continue, gardée en mémoire ; elle sera écrite dès que possible. Prévenez l'arbitre."
+            ));
+        }
+        let failure = self.filing.failure.as_ref()?;
+        Some(say!(
+            lang,
+            "NOT ARCHIVED: {failure}. Tried again every {RETRY_TICKS} s; the next game waits until the game is archived.",
+            "NON ARCHIVÉE : {failure}. Nouvel essai toutes les {RETRY_TICKS} s ; la partie suivante attend l'archivage."
+        ))
+    }
+}

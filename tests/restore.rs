@@ -1,0 +1,143 @@
+//! What the app opens with after a stop: the running side charged up to
+//! the last checkpoint, a damaged record costing only itself and what
+//! follows (said on the screen and on the scoresheet), a journal cut while
+//! it was created taken for no game, and storage that cannot be used
+//! leaving a clock that says so.
+
+use std::fs;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use pendule::app::run::open_game;
+use pendule::clock::Moment;
+use pendule::game::{GameSetup, Input};
+use pendule::pgn::write_pgn;
+use pendule::store::{RecordedGame, Settings};
+use shakmaty::Color::{Black, White};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("pendule-restore-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn at(s: f64) -> Moment {
+    Moment::from_origin(Duration::from_secs_f64(s))
+}
+
+/// A game of 5 minutes a side: Black starts White's clock, 1.e4 e5 2.Nf3
+/// at 10 s a move; White's clock runs from 30 s.
+fn played(dir: &std::path::Path) -> RecordedGame {
+    let setup = GameSetup {
+        white: "300".parse().unwrap(),
+        black: "300".parse().unwrap(),
+        ..GameSetup::default()
+    };
+    let mut game = RecordedGame::start(&dir.join("journal.jsonl"), "g", setup, vec![]).unwrap();
+    game.handle(Input::Press(Black), at(0.0)).unwrap();
+    for (i, m) in ["e4", "e5", "Nf3"].iter().enumerate() {
+        let now = at(10.0 * (i as f64 + 1.0));
+        game.handle(Input::Move((*m).into()), now).unwrap();
+        let side = if i % 2 == 0 { White } else { Black };
+        game.handle(Input::Press(side), now).unwrap();
+    }
+    game
+}
+
+#[test]
+fn the_running_side_is_charged_up_to_the_last_checkpoint() {
+    let dir = temp_dir("checkpoint");
+    let mut game = played(&dir);
+    // Black thinks from 30 s; the last checkpoint before the cut at 171.5 s.
+    game.checkpoint(at(171.5), 1_764_515_000).unwrap();
+    drop(game);
+    let mut notice = None;
+    let (game, resumed_at) = open_game(&dir, &Settings::default(), &mut notice).unwrap();
+    assert_eq!(resumed_at, at(171.5));
+    let clock = game.game().clock();
+    assert!(clock.is_paused());
+    assert_eq!(
+        clock.remaining(Black, resumed_at),
+        Duration::from_millis(300_000 - 10_000 - 141_500)
+    );
+    // The arbiter is told when that was, by the wall clock.
+    let notice = notice.unwrap();
+    assert!(notice.contains("15:03:20 UTC"), "{notice}");
+    assert!(notice.contains("Black 2:28"), "{notice}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_damaged_record_is_said_on_the_screen_and_the_scoresheet() {
+    let dir = temp_dir("damaged");
+    drop(played(&dir));
+    let journal = dir.join("journal.jsonl");
+    let text = fs::read_to_string(&journal).unwrap();
+    // Line 5 is 1...e5 (after the start, a press, 1.e4 and its press).
+    let damaged = text.replacen("\"e5\"", "\"e7\"", 1);
+    assert_ne!(damaged, text);
+    fs::write(&journal, &damaged).unwrap();
+    let mut notice = None;
+    let (game, _) = open_game(&dir, &Settings::default(), &mut notice).unwrap();
+    let notice = notice.unwrap();
+    assert!(notice.contains("record 5 is damaged"), "{notice}");
+    assert!(notice.contains("the 3 after it are lost"), "{notice}");
+    assert!(notice.contains("The arbiter must check"), "{notice}");
+    assert!(notice.contains("journal.damaged-"), "{notice}");
+    assert_eq!(game.game().scoresheet().moves().len(), 1);
+    let pgn = write_pgn(game.game(), game.tags());
+    assert!(pgn.contains("record 5 was damaged"), "{pgn}");
+    // The copy kept aside is the damaged file, byte for byte.
+    let aside: Vec<_> = fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("journal.damaged-")
+        })
+        .collect();
+    assert_eq!(aside.len(), 1);
+    assert_eq!(fs::read_to_string(aside[0].path()).unwrap(), damaged);
+    // The journal now holds the restored game and the note, and reads clean.
+    drop(game);
+    let mut again = None;
+    let (game, _) = open_game(&dir, &Settings::default(), &mut again).unwrap();
+    assert!(!again.unwrap_or_default().contains("damaged"));
+    assert_eq!(write_pgn(game.game(), game.tags()), pgn);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_journal_cut_while_it_was_created_is_no_game_and_no_damage() {
+    for left in ["", "1f2e3d4c {\"record\":\"begin\",\"vers"] {
+        let dir = temp_dir("empty");
+        fs::write(dir.join("journal.jsonl"), left).unwrap();
+        let mut notice = None;
+        let (game, _) = open_game(&dir, &Settings::default(), &mut notice).unwrap();
+        assert_eq!(notice, None, "{left:?}");
+        assert!(!game.game().is_started());
+        assert!(game.is_kept());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+#[test]
+fn storage_that_cannot_be_used_still_gives_a_clock_and_says_so() {
+    let dir = temp_dir("unusable");
+    // The data directory's place is taken by a file: nothing can be made.
+    let blocked = dir.join("file");
+    fs::write(&blocked, "").unwrap();
+    let data = blocked.join("pendule");
+    let mut notice = None;
+    let (mut game, _) = open_game(&data, &Settings::default(), &mut notice).unwrap();
+    let notice = notice.unwrap();
+    assert!(notice.contains("Storage is failing"), "{notice}");
+    assert!(notice.contains(&data.display().to_string()), "{notice}");
+    assert!(!game.is_kept());
+    // The clock works all the same.
+    assert!(game.handle(Input::Press(Black), at(0.0)).is_err());
+    assert!(game.game().clock().is_running());
+    fs::remove_dir_all(&dir).unwrap();
+}
