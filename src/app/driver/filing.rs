@@ -3,11 +3,14 @@
 //! running clock checkpointed, and storage that failed tried again until
 //! it works. While it fails the clock goes on and the screen says so.
 
+use std::path::Path;
+
 use shakmaty::ByColor;
 
 use super::Driver;
 use crate::clock::Moment;
 use crate::game::{Game, GameResult};
+use crate::rules::Language;
 use crate::rules::words::say;
 use crate::store::archive::archive_dir;
 use crate::store::archive_game;
@@ -131,18 +134,29 @@ impl Driver {
     pub(super) fn storage_words(&self) -> Option<String> {
         let lang = self.game.game().lang();
         if !self.game.is_kept() {
-            let path = self.game.journal_path().display();
-            return Some(say!(
-                lang,
-                "STORAGE FAILING: {path} cannot be written. The game goes on and is kept in memory; it is written as soon as storage works. Tell the arbiter.",
-                "STOCKAGE DÉFAILLANT : {path} ne peut pas être écrit. La partie continue, gardée en mémoire ; elle sera écrite dès que possible. Prévenez l'arbitre."
-            ));
+            return Some(failing_words(lang, self.game.journal_path()));
         }
         let failure = self.filing.failure.as_ref()?;
-        Some(say!(
-            lang,
-            "NOT ARCHIVED: {failure}. Tried again every {RETRY_TICKS} s; the next game waits until the game is archived.",
-            "NON ARCHIVÉE : {failure}. Nouvel essai toutes les {RETRY_TICKS} s ; la partie suivante attend l'archivage."
-        ))
+        Some(unarchived_words(lang, failure))
     }
+}
+
+/// The banner while the journal at `path` cannot be written.
+pub(crate) fn failing_words(lang: Language, path: &Path) -> String {
+    let path = path.display();
+    say!(
+        lang,
+        "STORAGE FAILING: {path} cannot be written. The game goes on and is kept in memory; it is written as soon as storage works. Tell the arbiter.",
+        "STOCKAGE DÉFAILLANT : {path} ne peut pas être écrit. La partie continue, gardée en mémoire ; elle sera écrite dès que possible. Prévenez l'arbitre."
+    )
+}
+
+/// The banner while the finished game cannot be archived (`failure`
+/// names the path and the cause).
+fn unarchived_words(lang: Language, failure: &str) -> String {
+    say!(
+        lang,
+        "NOT ARCHIVED: {failure}. Tried again every {RETRY_TICKS} s; the next game waits until the game is archived.",
+        "NON ARCHIVÉE : {failure}. Nouvel essai toutes les {RETRY_TICKS} s ; la partie suivante attend l'archivage."
+    )
 }

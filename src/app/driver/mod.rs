@@ -12,6 +12,7 @@ use tokio::time::{Instant, sleep_until};
 mod filing;
 
 pub use filing::Filing;
+pub(crate) use filing::failing_words;
 
 use super::view::View;
 use crate::clock::Moment;

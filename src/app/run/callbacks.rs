@@ -257,14 +257,12 @@ fn start_next_game(app: &AppWindow) -> Result<(), String> {
         };
         state.entry = Entry::default();
         state.settings.next = next;
-        if let Some(dir) = &state.data_dir {
-            save_settings(dir, &state.settings).map_err(|e| {
-                say!(
-                    lang,
-                    "the settings could not be saved: {e}",
-                    "les réglages n'ont pas pu être enregistrés : {e}"
-                )
-            })?;
+        // The game is on whatever storage does: failing storage is on the
+        // clock screen's banner, a setting not kept only in the log.
+        if let Some(dir) = &state.data_dir
+            && let Err(e) = save_settings(dir, &state.settings)
+        {
+            tracing::error!("saving the next game's setup in {}: {e}", dir.display());
         }
         Ok(())
     })

@@ -192,6 +192,12 @@ pub fn walk(
     show_start_notice(app, Some(notice), true);
     snap("clock-restored", Some(Page::Clock))?;
     show_start_notice(app, None, false);
+    // The card is full mid-game: the clocks go on under the banner.
+    let mut failing = view(&game, now, &paired, false);
+    let journal = Path::new("/var/lib/pendule/journal.jsonl");
+    failing.storage = Some(crate::app::driver::failing_words(language, journal));
+    refresh(app, failing);
+    snap("clock-storage-failing", Some(Page::Clock))?;
     refresh(app, view(&game, now, &paired, false));
     // The arbiter during the game: live times, and the quickplay finish
     // the event announced.
