@@ -15,6 +15,9 @@ use pendule::store::{archive_game, archived_games};
 mod common;
 use common::python_with_chess;
 
+#[path = "export/damage.rs"]
+mod damage;
+
 /// A fresh directory; tests run side by side, so each call has its own.
 fn temp(name: &str) -> PathBuf {
     static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -125,8 +128,8 @@ fn a_round_goes_to_a_directory_once() {
         summary,
         Summary {
             exported: 3,
-            already: 0,
-            rounds: 1
+            rounds: 1,
+            ..Summary::default()
         }
     );
     assert_eq!(seen, [(1, 3), (2, 3), (3, 3)]);
@@ -157,9 +160,8 @@ fn a_round_goes_to_a_directory_once() {
     assert_eq!(
         all,
         Summary {
-            exported: 0,
             already: 3,
-            rounds: 0
+            ..Summary::default()
         }
     );
     assert_eq!(all.to_string(), "exported 0 games, 3 already there");

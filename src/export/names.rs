@@ -29,28 +29,41 @@ pub struct GameTags {
     pub black: String,
 }
 
+/// The most bytes a round's name takes before `.pgn`. A game's name is its
+/// round's name and more, cut to [`MAX_NAME_BYTES`] as a whole: with the
+/// round's name held well under that, the cut falls in the board or the
+/// players, so a game's name always begins with its round's name whole and
+/// is never the round file's own name, however long the event.
+pub const MAX_ROUND_BYTES: usize = 150;
+
 /// `<YYYY-MM-DD>_<event>_r<round>_b<board>_<White>-<Black>`, without the
-/// extension: unknown parts read `undated`, `event`, `-`, `NN`.
+/// extension: unknown parts read `undated`, `event`, `-`, `NN`. Its head is
+/// [`round_stem`], cut as that is.
 pub fn game_stem(tags: &GameTags) -> String {
     format!(
-        "{}_{}_r{}_b{}_{}-{}",
-        date(&tags.date),
-        part(&tags.event, "event"),
-        part(&tags.round, "-"),
+        "{}_b{}_{}-{}",
+        round_stem(tags),
         part(&tags.board, "-"),
         part(&tags.white, "NN"),
         part(&tags.black, "NN"),
     )
 }
 
-/// `<YYYY-MM-DD>_<event>_r<round>`: the file of a whole round.
+/// `<YYYY-MM-DD>_<event>_r<round>`, at most [`MAX_ROUND_BYTES`]: the stem
+/// of a whole round's file.
 pub fn round_stem(tags: &GameTags) -> String {
-    format!(
+    let stem = format!(
         "{}_{}_r{}",
         date(&tags.date),
         part(&tags.event, "event"),
         part(&tags.round, "-"),
-    )
+    );
+    cut(&stem, MAX_ROUND_BYTES)
+}
+
+/// The file of the round `stem` (from [`round_stem`]): cut as a game's is.
+pub fn round_file(stem: &str) -> String {
+    file_name(stem, 1)
 }
 
 /// `2026.11.29` as `2026-11-29`; anything else `undated`.
@@ -96,19 +109,28 @@ impl Names {
     /// with its suffix and `.pgn`.
     pub fn unique(&mut self, stem: &str) -> String {
         (1..)
-            .map(|n| {
-                let suffix = if n == 1 {
-                    String::new()
-                } else {
-                    format!("-{n}")
-                };
-                let room = MAX_NAME_BYTES - ".pgn".len() - suffix.len();
-                let cut = shorten(stem, room).trim_end_matches([' ', '.']).to_owned();
-                format!("{cut}{suffix}.pgn")
-            })
+            .map(|n| file_name(stem, n))
             .find(|name| self.taken.insert(name.to_lowercase()))
             .expect("some suffix is free")
     }
+}
+
+/// `stem.pgn` (`n` = 1), else `stem-n.pgn`, the stem cut so that the whole
+/// fits [`MAX_NAME_BYTES`]: every exported file is named this way.
+fn file_name(stem: &str, n: usize) -> String {
+    let suffix = if n == 1 {
+        String::new()
+    } else {
+        format!("-{n}")
+    };
+    let room = MAX_NAME_BYTES - ".pgn".len() - suffix.len();
+    format!("{}{suffix}.pgn", cut(stem, room))
+}
+
+/// `text` cut to at most `bytes` bytes, without the trailing dots and
+/// spaces a FAT driver would drop.
+fn cut(text: &str, bytes: usize) -> String {
+    shorten(text, bytes).trim_end_matches([' ', '.']).to_owned()
 }
 
 /// `text` cut to at most `bytes` bytes, at a character boundary.
@@ -180,6 +202,23 @@ mod tests {
         assert!(name.ends_with(".pgn"));
         let again = names.unique(&game_stem(&tags("Open", &long, "Y")));
         assert!(again.ends_with("-2.pgn") && again.len() <= MAX_NAME_BYTES);
+    }
+
+    #[test]
+    fn a_long_event_cuts_the_round_and_its_games_alike() {
+        let event = "Championnat départemental — ".repeat(12);
+        let t = tags(&event, "Dupont", "Martin");
+        let round = round_stem(&t);
+        assert!(round.len() <= MAX_ROUND_BYTES, "{}", round.len());
+        assert!(!round.ends_with(' '), "{round:?}");
+        let file = round_file(&round);
+        assert_eq!(file, format!("{round}.pgn"));
+        let game = Names::default().unique(&game_stem(&t));
+        assert!(game.len() <= MAX_NAME_BYTES, "{}", game.len());
+        assert!(game.starts_with(&format!("{round}_b12_")), "{game}");
+        assert!(game.ends_with("_Dupont-Martin.pgn"), "{game}");
+        // Short names are not touched.
+        assert_eq!(round_file("2026-11-29_Open_r3"), "2026-11-29_Open_r3.pgn");
     }
 
     #[test]

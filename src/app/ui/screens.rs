@@ -12,6 +12,7 @@ use slint::ComponentHandle;
 use super::{
     AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, Navigation, Page, ResultAdapter,
     SetupAdapter, headless,
+    usb_screen::{self, Usb},
 };
 use crate::app::View;
 use crate::app::run::{
@@ -19,6 +20,7 @@ use crate::app::run::{
 };
 use crate::clock::Moment;
 use crate::day::NextGame;
+use crate::export::{ExportError, Summary};
 use crate::game::{Game, GameSetup, Input, Output};
 use crate::rules::{Language, Notation, decide};
 use crate::store::Settings;
@@ -145,6 +147,24 @@ pub fn walk(
     let _ = std::fs::remove_dir_all(&stick);
     stick_changed(app, None);
     snap("setup", None)?;
+    // A stick that filled up part way: the panel tells it whole.
+    let full = ExportError {
+        done: Summary {
+            exported: 1,
+            ..Summary::default()
+        },
+        source: std::io::ErrorKind::StorageFull.into(),
+        file: Some("2026-11-30_Open de Rennes_r3_b12_Lefèvre, Anne-Schmidt, Jonas.pgn".into()),
+    };
+    let usb = Usb {
+        stick: Some(stick.clone()),
+        message: full.words(language),
+        failed: true,
+        ..Usb::default()
+    };
+    usb_screen::show(app, &usb, false);
+    snap("usb-full", None)?;
+    usb_screen::show(app, &Usb::default(), false);
     let paired = NextGame {
         white: "Lefèvre, Anne".into(),
         black: "Schmidt, Jonas".into(),
