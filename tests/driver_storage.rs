@@ -60,6 +60,40 @@ async fn an_archive_that_fails_is_said_retried_and_holds_the_next_game() {
 }
 
 #[tokio::test(start_paused = true)]
+async fn an_unarchived_game_copied_to_a_stick_lets_the_next_game_begin() {
+    let mut run = start("rescue", "300", None);
+    std::fs::write(run.dir.join("archive"), "not a directory").unwrap();
+    let stick = temp_dir("rescue-stick");
+    run.send(Input::Press(Black)).await;
+    run.send(Input::Move("e4".into())).await;
+    run.send(Input::Press(White)).await;
+    run.send(Input::Resign(Black)).await;
+    run.view_until(|v| v.result.is_some() && v.storage.is_some())
+        .await;
+    // The arbiter's export to a stick takes the game along.
+    run.control
+        .send(Control::Rescue {
+            stick: stick.clone(),
+        })
+        .await
+        .unwrap();
+    let view = run.view_until(|v| v.archived).await;
+    let said = view.storage.unwrap();
+    assert!(said.contains("A copy is on the stick"), "{said}");
+    let copy = stick.join("pendule/unarchived");
+    let pgn = std::fs::read_to_string(copy.join("test.pgn")).unwrap();
+    assert!(pgn.contains("0-1") || pgn.contains("1-0"), "{pgn}");
+    assert!(copy.join("test.jsonl").exists());
+    // The next game begins; the old journal stays in the data directory.
+    run.control.send(next_game()).await.unwrap();
+    run.view_until(|v| v.result.is_none() && !v.started).await;
+    assert!(run.dir.join("journal.unarchived-test.jsonl").exists());
+    assert!(run.dir.join("journal.jsonl").exists());
+    run.stop().await;
+    std::fs::remove_dir_all(&stick).unwrap();
+}
+
+#[tokio::test(start_paused = true)]
 async fn a_finished_game_restored_unfiled_is_archived_at_once() {
     // A power cut between the game's last record and its archiving.
     let dir = temp_dir("restored-unfiled");

@@ -22,7 +22,11 @@ use shakmaty::Color;
 #[path = "harness/small_disk.rs"]
 mod small_disk;
 
-const GAMES: usize = 40;
+/// Games to play: about one a cut, so that cuts land in games, not after
+/// the last one.
+fn games(kills: usize) -> usize {
+    kills.max(40)
+}
 
 /// How many cuts: 60, or `PENDULE_POWER_CUTS`.
 fn kills() -> usize {
@@ -146,12 +150,14 @@ fn no_game_is_lost_to_a_power_cut() {
             dir
         }
     };
-    let expected: Vec<String> = (0..GAMES).map(expected_pgn).collect();
+    let kills = kills();
+    let games = games(kills);
+    let expected: Vec<String> = (0..games).map(expected_pgn).collect();
     let run = |cut: Cut| {
         let mut child = Command::new(child())
             .arg(&dir)
             .arg(moves_file())
-            .arg(GAMES.to_string())
+            .arg(games.to_string())
             .arg("2")
             .args(disk.as_ref().map(|_| "FULL"))
             .stdout(Stdio::piped())
@@ -182,7 +188,6 @@ fn no_game_is_lost_to_a_power_cut() {
     let mut unfiled = 0;
     let mut disk_full = 0;
     let mut creation = [0; 3];
-    let kills = kills();
     for kill in 0..kills {
         run(match kill % 5 {
             0 => Cut::At("creating", Duration::from_micros(rng.below(3000))),

@@ -19,7 +19,11 @@ impl SmallDisk {
     /// when this machine does not let the test mount one.
     pub fn mount(name: &str, kib: u32) -> Option<SmallDisk> {
         let dir = std::env::temp_dir().join(format!("pendule-disk-{name}-{}", std::process::id()));
-        let _ = Command::new("umount").arg("-l").arg(&dir).status();
+        let _ = Command::new("umount")
+            .arg("-l")
+            .arg(&dir)
+            .stderr(std::process::Stdio::null())
+            .status();
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let mounted = Command::new("mount")

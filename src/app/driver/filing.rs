@@ -14,6 +14,7 @@ use crate::rules::Language;
 use crate::rules::words::say;
 use crate::store::archive::archive_dir;
 use crate::store::archive_game;
+use crate::store::atomic::atomic_write;
 
 /// Ticks of the driver's one-second ticker between two tries of a failed
 /// archiving.
@@ -29,6 +30,9 @@ pub struct Filing {
     failure: Option<String>,
     /// Ticks before the next try.
     wait: u32,
+    /// Where a copy of the unarchived game went (a stick), for the next
+    /// game to begin.
+    rescued: Option<(Filed, std::path::PathBuf)>,
 }
 
 /// A game as last filed in the archive.
@@ -101,6 +105,72 @@ impl Driver {
         }
     }
 
+    /// Whether the present result is safe on a stick though not archived.
+    pub(super) fn is_rescued(&self) -> bool {
+        let now = Filed::of(self.game.game());
+        self.filing
+            .rescued
+            .as_ref()
+            .is_some_and(|(f, _)| Some(f) == now.as_ref())
+    }
+
+    /// Copies the finished game that cannot be archived onto the stick.
+    /// Returns what went wrong, in words; `None` when done or not needed.
+    pub(super) fn rescue(&mut self, stick: &Path) -> Option<String> {
+        let lang = self.game.game().lang();
+        let filed = Filed::of(self.game.game())?;
+        if self.is_archived() || self.filing.failure.is_none() {
+            return None;
+        }
+        let dir = stick.join("pendule").join("unarchived");
+        let pgn = crate::pgn::write_pgn(self.game.game(), self.game.tags());
+        let id = self.game.id().to_owned();
+        let copied = std::fs::create_dir_all(&dir)
+            .and_then(|()| atomic_write(&dir, &format!("{id}.pgn"), pgn.as_bytes()))
+            .and_then(|()| {
+                let journal = std::fs::read(self.game.journal_path()).unwrap_or_default();
+                atomic_write(&dir, &format!("{id}.jsonl"), &journal)
+            });
+        match copied {
+            Ok(()) => {
+                tracing::warn!(
+                    "{id} is not archived; a copy is on the stick in {}",
+                    dir.display()
+                );
+                self.filing.rescued = Some((filed, dir));
+                None
+            }
+            Err(e) => {
+                let dir = dir.display();
+                Some(say!(
+                    lang,
+                    "the game could not be copied to {dir}: {e}",
+                    "la partie n'a pas pu être copiée dans {dir} : {e}"
+                ))
+            }
+        }
+    }
+
+    /// Before a new game: the journal of a game that is only on a stick is
+    /// kept aside in the data directory, never replaced.
+    ///
+    /// # Errors
+    /// The rename fails: the words say so.
+    pub(super) fn set_rescued_aside(&mut self, journal: &Path) -> Result<(), String> {
+        if !self.is_rescued() || self.is_archived() || !journal.exists() {
+            return Ok(());
+        }
+        let aside = journal.with_file_name(format!("journal.unarchived-{}.jsonl", self.game.id()));
+        std::fs::rename(journal, &aside).map_err(|e| {
+            let (lang, path) = (self.game.game().lang(), journal.display());
+            say!(
+                lang,
+                "{path} could not be kept aside for the next game: {e}",
+                "{path} n'a pas pu être mis de côté pour la partie suivante : {e}"
+            )
+        })
+    }
+
     /// Tries again what storage failed to do: the journal, then the
     /// archive. Returns whether what the screen says of storage changed.
     pub(super) fn keep_up(&mut self) -> bool {
@@ -137,6 +207,14 @@ impl Driver {
             return Some(failing_words(lang, self.game.journal_path()));
         }
         let failure = self.filing.failure.as_ref()?;
+        if let Some((_, dir)) = self.filing.rescued.as_ref().filter(|_| self.is_rescued()) {
+            let dir = dir.display();
+            return Some(say!(
+                lang,
+                "NOT ARCHIVED: {failure}. A copy is on the stick in {dir}: the next game may begin; archiving is tried again every {RETRY_TICKS} s until then.",
+                "NON ARCHIVÉE : {failure}. Une copie est sur la clé dans {dir} : la partie suivante peut commencer ; l'archivage est réessayé toutes les {RETRY_TICKS} s d'ici là."
+            ));
+        }
         Some(unarchived_words(lang, failure))
     }
 }
@@ -153,10 +231,10 @@ pub(crate) fn failing_words(lang: Language, path: &Path) -> String {
 
 /// The banner while the finished game cannot be archived (`failure`
 /// names the path and the cause).
-fn unarchived_words(lang: Language, failure: &str) -> String {
+pub(crate) fn unarchived_words(lang: Language, failure: &str) -> String {
     say!(
         lang,
-        "NOT ARCHIVED: {failure}. Tried again every {RETRY_TICKS} s; the next game waits until the game is archived.",
-        "NON ARCHIVÉE : {failure}. Nouvel essai toutes les {RETRY_TICKS} s ; la partie suivante attend l'archivage."
+        "NOT ARCHIVED: {failure}. Tried again every {RETRY_TICKS} s; the next game waits until the game is archived or copied to a USB stick (export).",
+        "NON ARCHIVÉE : {failure}. Nouvel essai toutes les {RETRY_TICKS} s ; la partie suivante attend l'archivage ou une copie sur clé USB (export)."
     )
 }

@@ -12,7 +12,7 @@ use tokio::time::{Instant, sleep_until};
 mod filing;
 
 pub use filing::Filing;
-pub(crate) use filing::failing_words;
+pub(crate) use filing::{failing_words, unarchived_words};
 
 use super::view::View;
 use crate::clock::Moment;
@@ -60,6 +60,13 @@ pub enum Control {
         /// The arbiter asks, behind the PIN: an unsigned result may stay
         /// unsigned.
         by_arbiter: bool,
+    },
+    /// A stick is there while the finished game cannot be archived: a copy
+    /// of it (PGN and journal) goes to `stick`/pendule/unarchived/, and the
+    /// next game may then begin.
+    Rescue {
+        /// The stick's mount point.
+        stick: std::path::PathBuf,
     },
     /// New settings: how moves are written, how long a 6.9 search may take.
     Configure {
@@ -155,6 +162,7 @@ impl Driver {
                 self.budget = budget;
                 None
             }
+            Control::Rescue { stick } => self.rescue(&stick),
             Control::NewGame {
                 id,
                 setup,
@@ -162,7 +170,7 @@ impl Driver {
                 by_arbiter,
             } => {
                 let lang = setup.language;
-                let phase = Phase::of(self.game.game(), self.is_archived());
+                let phase = Phase::of(self.game.game(), self.is_archived() || self.is_rescued());
                 if let Err(refusal) = may_begin_next(phase, by_arbiter) {
                     return Some(refusal_words(refusal, lang));
                 }
@@ -174,6 +182,9 @@ impl Driver {
                     ));
                 };
                 let journal = dir.join(super::JOURNAL_FILE);
+                if let Err(e) = self.set_rescued_aside(&journal) {
+                    return Some(e);
+                }
                 let game = match RecordedGame::start(&journal, &id, setup.clone(), tags.clone()) {
                     // Never over a played game the archive lacks.
                     Err(RecordError::Journal(e @ JournalError::Unfiled { .. })) => {
@@ -210,7 +221,7 @@ impl Driver {
     fn view(&self, now: Moment, message: Option<String>) -> View {
         let mut view = View::of(self.game.game(), now, self.notation, message);
         view.tags = self.game.tags().clone();
-        view.archived = self.is_archived();
+        view.archived = self.is_archived() || self.is_rescued();
         view.storage = self.storage_words();
         view
     }

@@ -66,6 +66,16 @@ pub(super) fn start_export(app: &AppWindow, which: Which) {
             return;
         }
         let lang = state.settings.language;
+        // A finished game the archive could not take goes to the stick
+        // too, straight from the driver: then the next game may begin.
+        if state.view.result.is_some() && !state.view.archived {
+            let rescue = Control::Rescue {
+                stick: stick.clone(),
+            };
+            if let Err(e) = state.control.try_send(rescue) {
+                tracing::error!("asking the driver to copy the game to the stick: {e}");
+            }
+        }
         state.usb.failed = false;
         state.usb.running = Some(usb_screen::start(stick, dir, which, lang));
         state

@@ -218,6 +218,11 @@ pub fn walk(
     failing.storage = Some(crate::app::driver::failing_words(language, journal));
     refresh(app, failing);
     snap("clock-storage-failing", Some(Page::Clock))?;
+    let mut unfiled = view(&game, now, &paired, false);
+    let failure = "/var/lib/pendule/archive: No space left on device (os error 28)";
+    unfiled.storage = Some(crate::app::driver::unarchived_words(language, failure));
+    refresh(app, unfiled);
+    snap("clock-not-archived", Some(Page::Clock))?;
     refresh(app, view(&game, now, &paired, false));
     // The arbiter during the game: live times, and the quickplay finish
     // the event announced.
