@@ -140,7 +140,12 @@ fn archive(dir: &Path) -> BTreeMap<String, Vec<u8>> {
 fn no_game_is_lost_to_a_power_cut() {
     // On a disk that fills up for real when the machine lets the test mount
     // one; else on the temporary directory, without the full disk.
-    let disk = small_disk::SmallDisk::mount("powercut", 8 * 1024);
+    // Room for every game's archive (a PGN and a journal: three 4 KiB pages
+    // of a tmpfs) and then some; the child fills the rest when it wants.
+    let kills = kills();
+    let games = games(kills);
+    let kib = u32::try_from(games * 16 + 4096).unwrap();
+    let disk = small_disk::SmallDisk::mount("powercut", kib);
     let dir = match &disk {
         Some(disk) => disk.dir.clone(),
         None => {
@@ -150,8 +155,6 @@ fn no_game_is_lost_to_a_power_cut() {
             dir
         }
     };
-    let kills = kills();
-    let games = games(kills);
     let expected: Vec<String> = (0..games).map(expected_pgn).collect();
     let run = |cut: Cut| {
         let mut child = Command::new(child())
