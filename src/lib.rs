@@ -9,6 +9,7 @@ pub mod export;
 pub mod game;
 pub mod hw;
 pub mod pgn;
+pub mod pin;
 pub mod rules;
 pub mod serial;
 pub mod simulate;

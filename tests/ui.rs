@@ -11,6 +11,7 @@ use pendule::app::ui::AppWindow;
 use pendule::app::{Control, Event, View};
 use pendule::clock::Moment;
 use pendule::game::{Game, GameSetup, Input};
+use pendule::pin::PinHash;
 use pendule::rules::Notation;
 use pendule::store::Settings;
 use shakmaty::Color::{Black, White};
@@ -230,7 +231,7 @@ fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
 #[test]
 fn the_arbiter_acts_only_after_the_pin() {
     let settings = Settings {
-        arbiter_pin: "2468".into(),
+        arbiter_pin: PinHash::new(&"2468".parse().unwrap()).unwrap(),
         ..Settings::default()
     };
     let (app, mut events, _commands) = screens(settings);
@@ -335,6 +336,46 @@ fn the_arbiter_acts_only_after_the_pin() {
 }
 
 #[test]
+fn after_five_wrong_pins_the_keypad_waits_and_says_how_long() {
+    let (app, _events, _commands) = screens(Settings::default());
+    refresh(&app, view_after_e4());
+    button(&app, "arbiter").invoke_accessible_default_action();
+    let type_pin = |pin: &str| {
+        for d in pin.chars() {
+            button(&app, &d.to_string()).invoke_accessible_default_action();
+        }
+    };
+    for _ in 0..4 {
+        type_pin("1111");
+        assert!(label_shown(&app, "wrong PIN"));
+    }
+    type_pin("1111");
+    assert!(label_shown(
+        &app,
+        "wrong PIN 5 times: the keypad waits 30 s"
+    ));
+    // The right PIN, typed while it waits, does not open the screen, and
+    // closing the screen does not forget the wait.
+    button(&app, "back").invoke_accessible_default_action();
+    button(&app, "arbiter").invoke_accessible_default_action();
+    type_pin("0000");
+    assert_eq!(
+        ElementHandle::find_by_accessible_label(&app, "take back the last move").count(),
+        0
+    );
+    use i_slint_backend_testing::ElementRoot;
+    let said = app
+        .root_element()
+        .query_descendants()
+        .match_predicate(|e| {
+            e.accessible_label()
+                .is_some_and(|l| l.starts_with("the keypad waits") && l.ends_with(" s more"))
+        })
+        .find_first();
+    assert!(said.is_some());
+}
+
+#[test]
 fn the_settings_are_checked_saved_and_applied() {
     let (app, mut events, mut commands) = screens(Settings::default());
     let dir = std::env::temp_dir().join(format!("pendule-ui-settings-{}", std::process::id()));
@@ -360,7 +401,7 @@ fn the_settings_are_checked_saved_and_applied() {
     button(&app, "save").invoke_accessible_default_action();
     let saved = pendule::store::load_settings(&dir);
     assert_eq!(saved.problem, None);
-    assert_eq!(saved.settings.arbiter_pin, "97531");
+    assert!(saved.settings.arbiter_pin.matches("97531"));
     assert_eq!(saved.settings.notation, Notation::Figurine);
     assert!(!saved.settings.touch_presses);
     assert!(saved.settings.face_to_face);

@@ -1,12 +1,12 @@
 //! `pendule simulate SCRIPT`: plays a scripted game and prints its PGN.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
 
 use super::CliError;
+use super::input::read_script;
 use crate::export::tags::read_tags;
 use crate::simulate::{parse_script, simulate};
 use crate::store::{archive_game, lock_data_dir, new_game_id};
@@ -14,7 +14,7 @@ use crate::store::{archive_game, lock_data_dir, new_game_id};
 /// `pendule simulate SCRIPT`.
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
-    /// The script (`-` for standard input).
+    /// The script (`-` for standard input), at most 16 MiB.
     script: PathBuf,
 }
 
@@ -23,18 +23,17 @@ pub struct SimulateArgs {
 /// # Errors
 /// [`CliError`] when the script cannot be read or a line cannot be carried out.
 pub fn run(args: &SimulateArgs, data_dir: Option<&Path>) -> Result<ExitCode, CliError> {
-    let read_error = |source| CliError::Read {
-        path: args.script.clone(),
-        source,
-    };
-    let mut text = String::new();
-    if args.script.as_os_str() == "-" {
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(read_error)?;
+    let path = &args.script;
+    let text = if path.as_os_str() == "-" {
+        read_script(std::io::stdin().lock())
     } else {
-        text = std::fs::read_to_string(&args.script).map_err(read_error)?;
+        let file = std::fs::File::open(path).map_err(|source| CliError::Read {
+            path: path.clone(),
+            source,
+        })?;
+        read_script(std::io::BufReader::new(file))
     }
+    .map_err(|error| CliError::input(path, error))?;
     let instructions = parse_script(&text)
         .map_err(|(line, why)| CliError::BadInput(format!("line {line}: {why}")))?;
     let pgn = simulate(&instructions).map_err(|e| CliError::BadInput(e.to_string()))?;

@@ -1,14 +1,16 @@
 //! `pendule timeout`: the Art. 6.9 verdict for one position or a batch.
 
-use std::io::{self, BufWriter, Read, Write};
-use std::path::PathBuf;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{ArgGroup, Args, ValueEnum};
 use shakmaty::Color;
 
-use super::CliError;
+use super::input::Lines;
+use super::{CliError, one_line};
 use crate::rules::{Notation, decide, parse_fen};
 
 /// `pendule timeout --fen FEN --flagged white|black` or `--batch FILE`.
@@ -80,21 +82,26 @@ pub fn run(args: &TimeoutArgs) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn batch(path: &PathBuf, budget: Duration, notation: Notation) -> Result<ExitCode, CliError> {
-    let read_error = |source| CliError::Read {
-        path: path.clone(),
-        source,
-    };
-    let mut text = String::new();
-    if path.as_os_str() == "-" {
-        io::stdin().read_to_string(&mut text).map_err(read_error)?;
+/// A batch is read a line at a time, each verdict written as it comes:
+/// however long the batch, it holds one line (at most [`MAX_LINE`] bytes).
+///
+/// [`MAX_LINE`]: super::input::MAX_LINE
+fn batch(path: &Path, budget: Duration, notation: Notation) -> Result<ExitCode, CliError> {
+    let source: Box<dyn BufRead> = if path.as_os_str() == "-" {
+        Box::new(io::stdin().lock())
     } else {
-        text = std::fs::read_to_string(path).map_err(read_error)?;
-    }
+        let file = File::open(path).map_err(|source| CliError::Read {
+            path: path.to_owned(),
+            source,
+        })?;
+        Box::new(BufReader::new(file))
+    };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut bad = 0usize;
-    for line in text.lines() {
+    for line in Lines::new(source) {
+        // The verdicts before it stand: `out` is flushed as it drops.
+        let line = line.map_err(|error| CliError::input(path, error))?;
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -103,7 +110,7 @@ fn batch(path: &PathBuf, budget: Duration, notation: Notation) -> Result<ExitCod
             Ok(verdict) => writeln!(out, "{verdict}"),
             Err(why) => {
                 bad += 1;
-                writeln!(out, "error: {why}")
+                writeln!(out, "error: {}", one_line(&why))
             }
         };
         // A closed pipe (`| head`) ends the run quietly.

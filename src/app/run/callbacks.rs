@@ -302,8 +302,9 @@ fn wire_arbiter(app: &AppWindow) {
     arbiter.on_digit(move |digit| {
         UI.with(|ui| {
             if let Some(state) = ui.borrow_mut().as_mut() {
-                let pin = state.settings.arbiter_pin.clone();
-                state.lock.digit(digit, &pin, state.view.lang);
+                let now = Moment::from_origin(state.origin.elapsed());
+                let pin = &state.settings.arbiter_pin;
+                state.lock.digit(digit, pin, state.view.lang, now);
             }
         });
         if let Some(app) = weak.upgrade() {

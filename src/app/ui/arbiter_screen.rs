@@ -10,37 +10,52 @@ use super::{AppWindow, ArbiterAdapter};
 use crate::app::View;
 use crate::clock::{DEFAULT_TENTHS_BELOW, Moment, clock_face};
 use crate::game::Input;
+use crate::pin::{PinGuard, PinHash};
 use crate::rules::Language;
 use crate::rules::timeout::result_text;
 use crate::rules::words::say;
 
-/// The PIN typed so far and whether it opened the screen.
+/// The PIN typed so far, whether it opened the screen, and the wrong PINs
+/// before it.
 #[derive(Debug, Clone, Default)]
 pub struct Lock {
     typed: String,
     unlocked: bool,
-    /// Said under the keypad (a wrong PIN).
+    guard: PinGuard,
+    /// Said under the keypad (a wrong PIN, how long the keypad waits).
     pub message: Option<String>,
 }
 
 impl Lock {
-    /// A digit typed; the screen opens when the PIN is complete and right.
-    pub fn digit(&mut self, digit: i32, pin: &str, lang: Language) {
+    /// A digit typed at `now`; the PIN is checked once it has all its
+    /// digits. While the keypad waits, digits are not taken.
+    pub fn digit(&mut self, digit: i32, pin: &PinHash, lang: Language, now: Moment) {
         self.message = None;
+        if let Err(waiting) = self.guard.ready(now) {
+            self.typed.clear();
+            self.message = Some(waiting.words(lang));
+            return;
+        }
         self.typed
             .push(char::from_digit(digit.clamp(0, 9) as u32, 10).unwrap_or('0'));
-        if self.typed == pin {
-            self.unlocked = true;
-            self.typed.clear();
-        } else if self.typed.len() >= pin.len().max(1) {
-            self.typed.clear();
-            self.message = Some(say!(lang, "wrong PIN", "code erroné"));
+        if self.typed.len() < pin.digits() {
+            return;
+        }
+        let typed = std::mem::take(&mut self.typed);
+        match self.guard.attempt(&typed, pin, now) {
+            Ok(()) => self.unlocked = true,
+            Err(refusal) => self.message = Some(refusal.words(lang)),
         }
     }
 
-    /// Starts again from nothing (and closes the screen).
+    /// Starts again from nothing and closes the screen; the wrong PINs
+    /// are remembered (closing must not be a way round the wait).
     pub fn lock(&mut self) {
-        *self = Lock::default();
+        let guard = std::mem::take(&mut self.guard);
+        *self = Lock {
+            guard,
+            ..Lock::default()
+        };
     }
 
     /// Whether the screen is open.
@@ -248,15 +263,31 @@ mod tests {
 
     #[test]
     fn the_pin_opens_and_a_wrong_one_is_said() {
+        let pin = PinHash::new(&"12345".parse().unwrap()).unwrap();
         let mut lock = Lock::default();
-        for d in [1, 2, 3, 5] {
-            lock.digit(d, "1234", Language::English);
-        }
+        let type_pin = |lock: &mut Lock, digits: &[i32], secs| {
+            let now = Moment::from_origin(Duration::from_secs(secs));
+            for &d in digits {
+                lock.digit(d, &pin, Language::English, now);
+            }
+        };
+        type_pin(&mut lock, &[1, 2, 3, 4], 0);
+        assert_eq!(lock.message, None, "four of five digits");
+        type_pin(&mut lock, &[6], 0);
         assert!(!lock.is_unlocked());
         assert_eq!(lock.message.as_deref(), Some("wrong PIN"));
-        for d in [1, 2, 3, 4] {
-            lock.digit(d, "1234", Language::English);
+        for _ in 0..4 {
+            type_pin(&mut lock, &[9, 9, 9, 9, 9], 0);
         }
+        assert_eq!(
+            lock.message.as_deref(),
+            Some("wrong PIN 5 times: the keypad waits 30 s")
+        );
+        // Closing and opening again does not end the wait.
+        lock.lock();
+        type_pin(&mut lock, &[1], 10);
+        assert_eq!(lock.message.as_deref(), Some("the keypad waits 20 s more"));
+        type_pin(&mut lock, &[1, 2, 3, 4, 5], 30);
         assert!(lock.is_unlocked());
         lock.lock();
         assert!(!lock.is_unlocked());

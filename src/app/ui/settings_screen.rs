@@ -5,6 +5,7 @@ use std::time::Duration;
 use slint::ComponentHandle;
 
 use super::{AppWindow, SettingsAdapter};
+use crate::pin::{HashFailed, Pin, PinHash};
 use crate::rules::words::say;
 use crate::rules::{Language, Notation};
 use crate::store::Settings;
@@ -35,22 +36,22 @@ pub fn show(app: &AppWindow, settings: &Settings) {
 ///
 /// # Errors
 /// A new PIN that is not 4 to 8 digits, in words (an empty field keeps
-/// the PIN as it is).
+/// the PIN as it is); a new PIN is hashed here.
 pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
     let adapter = app.global::<SettingsAdapter>();
     let typed = adapter.get_pin().trim().to_owned();
     let pin = if typed.is_empty() {
         current.arbiter_pin.clone()
     } else {
-        typed
+        let pin = Pin::try_from(typed).map_err(|e| e.words(current.language))?;
+        PinHash::new(&pin).map_err(|HashFailed(why)| {
+            say!(
+                current.language,
+                "the PIN could not be kept: {why}",
+                "le code n'a pas pu être gardé : {why}"
+            )
+        })?
     };
-    if !(4..=8).contains(&pin.len()) || !pin.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(say!(
-            current.language,
-            "the arbiter's PIN is 4 to 8 digits",
-            "le code de l'arbitre a 4 à 8 chiffres"
-        ));
-    }
     let secs = |v: i32| Duration::from_secs(u64::try_from(v).unwrap_or(0));
     Ok(Settings {
         notation: match adapter.get_notation() {

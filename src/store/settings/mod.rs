@@ -1,14 +1,18 @@
-//! The device's settings, kept as TOML in the data directory. A file that
-//! does not read is kept as it is, the defaults are used, and the message
-//! names the line.
+//! The device's settings, kept as TOML in the data directory, readable by
+//! the device's user only: the arbiter's PIN is in it, hashed.
+
+mod load;
 
 use std::path::Path;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::atomic::atomic_write;
+pub use load::{Loaded, SettingsProblem, load_settings};
+
+use super::atomic::atomic_write_private;
 use crate::clock::DEFAULT_TENTHS_BELOW;
+use crate::pin::PinHash;
 use crate::rules::timeout::DEFAULT_BUDGET;
 use crate::rules::{Language, Notation};
 
@@ -45,8 +49,8 @@ pub struct Settings {
     pub touch_presses: bool,
     /// White's clock on the left half (the side of the board).
     pub white_left: bool,
-    /// The arbiter's PIN.
-    pub arbiter_pin: String,
+    /// The arbiter's PIN, hashed (read on its own by [`load_settings`]).
+    pub arbiter_pin: PinHash,
     /// How long the Art. 6.9 search may take before the arbiter decides.
     #[serde(with = "seconds")]
     pub timeout_budget: Duration,
@@ -77,7 +81,7 @@ impl Default for Settings {
             face_to_face: false,
             touch_presses: true,
             white_left: true,
-            arbiter_pin: "0000".to_owned(),
+            arbiter_pin: PinHash::default(),
             timeout_budget: DEFAULT_BUDGET,
             on_screen_keyboard: false,
             usb_mounts: vec![std::path::PathBuf::from("/media/pendule")],
@@ -110,64 +114,15 @@ mod seconds {
     }
 }
 
-/// The settings, and what went wrong reading them, if anything.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Loaded {
-    /// The settings to use.
-    pub settings: Settings,
-    /// A message for the user when the file did not read (defaults used).
-    pub problem: Option<String>,
-}
-
-/// Reads the settings of a data directory; a missing file gives the
-/// defaults silently, a bad one the defaults and a message naming the line.
-pub fn load_settings(data_dir: &Path) -> Loaded {
-    let path = data_dir.join(SETTINGS_FILE);
-    let text = match std::fs::read_to_string(&path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Loaded {
-                settings: Settings::default(),
-                problem: None,
-            };
-        }
-        Err(e) => {
-            return Loaded {
-                settings: Settings::default(),
-                problem: Some(format!("{}: {e}; using the defaults", path.display())),
-            };
-        }
-    };
-    match toml::from_str::<Settings>(&text) {
-        Ok(settings) => Loaded {
-            settings,
-            problem: None,
-        },
-        Err(e) => {
-            let line = e
-                .span()
-                .map(|span| text[..span.start.min(text.len())].lines().count().max(1));
-            let at = line.map_or(String::new(), |l| format!(" line {l}"));
-            Loaded {
-                settings: Settings::default(),
-                problem: Some(format!(
-                    "{}{at}: {}; using the defaults (the file is kept as it is)",
-                    path.display(),
-                    e.message()
-                )),
-            }
-        }
-    }
-}
-
-/// Saves the settings atomically.
+/// Saves the settings atomically, readable and writable by their owner
+/// only (mode 0600).
 ///
 /// # Errors
 /// The file cannot be written.
 pub fn save_settings(data_dir: &Path, settings: &Settings) -> std::io::Result<()> {
     let text = toml::to_string_pretty(settings).map_err(std::io::Error::other)?;
     std::fs::create_dir_all(data_dir)?;
-    atomic_write(data_dir, SETTINGS_FILE, text.as_bytes())
+    atomic_write_private(data_dir, SETTINGS_FILE, text.as_bytes())
 }
 
 #[cfg(test)]
@@ -226,7 +181,7 @@ mod tests {
         std::fs::write(d.join(SETTINGS_FILE), text).unwrap();
         let loaded = load_settings(&d);
         assert_eq!(loaded.settings, Settings::default());
-        let problem = loaded.problem.unwrap();
+        let problem = loaded.problem.unwrap().to_string();
         assert!(problem.contains("settings.toml line 3: "), "{problem}");
         assert!(
             problem.ends_with("using the defaults (the file is kept as it is)"),
@@ -237,14 +192,11 @@ mod tests {
             text
         );
         std::fs::write(d.join(SETTINGS_FILE), "language = \"de\"\n").unwrap();
-        assert!(
-            load_settings(&d)
-                .problem
-                .unwrap()
-                .contains("unknown language 'de'")
-        );
+        let problem = load_settings(&d).problem.unwrap().to_string();
+        assert!(problem.contains("unknown language 'de'"), "{problem}");
         std::fs::write(d.join(SETTINGS_FILE), "colour = \"red\"\n").unwrap();
-        assert!(load_settings(&d).problem.unwrap().contains("line 1"));
+        let problem = load_settings(&d).problem.unwrap().to_string();
+        assert!(problem.contains("line 1"), "{problem}");
         std::fs::remove_dir_all(&d).unwrap();
     }
 }

@@ -1,0 +1,109 @@
+//! What the commands read is bounded: a line, a script, and what an error
+//! echoes of them. Argument errors are one line, as the README promises.
+
+use std::io::{Read, Write};
+use std::process::{Command, Output, Stdio};
+
+/// Runs pendule with `input` on its standard input, written from another
+/// thread: a command that refuses early closes the pipe, which is fine.
+fn pendule(args: &[&str], input: impl Read + Send + 'static) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pendule"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("pendule runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let mut input = input;
+        let _ = std::io::copy(&mut input, &mut stdin);
+        let _ = stdin.flush();
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+/// Standard error: one line, short, with `expected` in it.
+fn one_short_line(out: &Output, expected: &str) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{err:.300}");
+    assert_eq!(err.lines().count(), 1, "{err:.600}");
+    assert!(err.len() < 300, "{} bytes: {err:.600}", err.len());
+    assert!(err.contains(expected), "{err}");
+    err
+}
+
+/// Zeros without a newline: `/dev/zero`, cut at 1 MiB so that a command
+/// that reads it all still ends.
+fn zeros() -> impl Read + Send {
+    std::io::repeat(0).take(1 << 20)
+}
+
+#[test]
+fn an_endless_line_is_refused_in_one_short_line() {
+    let out = pendule(&["simulate", "-"], zeros());
+    one_short_line(&out, "line 1 is longer than 65536 bytes");
+    assert!(out.stdout.is_empty());
+    let out = pendule(&["timeout", "--batch", "-"], zeros());
+    one_short_line(&out, "line 1 is longer than 65536 bytes");
+    assert!(out.stdout.len() < 300, "{} bytes out", out.stdout.len());
+    // A line under the cap is read, and its error does not echo it whole.
+    let line = format!("{}\n", "x".repeat(60_000));
+    let out = pendule(&["timeout", "--batch", "-"], std::io::Cursor::new(line));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.starts_with("error: 'xxx") && said.len() < 300,
+        "{said:.300}"
+    );
+}
+
+#[test]
+fn a_script_over_16_mib_is_refused() {
+    // 17 MiB of comments: read whole, this would be an empty game.
+    let lines = std::io::Cursor::new(b"#\n".repeat(17 << 19));
+    let out = pendule(&["simulate", "-"], lines);
+    one_short_line(&out, "more than 16 MiB");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn argument_errors_are_one_line_and_exit_2() {
+    for args in [
+        &[
+            "timeout",
+            "--fen",
+            "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+            "--flagged",
+            "red",
+        ][..],
+        &["timeout", "--bogus"],
+        &["timeout"],
+        &["frob"],
+        &["timeout", "--budget", "soon", "--batch", "-"],
+    ] {
+        let out = pendule(args, std::io::empty());
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(!err.contains("Usage"), "{args:?}: {err}");
+    }
+    // An argument echoed in an error is cut short.
+    let fen = "x".repeat(100_000);
+    let out = pendule(
+        &["timeout", "--fen", &fen, "--flagged", "white"],
+        std::io::empty(),
+    );
+    one_short_line(&out, "bad FEN 'xxx");
+    let out = pendule(&["timeout", "--flagged", "red"], std::io::empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("'red'") && err.contains("white, black"),
+        "{err}"
+    );
+    // Help is not an error: whole, on stdout, exit 0.
+    let out = pendule(&["timeout", "--help"], std::io::empty());
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("--batch"));
+}
