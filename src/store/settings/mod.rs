@@ -121,13 +121,31 @@ mod seconds {
 /// The file cannot be written.
 pub fn save_settings(data_dir: &Path, settings: &Settings) -> std::io::Result<()> {
     let text = toml::to_string_pretty(settings).map_err(std::io::Error::other)?;
-    std::fs::create_dir_all(data_dir)?;
-    atomic_write_private(data_dir, SETTINGS_FILE, text.as_bytes())
+    // The error names the file: "Read-only file system" alone tells the
+    // arbiter nothing.
+    let named = |e: std::io::Error| {
+        let path = data_dir.join(SETTINGS_FILE);
+        std::io::Error::new(e.kind(), format!("{}: {e}", path.display()))
+    };
+    std::fs::create_dir_all(data_dir).map_err(named)?;
+    atomic_write_private(data_dir, SETTINGS_FILE, text.as_bytes()).map_err(named)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_settings_file_that_cannot_be_written_is_named() {
+        let blocked =
+            std::env::temp_dir().join(format!("pendule-settings-rofs-{}", std::process::id()));
+        std::fs::write(&blocked, "a file, not a directory").unwrap();
+        let data = blocked.join("pendule");
+        let e = save_settings(&data, &Settings::default()).unwrap_err();
+        let path = data.join(SETTINGS_FILE).display().to_string();
+        assert!(e.to_string().starts_with(&path), "{e}");
+        std::fs::remove_file(&blocked).unwrap();
+    }
 
     fn dir(name: &str) -> std::path::PathBuf {
         let dir =
