@@ -220,3 +220,32 @@ async fn the_running_clock_is_checkpointed_within_two_seconds() {
     assert!((2000..=3000).contains(&records), "{records}");
     run.stop().await;
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_long_pause_brings_no_burst_of_checkpoints() {
+    let mut run = start("pause-burst", "5400", None);
+    run.send(Input::Press(Black)).await;
+    run.view_until(|v| v.running == Some(White)).await;
+    run.send(Input::Pause).await;
+    run.view_until(|v| v.paused).await;
+    for _ in 0..600 {
+        advance(secs(1)).await;
+        tokio::task::yield_now().await;
+    }
+    run.send(Input::Resume).await;
+    run.view_until(|v| v.running == Some(White)).await;
+    for _ in 0..3 {
+        advance(secs(1)).await;
+        tokio::task::yield_now().await;
+    }
+    let text = std::fs::read_to_string(run.dir.join("journal.jsonl")).unwrap();
+    let checkpoints = text
+        .lines()
+        .filter(|l| l.contains("\"checkpoint\""))
+        .count();
+    assert!(
+        checkpoints <= 5,
+        "{checkpoints} checkpoints for 3 s of a running clock"
+    );
+    run.stop().await;
+}
