@@ -5,7 +5,6 @@ pub mod claim;
 pub mod fen;
 pub mod french;
 pub mod game_end;
-pub mod helpmate;
 pub mod material;
 pub mod move_input;
 pub mod notation;

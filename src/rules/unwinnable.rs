@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role};
 
-use super::helpmate::{Limits, shortest_helpmate};
+use pendule_helpmate::{Limits, shortest_helpmate};
 
 /// Moves the search for a shorter line than CHA-Solver's may play, about
 /// 35 ms on an x86 server core. A fixed bound gives the same line on every

@@ -252,7 +252,13 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::fen::parse_fen;
+
+    fn parse_fen(fen: &str) -> Result<Chess, String> {
+        let setup: shakmaty::fen::Fen = fen.parse().map_err(|e| format!("{e}"))?;
+        setup
+            .into_position(shakmaty::CastlingMode::Standard)
+            .map_err(|e| format!("{e}"))
+    }
 
     fn shortest(fen: &str, winner: Color, max_plies: usize) -> Option<Vec<Move>> {
         let stop = AtomicBool::new(false);
