@@ -12,6 +12,7 @@ use tokio::time::{Instant, sleep_until};
 mod filing;
 
 pub use filing::Filing;
+#[cfg(feature = "ui")]
 pub(crate) use filing::{failing_words, unarchived_words};
 
 use super::view::View;
