@@ -154,7 +154,7 @@ fn a_damaged_record_costs_only_itself_and_what_follows() {
     let contents = read_journal(&path).unwrap();
     let lost = contents.lost.clone().unwrap();
     assert_eq!((lost.line, lost.after), (3, 8));
-    assert_eq!(lost.why, "the checksum does not match");
+    assert_eq!(lost.why, pendule::store::journal::Damage::ChecksumMismatch);
     assert_eq!(contents.inputs.len(), 1, "the first press survives");
     let (restored, found) = RecordedGame::restore(&path).unwrap();
     assert!(restored.game().is_started());

@@ -16,7 +16,7 @@ mod callbacks;
 mod pairings;
 mod restore;
 
-pub use restore::{open_game, restore_notice};
+pub use restore::{damage_notice, open_game, restore_notice};
 mod usb;
 
 pub use usb::stick_changed;

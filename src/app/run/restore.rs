@@ -12,7 +12,7 @@ use crate::clock::{Moment, TimeControl, clock_face};
 use crate::game::{GameSetup, Input};
 use crate::rules::Language;
 use crate::rules::words::say;
-use crate::store::journal::{JournalError, move_aside};
+use crate::store::journal::{Damage, JournalError, LostRecord, move_aside};
 use crate::store::{RecordError, RecordedGame, Restored, Settings, new_game_id, wall_clock};
 
 use crate::app::JOURNAL_FILE;
@@ -41,23 +41,29 @@ pub fn open_game(
             }
             // A cut while the last game was being made: nothing to restore.
             Err(JournalError::Empty { .. }) => {}
-            Err(e @ JournalError::Corrupt { .. }) => {
+            Err(JournalError::Corrupt { line, why, .. }) => {
+                let (file, why) = (path.display(), damage_words(lang, &why));
+                let e = say!(
+                    lang,
+                    "The journal {file} is damaged at line {line} ({why})",
+                    "Le journal {file} est endommagé à la ligne {line} ({why})"
+                );
                 let stamp = format!("{}-{}", wall_clock().1, std::process::id());
                 match move_aside(&path, &stamp) {
                     Ok(aside) => {
                         let aside = aside.display();
                         said.push(say!(
                             lang,
-                            "{e}; it was kept as {aside} and a new game begins",
-                            "{e} ; il est gardé sous {aside} et une nouvelle partie commence"
+                            "{e}: there is no game to restore; it was kept as {aside} and a new game begins.",
+                            "{e} : aucune partie à restaurer ; il est gardé sous {aside} et une nouvelle partie commence."
                         ));
                     }
                     Err(why) => {
                         unreadable = true;
                         said.push(say!(
                             lang,
-                            "{e}; it could not be kept aside ({why}) and stays as it is",
-                            "{e} ; il n'a pas pu être mis de côté ({why}) et reste tel quel"
+                            "{e}; it could not be kept aside ({why}) and stays as it is.",
+                            "{e} ; il n'a pas pu être mis de côté ({why}) et reste tel quel."
                         ));
                     }
                 }
@@ -124,23 +130,7 @@ fn resumed(
         };
         // The game takes the note even when storage fails: it is in memory.
         let _ = game.handle(input, last);
-        let (line, after, why) = (lost.line, lost.after, &lost.why);
-        let kept = restored.kept_aside.as_ref().map_or_else(
-            || say!(lang, "it could not be copied", "il n'a pas pu être copié"),
-            |p| {
-                let p = p.display();
-                say!(
-                    lang,
-                    "a copy is kept as {p}",
-                    "une copie est gardée sous {p}"
-                )
-            },
-        );
-        let text = say!(
-            lang,
-            "The journal's record {line} is damaged ({why}): it and the {after} after it are lost, and the game is restored up to the record before it; {kept}. The arbiter must check the position and the clocks.",
-            "L'enregistrement {line} du journal est endommagé ({why}) : il est perdu avec les {after} suivants, et la partie est restaurée jusqu'à l'enregistrement d'avant ; {kept}. L'arbitre doit vérifier la position et les pendules."
-        );
+        let text = damage_notice(lang, lost, restored.kept_aside.as_deref());
         tracing::error!("{text}");
         said.push(text);
     }
@@ -163,6 +153,74 @@ fn resumed(
         said.push(not_kept(lang, e));
     }
     game
+}
+
+/// What the arbiter must know when the journal lost records: which, why,
+/// where the damaged file was kept, and that the game must be checked.
+pub fn damage_notice(lang: Language, lost: &LostRecord, kept: Option<&Path>) -> String {
+    let (line, after, why) = (lost.line, lost.after, damage_words(lang, &lost.why));
+    let kept = kept.map_or_else(
+        || say!(lang, "it could not be copied", "il n'a pas pu être copié"),
+        |p| {
+            let p = p.display();
+            say!(
+                lang,
+                "a copy is kept as {p}",
+                "une copie est gardée sous {p}"
+            )
+        },
+    );
+    say!(
+        lang,
+        "The journal's record {line} is damaged ({why}): it and the {after} after it are lost, and the game is restored up to the record before it; {kept}. The arbiter must check the position and the clocks.",
+        "L'enregistrement {line} du journal est endommagé ({why}) : il est perdu avec les {after} suivants, et la partie est restaurée jusqu'à l'enregistrement d'avant ; {kept}. L'arbitre doit vérifier la position et les pendules."
+    )
+}
+
+/// What is wrong with a journal line, in `lang`.
+fn damage_words(lang: Language, damage: &Damage) -> String {
+    match damage {
+        Damage::NotUtf8 => say!(lang, "not UTF-8", "pas en UTF-8"),
+        Damage::NoChecksum => say!(lang, "no checksum", "sans somme de contrôle"),
+        Damage::BadChecksumField => say!(
+            lang,
+            "a bad checksum field",
+            "une somme de contrôle illisible"
+        ),
+        Damage::ChecksumMismatch => say!(
+            lang,
+            "the checksum does not match",
+            "la somme de contrôle ne correspond pas"
+        ),
+        Damage::NotARecord(detail) => say!(
+            lang,
+            "not a record: {detail}",
+            "pas un enregistrement : {detail}"
+        ),
+        Damage::NotAGameStart => say!(
+            lang,
+            "the first record does not start a game",
+            "le premier enregistrement ne commence pas une partie"
+        ),
+        Damage::Version(version) => say!(
+            lang,
+            "format version {version}",
+            "format de version {version}"
+        ),
+        Damage::SecondStart => say!(
+            lang,
+            "a second start of a game",
+            "un second début de partie"
+        ),
+        Damage::Refused(e) => {
+            let e = e.words(lang);
+            say!(
+                lang,
+                "the game refused it: {e}",
+                "la partie l'a refusé : {e}"
+            )
+        }
+    }
 }
 
 /// Storage that cannot keep the game: the clock goes on regardless.

@@ -16,7 +16,7 @@ use super::{
 };
 use crate::app::View;
 use crate::app::run::{
-    attach, open_setup, refresh, restore_notice, show_start_notice, stick_changed,
+    attach, damage_notice, open_setup, refresh, restore_notice, show_start_notice, stick_changed,
 };
 use crate::clock::Moment;
 use crate::day::NextGame;
@@ -211,6 +211,17 @@ pub fn walk(
     let notice = restore_notice(language, written, times);
     show_start_notice(app, Some(notice), true);
     snap("clock-restored", Some(Page::Clock))?;
+    // A bit flipped on the card: one record lost, said before the rest.
+    let lost = crate::store::journal::LostRecord {
+        line: 47,
+        why: crate::store::journal::Damage::ChecksumMismatch,
+        after: 3,
+    };
+    let kept = Path::new("/var/lib/pendule/journal.damaged-1796041078-412.jsonl");
+    let damaged = damage_notice(language, &lost, Some(kept));
+    let notice = restore_notice(language, written, times);
+    show_start_notice(app, Some(format!("{damaged}\n\n{notice}")), true);
+    snap("clock-restored-damaged", Some(Page::Clock))?;
     show_start_notice(app, None, false);
     // The card is full mid-game: the clocks go on under the banner.
     let mut failing = view(&game, now, &paired, false);

@@ -93,7 +93,7 @@ pub enum JournalError {
         /// The line, from 1.
         line: usize,
         /// Why.
-        why: String,
+        why: Damage,
     },
     /// The file is empty or holds only a torn first record: a cut while a
     /// game was being created. No game was in it.
@@ -113,18 +113,51 @@ pub enum JournalError {
     },
 }
 
+/// What is wrong with a journal line: data, said in words at the edges.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Damage {
+    /// The bytes are not UTF-8.
+    #[error("not UTF-8")]
+    NotUtf8,
+    /// No checksum before the record.
+    #[error("no checksum")]
+    NoChecksum,
+    /// The checksum field is not hexadecimal.
+    #[error("a bad checksum field")]
+    BadChecksumField,
+    /// The record does not match its checksum: bits changed on the card.
+    #[error("the checksum does not match")]
+    ChecksumMismatch,
+    /// The checksum matches but the record is none this pendule knows
+    /// (the JSON reader's words).
+    #[error("not a record: {0}")]
+    NotARecord(String),
+    /// The first record does not start a game.
+    #[error("the first record is not the start of a game")]
+    NotAGameStart,
+    /// A journal format this pendule does not read.
+    #[error("format version {0}; this pendule reads {VERSION}")]
+    Version(u32),
+    /// A second start of a game after the first.
+    #[error("a second start of a game")]
+    SecondStart,
+    /// The game refused the input on replay.
+    #[error("the game refused it: {0}")]
+    Refused(crate::game::GameError),
+}
+
 /// The line of a record: CRC32 of the JSON in hex, a space, the JSON.
 fn line(record: &Record) -> String {
     let json = serde_json::to_string(record).expect("records always serialise");
     format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()))
 }
 
-fn parse_line(text: &[u8]) -> Result<Record, String> {
-    let text = std::str::from_utf8(text).map_err(|_| "not UTF-8".to_owned())?;
-    let (crc, json) = text.split_once(' ').ok_or("no checksum")?;
-    let crc = u32::from_str_radix(crc, 16).map_err(|_| "a bad checksum field".to_owned())?;
+fn parse_line(text: &[u8]) -> Result<Record, Damage> {
+    let text = std::str::from_utf8(text).map_err(|_| Damage::NotUtf8)?;
+    let (crc, json) = text.split_once(' ').ok_or(Damage::NoChecksum)?;
+    let crc = u32::from_str_radix(crc, 16).map_err(|_| Damage::BadChecksumField)?;
     if crc32fast::hash(json.as_bytes()) != crc {
-        return Err("the checksum does not match".into());
+        return Err(Damage::ChecksumMismatch);
     }
-    serde_json::from_str(json).map_err(|e| e.to_string())
+    serde_json::from_str(json).map_err(|e| Damage::NotARecord(e.to_string()))
 }

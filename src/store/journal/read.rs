@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::Path;
 
-use super::{Checkpoint, JournalError, Record, VERSION, parse_line};
+use super::{Checkpoint, Damage, JournalError, Record, VERSION, parse_line};
 use crate::clock::Moment;
 use crate::game::{Game, GameSetup, Input};
 use crate::pgn::Tags;
@@ -15,7 +15,7 @@ pub struct LostRecord {
     /// Its line, from 1.
     pub line: usize,
     /// Why it was refused.
-    pub why: String,
+    pub why: Damage,
     /// How many records (lines) followed it and are lost with it.
     pub after: usize,
 }
@@ -70,7 +70,7 @@ pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
         path: path.to_owned(),
         source,
     })?;
-    let corrupt = |line: usize, why: String| JournalError::Corrupt {
+    let corrupt = |line: usize, why: Damage| JournalError::Corrupt {
         path: path.to_owned(),
         line,
         why,
@@ -96,14 +96,11 @@ pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
     else {
         let why = parse_line(&first[..first.len() - 1])
             .err()
-            .unwrap_or_else(|| "the first record is not the start of a game".into());
+            .unwrap_or(Damage::NotAGameStart);
         return Err(corrupt(1, why));
     };
     if version != VERSION {
-        return Err(corrupt(
-            1,
-            format!("format version {version}; this pendule reads {VERSION}"),
-        ));
+        return Err(corrupt(1, Damage::Version(version)));
     }
     let mut contents = JournalContents {
         id,
@@ -129,7 +126,7 @@ pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
                 contents.checkpoint = Some(Checkpoint { at, utc })
             }
             Ok(Record::Begin { .. }) => {
-                contents.lost = Some(lost(number, "a second start of a game".into(), count));
+                contents.lost = Some(lost(number, Damage::SecondStart, count));
                 break;
             }
             Err(why) => {
@@ -142,7 +139,7 @@ pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
     Ok(contents)
 }
 
-fn lost(line: usize, why: String, count: usize) -> LostRecord {
+fn lost(line: usize, why: Damage, count: usize) -> LostRecord {
     LostRecord {
         line,
         why,
@@ -179,14 +176,14 @@ pub fn replay_prefix(
     let mut game = Game::new(contents.setup.clone()).map_err(|e| JournalError::Corrupt {
         path: path.to_owned(),
         line: 1,
-        why: e.to_string(),
+        why: Damage::Refused(crate::game::GameError::Fen(e)),
     })?;
     for (i, (at, input)) in contents.inputs.iter().enumerate() {
         if let Err(e) = game.handle(input.clone(), *at) {
             let line = contents.lines[i];
             let refused = LostRecord {
                 line,
-                why: e.to_string(),
+                why: Damage::Refused(e),
                 after: contents.records - line,
             };
             return Ok((game, Some(refused)));
