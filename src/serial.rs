@@ -67,11 +67,9 @@ pub mod outcome {
     use serde::{Deserialize, Deserializer, Serializer, de};
     use shakmaty::KnownOutcome;
 
-    use crate::rules::timeout::result_text;
-
     /// Writes the PGN result.
     pub fn serialize<S: Serializer>(outcome: &KnownOutcome, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(result_text(*outcome))
+        s.serialize_str(outcome.as_str())
     }
 
     /// Reads a PGN result other than `*`.

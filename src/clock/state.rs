@@ -9,8 +9,6 @@ use shakmaty::{ByColor, Color};
 use super::control::TimeControl;
 use super::moment::Moment;
 use super::side::SideClock;
-use crate::rules::Language;
-use crate::rules::words::sides;
 
 /// When a multi-period control adds the next period.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -37,21 +35,6 @@ pub struct Flag {
     /// Whether a later period existed: then the moves were not completed
     /// in time (Art. 6.9), or, changing periods at zero, the period passed.
     pub in_last_period: bool,
-}
-
-impl PressError {
-    /// Why the press did nothing, in `lang`.
-    pub fn words(&self, lang: Language) -> String {
-        match (lang, self) {
-            (Language::English, _) => self.to_string(),
-            (Language::French, PressError::NotRunning(color)) => {
-                format!("la pendule {} ne tourne pas", sides(*color, lang))
-            }
-            (Language::French, PressError::Paused) => "les pendules sont en pause".to_owned(),
-            (Language::French, PressError::FlagFallen) => "un drapeau est tombé".to_owned(),
-            (Language::French, PressError::Stopped) => "les pendules sont arrêtées".to_owned(),
-        }
-    }
 }
 
 /// Why a press did nothing.

@@ -121,13 +121,30 @@ pub enum GameError {
     Quickplay(QuickplayRefusal),
 }
 
+/// Why a press did nothing, in `lang` (the clock says it only as data).
+fn press_words(e: PressError, lang: Language) -> String {
+    match e {
+        PressError::NotRunning(color) => {
+            let whose = sides(color, lang);
+            say!(
+                lang,
+                "{whose} clock is not running",
+                "la pendule {whose} ne tourne pas"
+            )
+        }
+        PressError::Paused => say!(lang, "the clocks are paused", "les pendules sont en pause"),
+        PressError::FlagFallen => say!(lang, "a flag has fallen", "un drapeau est tombé"),
+        PressError::Stopped => say!(lang, "the clocks are stopped", "les pendules sont arrêtées"),
+    }
+}
+
 impl GameError {
     /// Why the input was refused, in `lang`.
     pub fn words(&self, lang: Language) -> String {
         match self {
             GameError::Over => say!(lang, "the game is over", "la partie est terminée"),
             GameError::Press(e) => {
-                let why = e.words(lang);
+                let why = press_words(*e, lang);
                 say!(lang, "press refused: {why}", "pression refusée : {why}")
             }
             GameError::Move(e) => e.words(lang),

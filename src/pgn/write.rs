@@ -10,7 +10,6 @@ use crate::clock::pgn_clock;
 use crate::game::Game;
 use crate::rules::Notation;
 use crate::rules::fen::to_fen;
-use crate::rules::timeout::result_text;
 use crate::rules::words::{capitalized, say, side};
 use crate::store::{pgn_date, utc_time};
 
@@ -45,7 +44,7 @@ pub fn write_pgn(game: &Game, tags: &Tags) -> String {
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.as_str())
     };
-    let result = game.result().map_or("*", |r| result_text(r.outcome));
+    let result = game.result().map_or("*", |r| r.outcome.as_str());
     for (name, default) in ROSTER {
         tag(&mut out, name, given(name).unwrap_or(default));
     }
@@ -163,7 +162,7 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
         // An arbiter's decision keeps what it replaced, proof and all.
         let mut replaced = r.replaced.as_deref();
         while let Some(earlier) = replaced {
-            let (was, why) = (result_text(earlier.outcome), &earlier.reason);
+            let (was, why) = (earlier.outcome.as_str(), &earlier.reason);
             reason.push_str(&say!(
                 game.lang(),
                 "; it replaces {was}: {why}",

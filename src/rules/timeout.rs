@@ -125,19 +125,6 @@ pub fn decide(pos: &Chess, flagged: Color, budget: Duration, notation: Notation)
     }
 }
 
-/// The result as PGN writes it.
-pub fn result_text(result: KnownOutcome) -> &'static str {
-    match result {
-        KnownOutcome::Decisive {
-            winner: Color::White,
-        } => "1-0",
-        KnownOutcome::Decisive {
-            winner: Color::Black,
-        } => "0-1",
-        KnownOutcome::Draw => "1/2-1/2",
-    }
-}
-
 impl Verdict {
     /// What the ruling says of the opponent, without the flag: "White could
     /// still checkmate: 1...Kb8 2.Nc6#", "White cannot checkmate by any series
@@ -257,7 +244,7 @@ impl fmt::Display for Verdict {
         write!(
             f,
             "{} {}",
-            result_text(self.result),
+            self.result.as_str(),
             self.explanation(Language::English)
         )
     }

@@ -12,7 +12,6 @@ use crate::clock::{DEFAULT_TENTHS_BELOW, Moment, clock_face};
 use crate::game::Input;
 use crate::pin::{PinGuard, PinHash};
 use crate::rules::Language;
-use crate::rules::timeout::result_text;
 use crate::rules::words::say;
 
 /// The PIN typed so far, whether it opened the screen, and the wrong PINs
@@ -174,7 +173,7 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<(Input, String
     } else {
         written.to_owned()
     };
-    let new = result_text(outcome);
+    let new = outcome.as_str();
     let words = match &view.result {
         Some(current) if current.outcome == outcome && !current.needs_arbiter => say!(
             lang,
@@ -182,7 +181,7 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<(Input, String
             "{new} est déjà le résultat : rien à changer"
         ),
         Some(current) => {
-            let (was, why) = (result_text(current.outcome), &current.reason);
+            let (was, why) = (current.outcome.as_str(), &current.reason);
             say!(
                 lang,
                 "Replace {was} ({why}) by {new}, for: {reason}? The record keeps both.",

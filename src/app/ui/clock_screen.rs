@@ -10,7 +10,6 @@ use slint::ComponentHandle;
 use super::{AppWindow, ClockAdapter, SideFace};
 use crate::app::View;
 use crate::clock::{Moment, clock_face};
-use crate::rules::timeout::result_text;
 use crate::rules::words::say;
 
 /// Under this a clock turns red.
@@ -98,7 +97,7 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
     };
     let status = if let Some(result) = &view.result {
         // The ruling itself is on the result screen, one tap away.
-        let outcome = result_text(result.outcome);
+        let outcome = result.outcome.as_str();
         match (result.needs_arbiter, view.lang) {
             (false, lang) => say!(
                 lang,

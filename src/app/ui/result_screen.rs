@@ -8,7 +8,6 @@ use slint::ComponentHandle;
 use super::{AppWindow, ResultAdapter};
 use crate::app::View;
 use crate::clock::{DEFAULT_TENTHS_BELOW, clock_face};
-use crate::rules::timeout::result_text;
 use crate::rules::words::say;
 
 /// The ruling in one line and the proof apart: a helpmate line is the
@@ -43,10 +42,10 @@ pub fn show(app: &AppWindow, view: &View) {
         adapter.set_problem("".into());
         return;
     };
-    adapter.set_result(result_text(result.outcome).into());
+    adapter.set_result(result.outcome.as_str().into());
     let (mut ruling, proof) = ruling_and_proof(&result.reason);
     if let Some(replaced) = &result.replaced {
-        let was = result_text(replaced.outcome);
+        let was = replaced.outcome.as_str();
         ruling.push_str(&say!(view.lang, " (replaces {was})", " (remplace {was})"));
     }
     if result.needs_arbiter {

@@ -23,10 +23,7 @@ pub fn show(app: &AppWindow, view: &View) {
         heading.push_str(&say!(view.lang, " · round {round}", " · ronde {round}"));
     }
     if let Some(result) = &view.result {
-        heading.push_str(&format!(
-            " · {}",
-            crate::rules::timeout::result_text(result.outcome)
-        ));
+        heading.push_str(&format!(" · {}", result.outcome.as_str()));
     }
     adapter.set_heading(heading.into());
 }
