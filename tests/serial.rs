@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use pendule::clock::{GameKind, Moment, PeriodChange};
 use pendule::game::{GameSetup, Input, Mode, Quickplay};
+use pendule::rules::material::Material;
 use pendule::rules::timeout::{NoMateProof, Reason, Verdict};
 use pendule::rules::{Claim, Language};
 use shakmaty::{Color, KnownOutcome};
@@ -24,7 +25,10 @@ fn every_input_round_trips() {
         flagged: Color::Black,
         result: KnownOutcome::Draw,
         reason: Reason::OpponentCannotMate {
-            proof: NoMateProof::Material("only a king".into()),
+            proof: NoMateProof::Material(Material {
+                knights: 1,
+                ..Material::default()
+            }),
         },
     };
     let inputs = [

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color, KnownOutcome, Position};
 
-use super::material::{material_in, material_words};
+use super::material::{Material, material_words};
 use super::notation::{Language, Notation, write_line};
 use super::unwinnable::{Search, cannot_mate_fast, search, to_board};
 use super::words::{capitalized, say, side, sides};
@@ -63,8 +63,9 @@ pub enum Reason {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum NoMateProof {
-    /// Too little material to ever mate, in words ("only a king and a knight").
-    Material(String),
+    /// Too little material to ever mate: what the opponent has (journals
+    /// before it was data kept English words; they still read).
+    Material(Material),
     /// CHA-Solver's static analysis (locked pawns, forced lines...).
     Analysis,
     /// CHA-Solver's exhaustive helpmate search found none.
@@ -99,7 +100,7 @@ pub fn decide(pos: &Chess, flagged: Color, budget: Duration, notation: Notation)
     }
     let opponent = !flagged;
     if pos.has_insufficient_material(opponent) {
-        return draw(NoMateProof::Material(material_words(pos.board(), opponent)));
+        return draw(NoMateProof::Material(Material::of(pos.board(), opponent)));
     }
     let Some(board) = to_board(pos) else {
         return verdict(loss, Reason::Undetermined { budget });
@@ -141,8 +142,8 @@ impl Verdict {
             ),
             Reason::OpponentCannotMate { proof } => {
                 let how = match proof {
-                    NoMateProof::Material(words) => {
-                        let words = material_in(words, lang);
+                    NoMateProof::Material(material) => {
+                        let words = material_words(material, lang);
                         say!(lang, "{opponent} has {words}", "{opponent} ont {words}")
                     }
                     NoMateProof::Analysis => say!(
