@@ -148,6 +148,30 @@ fn a_pawn_reaching_the_last_rank_asks_for_its_piece() {
 }
 
 #[test]
+fn the_board_opens_from_the_side_of_the_player_to_move() {
+    let (app, mut events, _commands) = screens(Settings::default());
+    let mut game = Game::new(GameSetup::default()).unwrap();
+    game.handle(Input::Press(Black), Moment::ZERO).unwrap();
+    game.handle(Input::Move("e4".into()), Moment::ZERO).unwrap();
+    game.handle(Input::Press(White), Moment::ZERO).unwrap();
+    refresh(&app, View::of(&game, Moment::ZERO, Notation::English, None));
+    let y = |label: &str| button(&app, label).absolute_position().y;
+    // Black enters: Black's pieces at the bottom, the tap where it is drawn.
+    button(&app, "moves").invoke_accessible_default_action();
+    assert!(y("e7") > y("e2"), "Black's side is not at the bottom");
+    button(&app, "e7").invoke_accessible_default_action();
+    button(&app, "e5").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), [Input::Move("e7e5".into())]);
+    // White's turn: White's side at the bottom again.
+    game.handle(Input::Move("e5".into()), Moment::ZERO).unwrap();
+    game.handle(Input::Press(Black), Moment::ZERO).unwrap();
+    refresh(&app, View::of(&game, Moment::ZERO, Notation::English, None));
+    button(&app, "clocks").invoke_accessible_default_action();
+    button(&app, "moves").invoke_accessible_default_action();
+    assert!(y("e2") > y("e7"), "White's side is not at the bottom");
+}
+
+#[test]
 fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
     let (app, mut events, mut commands) = screens(Settings::default());
     let mut game = Game::new(GameSetup::default()).unwrap();
@@ -457,7 +481,9 @@ fn a_whole_game_through_the_screens() {
     let dir = std::env::temp_dir().join(format!("pendule-ui-game-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let control: pendule::clock::TimeControl = "1".parse().unwrap();
+    // Five seconds: room for the taps before White's flag even on a loaded
+    // machine (with one, a slow moment let the flag fall before 1.e3).
+    let control: pendule::clock::TimeControl = "5".parse().unwrap();
     let setup = GameSetup {
         // White has a pawn, Black a lone king: Black can never mate.
         fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()),
@@ -498,7 +524,7 @@ fn a_whole_game_through_the_screens() {
     button(&app, "e3").invoke_accessible_default_action();
     shown_when(&app, &mut views, |v| v.move_pairs == ["1. e3"]);
 
-    // White presses; Black answers and presses; White's second runs out.
+    // White presses; Black answers and presses; White's time runs out.
     button(&app, "clocks").invoke_accessible_default_action();
     button(&app, "White's clock").invoke_accessible_default_action();
     shown_when(&app, &mut views, |v| v.running == Some(Black));

@@ -62,7 +62,7 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
     let weak = app.as_weak();
     clock.on_open_board(move || {
         if let Some(app) = weak.upgrade() {
-            app.global::<Navigation>().set_page(Page::Board);
+            open_board(&app);
         }
     });
     let board = app.global::<BoardAdapter>();
@@ -73,7 +73,7 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
             let state = ui.as_mut()?;
             // Only the board's 64 cells call this; anything else is ignored.
             let index = usize::try_from(index).ok().filter(|i| *i < 64)?;
-            let square = square_at(index, Color::White);
+            let square = square_at(index, state.board_bottom);
             Some(state.entry.tap(&state.view.position, square))
         });
         if let Some(Tap::Move(uci)) = tap {

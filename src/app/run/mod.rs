@@ -106,6 +106,10 @@ struct UiState {
     signals: Option<std::sync::mpsc::SyncSender<crate::game::Signal>>,
     /// How much the board helps: chosen on the setup for the next games.
     assistance: Assistance,
+    /// The side drawn at the bottom of the board: the player who opened it
+    /// to enter a move, kept until it closes (a board turning under the
+    /// player's finger as the move goes in would lose them).
+    board_bottom: Color,
 }
 
 thread_local! {
@@ -424,6 +428,7 @@ pub fn attach(
             } else {
                 Assistance::Tournament
             },
+            board_bottom: Color::White,
         })
     });
 }
@@ -460,8 +465,7 @@ fn go(app: &AppWindow, page: Page) -> impl Fn() + 'static {
     }
 }
 
-/// Days and seconds since 1970 by the system clock (UTC): the PGN date and
-/// a unique name for a new game.
+/// Draws the board as the UI state has it, from the side that opened it.
 fn redraw_board(app: &AppWindow) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow().as_ref() {
@@ -470,10 +474,22 @@ fn redraw_board(app: &AppWindow) {
                 &state.view,
                 &state.entry,
                 state.assistance,
-                Color::White,
+                state.board_bottom,
             );
         }
     });
+}
+
+/// Opens the board from the side of the player to move on the scoresheet
+/// (White's before the game).
+pub(super) fn open_board(app: &AppWindow) {
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow_mut().as_mut() {
+            state.board_bottom = shakmaty::Position::turn(&state.view.position);
+        }
+    });
+    redraw_board(app);
+    app.global::<Navigation>().set_page(Page::Board);
 }
 
 /// The arbiter's screen as `state` has it at `now`.
