@@ -87,14 +87,15 @@ fn a_two_round_tournament_through_the_screens() {
         ("Open de Rennes", "1", "12")
     );
 
-    // Round 1: a control of 3 s a side typed and kept; the players from the
-    // stick's pairings for board 12.
+    // Round 1: a control of 6 s a side (room for the taps on a loaded
+    // machine) typed and kept; the players from the stick's pairings for
+    // board 12.
     stick_changed(&app, Some(stick.clone()));
     let custom =
         i_slint_backend_testing::ElementHandle::find_by_accessible_label(&app, "own control")
             .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
             .unwrap();
-    custom.set_accessible_value("3");
+    custom.set_accessible_value("6");
     tap(&app, &["keep", "pairings from USB"]);
     assert_eq!(field(&app, "White's name"), "Lefèvre, Anne");
     assert_eq!(field(&app, "Black's name"), "Schmidt, Jonas");
@@ -102,7 +103,7 @@ fn a_two_round_tournament_through_the_screens() {
     tap(&app, &["start"]);
     let view = shown_when(&app, &mut views, |v| v.tag("White") == "Lefèvre, Anne");
     assert_eq!(view.tag("WhiteFideId"), "651234");
-    assert!(label_shown(&app, "Open de Rennes · round 1 · board 12 · 3"));
+    assert!(label_shown(&app, "Open de Rennes · round 1 · board 12 · 6"));
 
     // 1.e4, White presses on the board's strip: the clocks come back.
     tap(&app, &["Black's clock"]);
@@ -165,7 +166,7 @@ fn a_two_round_tournament_through_the_screens() {
     });
     tap(&app, &["undo the last correction"]);
     shown_when(&app, &mut views, |v| {
-        v.sides.black.remaining < Duration::from_secs(4)
+        v.sides.black.remaining < Duration::from_secs(7)
     });
     tap(&app, &["close"]);
     // Black's flag: seen on the clock, then the ruling with its proof.
