@@ -169,6 +169,12 @@ fn the_board_opens_from_the_side_of_the_player_to_move() {
     button(&app, "clocks").invoke_accessible_default_action();
     button(&app, "moves").invoke_accessible_default_action();
     assert!(y("e2") > y("e7"), "White's side is not at the bottom");
+    // The scoresheet, opened from the board, leads back to it.
+    button(&app, "scoresheet").invoke_accessible_default_action();
+    let page = || slint::ComponentHandle::global::<pendule::app::ui::Navigation>(&app).get_page();
+    assert_eq!(page(), pendule::app::ui::Page::Scoresheet);
+    button(&app, "back to the board").invoke_accessible_default_action();
+    assert_eq!(page(), pendule::app::ui::Page::Board);
 }
 
 #[test]

@@ -119,7 +119,7 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
     });
     board.on_back(go(app, Page::Clock));
     board.on_open_sheet(go(app, Page::Scoresheet));
-    app.global::<SheetAdapter>().on_back(go(app, Page::Clock));
+    app.global::<SheetAdapter>().on_back(go(app, Page::Board));
     let result = app.global::<ResultAdapter>();
     // A signature (8.7) is recorded with its time and never withdrawn.
     result.on_confirm(move |white| {
