@@ -240,8 +240,9 @@ impl Driver {
         let mut last = self.moment(Instant::now());
         let mut ticker = tokio::time::interval(Duration::from_secs(1));
         let mut checkpoints = tokio::time::interval(crate::store::journal::CHECKPOINT_EVERY);
-        // After a pause the next checkpoint comes one period on, not as a
-        // burst of the ticks missed while no clock ran.
+        // Checkpoints keep their 1.5 s grid: after a pause the next one
+        // comes at its due time, not as a burst of those missed while no
+        // clock ran.
         checkpoints.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
         let mut low_told = ByColor::new_with(|_| false);
         // A restored game may still await a ruling, or have ended before
