@@ -8,7 +8,10 @@ pub mod day;
 pub mod export;
 pub mod game;
 pub mod hw;
+pub mod live;
 pub mod pgn;
+#[cfg(feature = "relay")]
+pub mod relay;
 pub mod rules;
 pub mod serial;
 pub mod simulate;

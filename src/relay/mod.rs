@@ -1,0 +1,212 @@
+//! `pendule relay`: on the organiser's laptop, polls the devices of a
+//! round, keeps the round as one PGN ordered by board in a folder (for
+//! lichess's Broadcaster app) and on its own port, and pushes it to a
+//! lichess broadcast round when asked.
+//!
+//! `boards` is pure; `poll` and `push` are the HTTP edges; this file runs
+//! them: one thread a device, so one that hangs holds only itself.
+
+pub mod boards;
+pub mod poll;
+pub mod push;
+
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::{Arc, mpsc};
+use std::time::{Duration, Instant, SystemTime};
+
+use tokio::sync::watch;
+
+use crate::live::{Endpoint, Page, Pages, by_board, serve_on_thread};
+use crate::rules::Language;
+use crate::store::atomic::atomic_write;
+use boards::{Device, progress, round_games};
+use push::{PushTarget, start_pusher};
+
+/// The shortest time between two polls of a device.
+pub const MIN_INTERVAL: Duration = Duration::from_secs(2);
+
+/// What the relay is asked to do.
+#[derive(Debug, Clone)]
+pub struct RelayOptions {
+    /// The devices, `host:port` each.
+    pub devices: Vec<String>,
+    /// Where `round.pgn` and `game-<board>.pgn` are written.
+    pub out: PathBuf,
+    /// Poll each device once, write, and stop.
+    pub once: bool,
+    /// Time between two polls of a device (at least [`MIN_INTERVAL`]).
+    pub interval: Duration,
+    /// How long a device has to answer.
+    pub timeout: Duration,
+    /// Where to serve the round for a local viewer.
+    pub serve: Option<SocketAddr>,
+    /// The lichess broadcast round to push to.
+    pub push: Option<PushTarget>,
+    /// The language of the progress line.
+    pub lang: Language,
+}
+
+/// How a `--once` run ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OnceReport {
+    /// One line for each device that did not answer with games.
+    pub missing: Vec<String>,
+}
+
+/// The round's files as written last, to write only what changed.
+#[derive(Default)]
+struct Written {
+    files: BTreeMap<String, String>,
+}
+
+impl Written {
+    /// Writes the round and each board's games atomically; only files
+    /// whose text changed are written.
+    fn write(&mut self, out: &std::path::Path, devices: &[Device]) -> std::io::Result<String> {
+        let games = round_games(devices);
+        let round = crate::live::merge_round(&games);
+        let mut files = vec![("round.pgn".to_owned(), round.clone())];
+        files.extend(
+            by_board(&games)
+                .into_iter()
+                .map(|(board, text)| (format!("game-{board}.pgn"), text)),
+        );
+        for (name, text) in files {
+            if self.files.get(&name) != Some(&text) {
+                atomic_write(out, &name, text.as_bytes())?;
+                self.files.insert(name, text);
+            }
+        }
+        Ok(round)
+    }
+}
+
+/// The relay's pages for a local viewer: `/round.pgn`, `/game-N.pgn`.
+struct RoundPages(watch::Receiver<Arc<BTreeMap<String, String>>>);
+
+impl Pages for RoundPages {
+    fn page(&self, path: &str) -> Option<Page> {
+        let files = Arc::clone(&self.0.borrow());
+        files
+            .get(path.trim_start_matches('/'))
+            .map(|body| Page { body: body.clone() })
+    }
+}
+
+/// Starts one poller thread a device; each sends its device after every
+/// poll. With `once`, each polls once.
+fn start_pollers(opts: &RelayOptions) -> mpsc::Receiver<Device> {
+    let (tx, rx) = mpsc::channel();
+    for (index, addr) in opts.devices.iter().enumerate() {
+        let (tx, once, interval, timeout) = (tx.clone(), opts.once, opts.interval, opts.timeout);
+        let mut device = Device::new(addr.clone(), index);
+        std::thread::spawn(move || {
+            let agent = poll::device_agent(timeout);
+            loop {
+                let started = Instant::now();
+                let polled = poll::poll(&agent, &device.addr, device.etag.as_deref());
+                device.take(polled, SystemTime::now());
+                if tx.send(device.clone()).is_err() || once {
+                    return;
+                }
+                std::thread::sleep(interval.saturating_sub(started.elapsed()));
+            }
+        });
+    }
+    rx
+}
+
+/// Runs the relay: with `once`, until every device was polled once, and
+/// says which did not answer; else until the process is stopped.
+///
+/// # Errors
+/// The output folder cannot be made or written, or the viewer's port
+/// cannot be had.
+pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
+    std::fs::create_dir_all(&opts.out)?;
+    let mut devices: Vec<Device> = opts
+        .devices
+        .iter()
+        .enumerate()
+        .map(|(i, addr)| Device::new(addr.clone(), i))
+        .collect();
+    let (pages, shown) = watch::channel(Arc::new(BTreeMap::new()));
+    let _viewer: Option<Endpoint> = match opts.serve {
+        Some(addr) => {
+            let endpoint = serve_on_thread(addr, Arc::new(RoundPages(shown)))?;
+            eprintln!("round served at http://{}/round.pgn", endpoint.addr);
+            Some(endpoint)
+        }
+        None => None,
+    };
+    // A `--once` run pushes once, at the end, and waits for the answer.
+    let pusher = opts
+        .push
+        .clone()
+        .filter(|_| !opts.once)
+        .map(|target| start_pusher(target, MIN_INTERVAL, opts.lang));
+    let polled = start_pollers(opts);
+    let mut written = Written::default();
+    let mut answers = 0;
+    let mut said = Instant::now();
+    let mut said_line = String::new();
+    loop {
+        let device = match polled.recv_timeout(Duration::from_secs(1)) {
+            Ok(device) => device,
+            Err(mpsc::RecvTimeoutError::Timeout) => continue,
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        };
+        let index = device.index;
+        let changed = device.changed_at != devices[index].changed_at;
+        devices[index] = device;
+        answers += 1;
+        if changed || written.files.is_empty() {
+            let round = written.write(&opts.out, &devices)?;
+            pages.send_replace(Arc::new(
+                written
+                    .files
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect(),
+            ));
+            if let Some(pusher) = &pusher {
+                let _ = pusher.send(round);
+            }
+        }
+        if opts.once {
+            if answers == devices.len() {
+                break;
+            }
+            continue;
+        }
+        // The organiser's line: when it says something new, at most once a
+        // poll interval, and every ten seconds anyway.
+        let line = progress(&devices, SystemTime::now(), opts.lang);
+        let fresh = said.elapsed() >= opts.interval && line != said_line;
+        if fresh || said.elapsed() >= Duration::from_secs(10) {
+            eprintln!("{line}");
+            said = Instant::now();
+            said_line = line;
+        }
+    }
+    let mut missing: Vec<String> = devices
+        .iter()
+        .filter(|d| d.answered_at.is_none() || d.error.is_some())
+        .map(|d| {
+            let why = d
+                .error
+                .as_ref()
+                .map_or(String::new(), |e| e.words(opts.lang));
+            format!("{}: {why}", d.addr)
+        })
+        .collect();
+    if let (Some(target), Some(round)) = (&opts.push, written.files.get("round.pgn")) {
+        let agent = poll::device_agent(Duration::from_secs(15));
+        if let Err(e) = push::push_once(&agent, target, round) {
+            missing.push(format!("lichess: {}", e.words(opts.lang)));
+        }
+    }
+    Ok(OnceReport { missing })
+}
