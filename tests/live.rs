@@ -620,3 +620,114 @@ fn a_device_killed_and_restarted_mid_round_comes_back() {
     drop(relay);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_failed_push_is_tried_again_later_and_an_unchanged_round_is_not_pushed() {
+    let dir = temp_dir("retry");
+    let out = dir.join("out");
+    let device = Device::start(&dir, 7, free_port(), &script(7, 2, 1), 20.0);
+    std::thread::sleep(Duration::from_millis(500));
+    // The fake lichess fails the first push, then takes every one.
+    let lichess = TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", lichess.local_addr().unwrap());
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let record = Arc::clone(&seen);
+    std::thread::spawn(move || {
+        for (n, stream) in lichess.incoming().enumerate() {
+            let mut stream = stream.unwrap();
+            let request = read_request(&mut stream);
+            record
+                .lock()
+                .unwrap()
+                .push((Instant::now(), request.body.len()));
+            let status = if n == 0 { "502 Bad Gateway" } else { "200 OK" };
+            let _ = write!(stream, "HTTP/1.1 {status}\r\nContent-Length: 0\r\n\r\n");
+        }
+    });
+    let mut relay = pendule()
+        .args([
+            "relay",
+            "--push",
+            "aB3dE5gH",
+            "--lichess",
+            &base,
+            "--devices",
+            &device.addr,
+            "--out",
+        ])
+        .arg(&out)
+        .env("LICHESS_TOKEN", "lip_retry_token")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_secs(7));
+    let _ = relay.kill();
+    let mut said = String::new();
+    relay
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut said)
+        .unwrap();
+    let _ = relay.wait();
+    let seen = seen.lock().unwrap().clone();
+    assert_eq!(seen.len(), 2, "{seen:?} {said}");
+    let gap = seen[1].0 - seen[0].0;
+    assert!(gap >= Duration::from_millis(1900), "{gap:?}");
+    assert_eq!(seen[0].1, seen[1].1);
+    assert!(
+        said.contains("push failed: HTTP status 502; trying again in 2 s"),
+        "{said}"
+    );
+    assert!(!said.contains("lip_retry_token"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_relay_serves_the_round_for_a_local_viewer() {
+    let dir = temp_dir("viewer");
+    let out = dir.join("out");
+    let device = Device::start(&dir, 8, free_port(), &script(8, 2, 1), 20.0);
+    let viewer = format!("127.0.0.1:{}", free_port());
+    let _relay = {
+        let child = pendule()
+            .args([
+                "relay",
+                "--devices",
+                &device.addr,
+                "--serve",
+                &viewer,
+                "--out",
+            ])
+            .arg(&out)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        Relay {
+            child,
+            log: dir.join("none.log"),
+        }
+    };
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        assert!(Instant::now() < deadline, "the viewer never got the round");
+        if TcpStream::connect(&viewer).is_ok() {
+            let (status, _, _) = raw_get(&viewer, "/round.pgn", None);
+            let file = std::fs::read_to_string(out.join("round.pgn")).unwrap_or_default();
+            if status == 200 && boards_in(&file).first().is_some_and(|g| g.2 == "0-1") {
+                let mut s = TcpStream::connect(&viewer).unwrap();
+                s.write_all(b"GET /game-8.pgn HTTP/1.1\r\n\r\n").unwrap();
+                let mut reply = String::new();
+                s.read_to_string(&mut reply).unwrap();
+                if reply.ends_with(&file) {
+                    assert_eq!(raw_get(&viewer, "/settings.toml", None).0, 404);
+                    break;
+                }
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

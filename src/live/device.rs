@@ -134,3 +134,41 @@ pub fn serve_device(
 ) -> std::io::Result<Endpoint> {
     serve_on_thread(addr, Arc::new(DevicePages { round, now }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, GameSetup};
+    use crate::pgn::Tags;
+
+    fn live(round: &str, white: &str) -> LiveGame {
+        let tags: Tags = [("Event", "Open"), ("Round", round), ("White", white)]
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        LiveGame::of(
+            &Game::new(GameSetup::default()).unwrap(),
+            &tags,
+            Moment::ZERO,
+        )
+    }
+
+    #[test]
+    fn the_round_keeps_the_games_of_its_event_and_round() {
+        let mut round = DeviceRound::default();
+        assert_eq!(round.game_pgn(Moment::ZERO), None);
+        assert_eq!(round.round_pgn(Moment::ZERO), "");
+        round.next(live("1", "Ann"));
+        round.show(live("1", "Ann"));
+        // A second game of round 1 on this board (a tie-break): both served.
+        round.next(live("1", "Bob"));
+        let text = round.round_pgn(Moment::ZERO);
+        assert_eq!(text.matches("[Event ").count(), 2, "{text}");
+        assert!(text.find("Ann").unwrap() < text.find("Bob").unwrap());
+        assert!(round.game_pgn(Moment::ZERO).unwrap().contains("Bob"));
+        // Round 2 starts afresh.
+        round.next(live("2", "Cid"));
+        let text = round.round_pgn(Moment::ZERO);
+        assert_eq!(text.matches("[Event ").count(), 1, "{text}");
+    }
+}
