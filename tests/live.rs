@@ -75,20 +75,32 @@ struct Device {
 
 impl Device {
     fn start(dir: &Path, board: u32, port: u16, text: &str, speed: f64) -> Device {
+        Device::start_with(dir, board, port, text, speed, &[])
+    }
+
+    fn start_with(
+        dir: &Path,
+        board: u32,
+        port: u16,
+        text: &str,
+        speed: f64,
+        more: &[&str],
+    ) -> Device {
         let path = dir.join(format!("board-{board}-{port}.txt"));
         std::fs::write(&path, text).unwrap();
         let addr = format!("127.0.0.1:{port}");
+        // Announced devices listen on every interface, as a device does.
+        let listen = if more.contains(&"--announce") {
+            format!("0.0.0.0:{port}")
+        } else {
+            addr.clone()
+        };
+        let speed = speed.to_string();
         let mut child = pendule()
             .arg("simulate")
             .arg(&path)
-            .args([
-                "--serve",
-                &addr,
-                "--speed",
-                &speed.to_string(),
-                "--linger",
-                "60",
-            ])
+            .args(["--serve", &listen, "--speed", &speed, "--linger", "60"])
+            .args(more)
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()
@@ -729,5 +741,81 @@ fn the_relay_serves_the_round_for_a_local_viewer() {
         }
         std::thread::sleep(Duration::from_millis(100));
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn devices_are_found_by_mdns_with_their_round_and_board() {
+    let dir = temp_dir("mdns");
+    let out = dir.join("out");
+    let boards = [11, 12];
+    let devices: Vec<Device> = boards
+        .iter()
+        .map(|&b| {
+            Device::start_with(
+                &dir,
+                b,
+                free_port(),
+                &script(b, 2, 1),
+                20.0,
+                &["--announce"],
+            )
+        })
+        .collect();
+    // What the TXT records say, as any mDNS browser sees them.
+    let daemon = mdns_sd::ServiceDaemon::new().unwrap();
+    let events = daemon.browse("_pendule._tcp.local.").unwrap();
+    let ports: Vec<u16> = devices
+        .iter()
+        .map(|d| d.addr.rsplit(':').next().unwrap().parse().unwrap())
+        .collect();
+    let mut txt = BTreeMap::new();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while txt.len() < 2 && Instant::now() < deadline {
+        if let Ok(mdns_sd::ServiceEvent::ServiceResolved(s)) =
+            events.recv_timeout(Duration::from_millis(500))
+        {
+            let board = s
+                .txt_properties
+                .get_property_val_str("board")
+                .unwrap_or("")
+                .to_owned();
+            if ports.contains(&s.port) && !board.is_empty() {
+                let event = s
+                    .txt_properties
+                    .get_property_val_str("event")
+                    .unwrap_or("")
+                    .to_owned();
+                let round = s
+                    .txt_properties
+                    .get_property_val_str("round")
+                    .unwrap_or("")
+                    .to_owned();
+                txt.insert(s.port, (event, round, board));
+            }
+        }
+    }
+    let _ = daemon.shutdown();
+    for (port, board) in ports.iter().zip(boards) {
+        assert_eq!(
+            txt.get(port),
+            Some(&("Live Open".to_owned(), "4".to_owned(), board.to_string())),
+            "{txt:?}"
+        );
+    }
+    // The relay finds both without being told where they are.
+    let run = pendule()
+        .args(["relay", "--once", "--discover", "3", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let round = std::fs::read_to_string(out.join("round.pgn")).unwrap_or_default();
+    let found: Vec<u32> = boards_in(&round)
+        .iter()
+        .map(|g| g.0)
+        .filter(|b| boards.contains(b))
+        .collect();
+    assert_eq!(found, boards, "{}", String::from_utf8_lossy(&run.stderr));
+    drop(devices);
     let _ = std::fs::remove_dir_all(&dir);
 }

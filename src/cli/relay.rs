@@ -18,14 +18,13 @@ pub const TOKEN_VAR: &str = "LICHESS_TOKEN";
 /// `pendule relay`.
 #[derive(Debug, Args)]
 pub struct RelayArgs {
-    /// The devices' addresses (`host:port`), comma-separated.
-    #[arg(
-        long,
-        value_delimiter = ',',
-        required = true,
-        value_name = "ADDR[,ADDR...]"
-    )]
+    /// The devices' addresses (`host:port`), comma-separated; without it
+    /// the devices are found by mDNS (`_pendule._tcp`).
+    #[arg(long, value_delimiter = ',', value_name = "ADDR[,ADDR...]")]
     devices: Vec<String>,
+    /// With --once and no --devices: seconds to look for devices by mDNS.
+    #[arg(long, default_value_t = 3.0, value_name = "SECONDS")]
+    discover: f64,
     /// The folder for `round.pgn` and `game-<board>.pgn`.
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
@@ -111,6 +110,7 @@ pub fn run(args: &RelayArgs) -> Result<ExitCode, CliError> {
     };
     let opts = RelayOptions {
         devices: args.devices.iter().map(|d| d.trim().to_owned()).collect(),
+        discover_for: seconds(args.discover, "discover", Duration::from_millis(100))?,
         out: args.out.clone(),
         once: args.once,
         interval: seconds(args.interval, "interval", MIN_INTERVAL)?,

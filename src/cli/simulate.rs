@@ -12,7 +12,7 @@ use super::CliError;
 use crate::clock::Moment;
 use crate::export::tags::read_tags;
 use crate::game::Game;
-use crate::live::{DeviceRound, Endpoint, LiveGame, serve_device};
+use crate::live::{Announcement, DeviceRound, Endpoint, LiveGame, announce_device, serve_device};
 use crate::pgn::Tags;
 use crate::simulate::{Watcher, parse_script, simulate, simulate_watched};
 use crate::store::{archive_game, lock_data_dir, new_game_id};
@@ -29,6 +29,9 @@ pub struct SimulateArgs {
     /// With --serve: this many times faster than real time.
     #[arg(long, default_value_t = 1.0, value_parser = positive, requires = "serve")]
     speed: f64,
+    /// With --serve: announces the endpoint by mDNS as a device does.
+    #[arg(long, requires = "serve")]
+    announce: bool,
     /// With --serve: how long the final state is served before exiting.
     #[arg(long, default_value_t = 5.0, value_name = "SECONDS", value_parser = seconds, requires = "serve")]
     linger: f64,
@@ -72,7 +75,7 @@ pub fn run(args: &SimulateArgs, data_dir: Option<&Path>) -> Result<ExitCode, Cli
     let pgn = match args.serve {
         None => simulate(&instructions),
         Some(addr) => {
-            let mut served = Served::start(addr, args.speed)
+            let mut served = Served::start(addr, args.speed, args.announce)
                 .map_err(|e| CliError::BadInput(format!("cannot serve at {addr}: {e}")))?;
             let pgn = simulate_watched(&instructions, &mut served);
             std::thread::sleep(Duration::from_secs_f64(args.linger));
@@ -110,21 +113,30 @@ struct Served {
     speed: f64,
     feed: tokio::sync::watch::Sender<Arc<DeviceRound>>,
     plies: Option<usize>,
+    // Withdrawn before the endpoint stops.
+    _announcement: Option<Announcement>,
     _endpoint: Endpoint,
 }
 
 impl Served {
-    fn start(addr: std::net::SocketAddr, speed: f64) -> std::io::Result<Served> {
+    fn start(addr: std::net::SocketAddr, speed: f64, announce: bool) -> std::io::Result<Served> {
         let origin = Instant::now();
         let (feed, round) = tokio::sync::watch::channel(Arc::new(DeviceRound::default()));
         let now = Arc::new(move || Moment::from_origin(origin.elapsed().mul_f64(speed)));
+        let announced = round.clone();
         let endpoint = serve_device(addr, round, now)?;
         eprintln!("serving http://{}/game.pgn", endpoint.addr);
+        let announcement = if announce {
+            Some(announce_device(endpoint.addr.port(), announced).map_err(std::io::Error::other)?)
+        } else {
+            None
+        };
         Ok(Served {
             origin,
             speed,
             feed,
             plies: None,
+            _announcement: announcement,
             _endpoint: endpoint,
         })
     }

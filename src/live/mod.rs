@@ -5,11 +5,13 @@
 //! `snapshot` and `round` are pure (time is an input); `http` and `device`
 //! are the edges that serve them.
 
+pub mod announce;
 pub mod device;
 pub mod http;
 pub mod round;
 pub mod snapshot;
 
+pub use announce::{Announced, Announcement, SERVICE, announce_device};
 pub use device::{DeviceRound, Endpoint, serve_device, serve_on_thread};
 pub use http::{Page, Pages, ServeLimits, etag, serve};
 pub use round::{BoardGame, RoundError, by_board, merge_round, split_games};

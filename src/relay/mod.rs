@@ -7,6 +7,7 @@
 //! them: one thread a device, so one that hangs holds only itself.
 
 pub mod boards;
+pub mod discover;
 pub mod poll;
 pub mod push;
 
@@ -20,6 +21,7 @@ use tokio::sync::watch;
 
 use crate::live::{Endpoint, Page, Pages, by_board, serve_on_thread};
 use crate::rules::Language;
+use crate::rules::words::say;
 use crate::store::atomic::atomic_write;
 use boards::{Device, progress, round_games};
 use push::{PushTarget, start_pusher};
@@ -30,8 +32,10 @@ pub const MIN_INTERVAL: Duration = Duration::from_secs(2);
 /// What the relay is asked to do.
 #[derive(Debug, Clone)]
 pub struct RelayOptions {
-    /// The devices, `host:port` each.
+    /// The devices, `host:port` each; none: found by mDNS.
     pub devices: Vec<String>,
+    /// With `once` and mDNS: how long to look for devices.
+    pub discover_for: Duration,
     /// Where `round.pgn` and `game-<board>.pgn` are written.
     pub out: PathBuf,
     /// Poll each device once, write, and stop.
@@ -95,27 +99,64 @@ impl Pages for RoundPages {
     }
 }
 
-/// Starts one poller thread a device; each sends its device after every
-/// poll. With `once`, each polls once.
-fn start_pollers(opts: &RelayOptions) -> mpsc::Receiver<Device> {
-    let (tx, rx) = mpsc::channel();
-    for (index, addr) in opts.devices.iter().enumerate() {
-        let (tx, once, interval, timeout) = (tx.clone(), opts.once, opts.interval, opts.timeout);
-        let mut device = Device::new(addr.clone(), index);
+/// What the pollers and the search tell the relay.
+enum News {
+    /// A device after a poll.
+    Polled(Device),
+    /// A device found by mDNS.
+    Found(discover::Found),
+}
+
+/// Starts the poller of `device`: it sends the device after every poll
+/// (with `once`, after one).
+fn start_poller(mut device: Device, news: mpsc::Sender<News>, opts: &RelayOptions) {
+    let (once, interval, timeout) = (opts.once, opts.interval, opts.timeout);
+    std::thread::spawn(move || {
+        let agent = poll::device_agent(timeout);
+        loop {
+            let started = Instant::now();
+            let polled = poll::poll(&agent, &device.addr, device.etag.as_deref());
+            device.take(polled, SystemTime::now());
+            if news.send(News::Polled(device.clone())).is_err() || once {
+                return;
+            }
+            std::thread::sleep(interval.saturating_sub(started.elapsed()));
+        }
+    });
+}
+
+/// The devices to start with: those given, or with `once` those mDNS finds
+/// in `discover_for`; with neither `once` nor devices, the search goes on
+/// and sends what it finds to `news`.
+fn first_devices(
+    opts: &RelayOptions,
+    news: &mpsc::Sender<News>,
+) -> std::io::Result<(Vec<String>, Option<mdns_sd::ServiceDaemon>)> {
+    if !opts.devices.is_empty() {
+        return Ok((opts.devices.clone(), None));
+    }
+    let (daemon, found) = discover::browse().map_err(std::io::Error::other)?;
+    // One device, one address: the first it resolved with (IPv4 first).
+    let mut names = std::collections::HashSet::new();
+    let mut addrs = Vec::new();
+    if opts.once {
+        let until = Instant::now() + opts.discover_for;
+        while let Ok(device) = found.recv_timeout(until.saturating_duration_since(Instant::now())) {
+            if names.insert(device.name) && !addrs.contains(&device.addr) {
+                addrs.push(device.addr);
+            }
+        }
+    } else {
+        let news = news.clone();
         std::thread::spawn(move || {
-            let agent = poll::device_agent(timeout);
-            loop {
-                let started = Instant::now();
-                let polled = poll::poll(&agent, &device.addr, device.etag.as_deref());
-                device.take(polled, SystemTime::now());
-                if tx.send(device.clone()).is_err() || once {
+            while let Ok(device) = found.recv() {
+                if names.insert(device.name.clone()) && news.send(News::Found(device)).is_err() {
                     return;
                 }
-                std::thread::sleep(interval.saturating_sub(started.elapsed()));
             }
         });
     }
-    rx
+    Ok((addrs, Some(daemon)))
 }
 
 /// Runs the relay: with `once`, until every device was polled once, and
@@ -126,12 +167,25 @@ fn start_pollers(opts: &RelayOptions) -> mpsc::Receiver<Device> {
 /// cannot be had.
 pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
     std::fs::create_dir_all(&opts.out)?;
-    let mut devices: Vec<Device> = opts
-        .devices
+    let (news, polled) = mpsc::channel();
+    let (addrs, _search) = first_devices(opts, &news)?;
+    if opts.once && addrs.is_empty() {
+        return Ok(OnceReport {
+            missing: vec![say!(
+                opts.lang,
+                "no device found by mDNS",
+                "aucun appareil trouvé par mDNS"
+            )],
+        });
+    }
+    let mut devices: Vec<Device> = addrs
         .iter()
         .enumerate()
         .map(|(i, addr)| Device::new(addr.clone(), i))
         .collect();
+    for device in &devices {
+        start_poller(device.clone(), news.clone(), opts);
+    }
     let (pages, shown) = watch::channel(Arc::new(BTreeMap::new()));
     let _viewer: Option<Endpoint> = match opts.serve {
         Some(addr) => {
@@ -147,14 +201,22 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
         .clone()
         .filter(|_| !opts.once)
         .map(|target| start_pusher(target, MIN_INTERVAL, opts.lang));
-    let polled = start_pollers(opts);
     let mut written = Written::default();
     let mut answers = 0;
     let mut said = Instant::now();
     let mut said_line = String::new();
     loop {
         let device = match polled.recv_timeout(Duration::from_secs(1)) {
-            Ok(device) => device,
+            Ok(News::Polled(device)) => device,
+            Ok(News::Found(discover::Found { addr, .. })) => {
+                if !devices.iter().any(|d| d.addr == addr) {
+                    eprintln!("{}", say!(opts.lang, "found {addr}", "trouvé {addr}"));
+                    let device = Device::new(addr, devices.len());
+                    start_poller(device.clone(), news.clone(), opts);
+                    devices.push(device);
+                }
+                continue;
+            }
             Err(mpsc::RecvTimeoutError::Timeout) => continue,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         };

@@ -78,6 +78,8 @@ pub struct Live {
     pub on: bool,
     /// Where to listen.
     pub listen: std::net::SocketAddr,
+    /// Announce the endpoint by mDNS (`_pendule._tcp`) for the relay.
+    pub announce: bool,
 }
 
 impl Default for Live {
@@ -85,6 +87,7 @@ impl Default for Live {
         Live {
             on: false,
             listen: std::net::SocketAddr::from(([0, 0, 0, 0], 8080)),
+            announce: true,
         }
     }
 }

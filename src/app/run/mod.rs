@@ -192,7 +192,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let heartbeat = Arc::new(AtomicU64::new(0));
     // The live endpoint, when the organiser turned it on: on its own
     // thread, fed after each change the screen shows.
-    let (live, _endpoint) = start_live(origin.into_std(), &settings, &mut notice);
+    let (live, _endpoint, _announcement) = start_live(origin.into_std(), &settings, &mut notice);
     let start_notice = notice.clone();
     let first_view = View::of(game.game(), resumed_at, settings.notation, None);
     let driver = Driver {
@@ -255,17 +255,28 @@ fn start_live(
     origin: std::time::Instant,
     settings: &Settings,
     notice: &mut Option<String>,
-) -> (Option<LiveFeed>, Option<crate::live::Endpoint>) {
+) -> (
+    Option<LiveFeed>,
+    Option<crate::live::Endpoint>,
+    Option<crate::live::Announcement>,
+) {
     if !settings.live.on {
-        return (None, None);
+        return (None, None, None);
     }
     let (feed, round) = watch::channel(Arc::new(crate::live::DeviceRound::default()));
+    let announced = round.clone();
     let now = Arc::new(move || Moment::from_origin(origin.elapsed()));
     let addr = settings.live.listen;
     match crate::live::serve_device(addr, round, now) {
         Ok(endpoint) => {
             tracing::info!("live game served at http://{}/game.pgn", endpoint.addr);
-            (Some(feed), Some(endpoint))
+            // Without mDNS the relay is given the address instead.
+            let announcement = settings
+                .live
+                .announce
+                .then(|| crate::live::announce_device(endpoint.addr.port(), announced))
+                .and_then(|a| a.inspect_err(|e| tracing::warn!("mDNS: {e}")).ok());
+            (Some(feed), Some(endpoint), announcement)
         }
         Err(e) => {
             let lang = settings.language;
@@ -280,7 +291,7 @@ fn start_live(
                     .take()
                     .map_or(why.clone(), |n| format!("{n}\n\n{why}")),
             );
-            (None, None)
+            (None, None, None)
         }
     }
 }
