@@ -113,6 +113,11 @@ fn eight_boards_reach_the_round_file_within_a_poll() {
         );
         assert!(white_last < 600 && black_last < 600);
     }
+    // games.pgn, for lichess's Broadcaster app, is the round.
+    assert_eq!(
+        std::fs::read_to_string(out.join("games.pgn")).unwrap(),
+        std::fs::read_to_string(&round).unwrap()
+    );
     // Each board's own file holds its game.
     let four = std::fs::read_to_string(out.join("game-4.pgn")).unwrap();
     assert_eq!(boards_in(&four), [(4, PLIES, "0-1".to_owned())]);

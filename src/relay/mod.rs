@@ -36,7 +36,8 @@ pub struct RelayOptions {
     pub devices: Vec<String>,
     /// With `once` and mDNS: how long to look for devices.
     pub discover_for: Duration,
-    /// Where `round.pgn` and `game-<board>.pgn` are written.
+    /// Where `round.pgn` (and the same as `games.pgn`) and
+    /// `game-<board>.pgn` are written.
     pub out: PathBuf,
     /// Poll each device once, write, and stop.
     pub once: bool,
@@ -71,7 +72,13 @@ impl Written {
     fn write(&mut self, out: &std::path::Path, devices: &[Device]) -> std::io::Result<String> {
         let games = round_games(devices);
         let round = crate::live::merge_round(&games);
-        let mut files = vec![("round.pgn".to_owned(), round.clone())];
+        // lichess's Broadcaster app uploads only a folder's `games.pgn` when
+        // there is one, else each `.pgn` as one game: `games.pgn` keeps it
+        // from uploading the round and every board twice.
+        let mut files = vec![
+            ("round.pgn".to_owned(), round.clone()),
+            ("games.pgn".to_owned(), round.clone()),
+        ];
         files.extend(
             by_board(&games)
                 .into_iter()
