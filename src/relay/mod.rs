@@ -22,7 +22,6 @@ use tokio::sync::watch;
 use crate::live::{Endpoint, Page, Pages, by_board, serve_on_thread};
 use crate::rules::Language;
 use crate::rules::words::say;
-use crate::store::atomic::atomic_write;
 use boards::{Device, progress, round_games};
 use push::{PushTarget, start_pusher};
 
@@ -86,12 +85,22 @@ impl Written {
         );
         for (name, text) in files {
             if self.files.get(&name) != Some(&text) {
-                atomic_write(out, &name, text.as_bytes())?;
+                replace(out, &name, &text)?;
                 self.files.insert(name, text);
             }
         }
         Ok(round)
     }
+}
+
+/// Replaces `dir/name` with `text` at once for any reader: a temporary
+/// file renamed over it. Not synced to the disk: the files are copies a
+/// poll away from the devices, and an fsync behind a busy disk would hold
+/// every board's next update.
+fn replace(dir: &std::path::Path, name: &str, text: &str) -> std::io::Result<()> {
+    let temp = dir.join(format!(".{name}.tmp"));
+    std::fs::write(&temp, text)?;
+    std::fs::rename(&temp, dir.join(name))
 }
 
 /// The relay's pages for a local viewer: `/round.pgn`, `/game-N.pgn`.
@@ -213,24 +222,31 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
     let mut said = Instant::now();
     let mut said_line = String::new();
     loop {
-        let device = match polled.recv_timeout(Duration::from_secs(1)) {
-            Ok(News::Polled(device)) => device,
-            Ok(News::Found(discover::Found { addr, .. })) => {
-                if !devices.iter().any(|d| d.addr == addr) {
-                    eprintln!("{}", say!(opts.lang, "found {addr}", "trouvé {addr}"));
-                    let device = Device::new(addr, devices.len());
-                    start_poller(device.clone(), news.clone(), opts);
-                    devices.push(device);
-                }
-                continue;
-            }
+        let first = match polled.recv_timeout(Duration::from_secs(1)) {
+            Ok(news) => news,
             Err(mpsc::RecvTimeoutError::Timeout) => continue,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         };
-        let index = device.index;
-        let changed = device.changed_at != devices[index].changed_at;
-        devices[index] = device;
-        answers += 1;
+        // Everything that came meanwhile is taken before one write.
+        let mut changed = false;
+        for item in std::iter::once(first).chain(polled.try_iter()) {
+            match item {
+                News::Polled(device) => {
+                    let index = device.index;
+                    changed |= device.changed_at != devices[index].changed_at;
+                    devices[index] = device;
+                    answers += 1;
+                }
+                News::Found(discover::Found { addr, .. }) => {
+                    if !devices.iter().any(|d| d.addr == addr) {
+                        eprintln!("{}", say!(opts.lang, "found {addr}", "trouvé {addr}"));
+                        let device = Device::new(addr, devices.len());
+                        start_poller(device.clone(), news.clone(), opts);
+                        devices.push(device);
+                    }
+                }
+            }
+        }
         if changed || written.files.is_empty() {
             let round = written.write(&opts.out, &devices)?;
             pages.send_replace(Arc::new(
@@ -245,7 +261,7 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
             }
         }
         if opts.once {
-            if answers == devices.len() {
+            if answers >= devices.len() {
                 break;
             }
             continue;
