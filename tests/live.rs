@@ -16,6 +16,7 @@ use harness::*;
 
 #[test]
 fn eight_boards_reach_the_round_file_within_a_poll() {
+    let _turn = one_at_a_time();
     let dir = temp_dir("eight");
     let out = dir.join("out");
     const PLIES: usize = 12;
@@ -68,8 +69,9 @@ fn eight_boards_reach_the_round_file_within_a_poll() {
         delays.last().unwrap(),
         delays.len()
     );
-    // One poll interval (2 s) plus the time to answer and write.
-    assert!(*delays.last().unwrap() <= 2_800, "{delays:?}");
+    // One poll interval (2 s) plus the time to answer and write (1 s
+    // allowed on a loaded machine).
+    assert!(*delays.last().unwrap() <= 3_000, "{delays:?}");
 
     // python-chess reads every game, with every clock and the clock tags.
     let games = python_reads(&round);
@@ -128,6 +130,7 @@ fn eight_boards_reach_the_round_file_within_a_poll() {
 
 #[test]
 fn garbage_and_a_hanging_device_leave_the_others_and_are_named() {
+    let _turn = one_at_a_time();
     let dir = temp_dir("bad");
     let out = dir.join("out");
     let good = Device::start(&dir, 3, free_port(), &script(3, 2, 1), 10.0);
@@ -179,6 +182,7 @@ fn garbage_and_a_hanging_device_leave_the_others_and_are_named() {
 
 #[test]
 fn the_device_answers_304_to_its_own_tag() {
+    let _turn = one_at_a_time();
     let dir = temp_dir("etag");
     let device = Device::start(&dir, 6, free_port(), &script(6, 6, 1), 20.0);
     // Over: the clocks stand, so the page stays the same.
@@ -209,6 +213,7 @@ fn the_device_answers_304_to_its_own_tag() {
 
 #[test]
 fn a_device_killed_and_restarted_mid_round_comes_back() {
+    let _turn = one_at_a_time();
     let dir = temp_dir("restart");
     let out = dir.join("out");
     let one = Device::start(&dir, 1, free_port(), &script(1, 24, 1), 2.0);
@@ -263,6 +268,7 @@ fn a_device_killed_and_restarted_mid_round_comes_back() {
 
 #[test]
 fn the_relay_serves_the_round_for_a_local_viewer() {
+    let _turn = one_at_a_time();
     let dir = temp_dir("viewer");
     let out = dir.join("out");
     let device = Device::start(&dir, 8, free_port(), &script(8, 2, 1), 20.0);
@@ -311,6 +317,7 @@ fn the_relay_serves_the_round_for_a_local_viewer() {
 
 #[test]
 fn devices_are_found_by_mdns_with_their_round_and_board() {
+    let _turn = one_at_a_time();
     let dir = temp_dir("mdns");
     let out = dir.join("out");
     let boards = [11, 12];

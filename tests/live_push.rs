@@ -16,6 +16,7 @@ use harness::*;
 
 #[test]
 fn the_round_is_pushed_as_lichess_documents_it() {
+    let _turn = one_at_a_time();
     let dir = temp_dir("push");
     let out = dir.join("out");
     let devices: Vec<Device> = [5, 2]
@@ -129,6 +130,7 @@ fn the_round_is_pushed_as_lichess_documents_it() {
 
 #[test]
 fn a_failed_push_is_tried_again_later_and_an_unchanged_round_is_not_pushed() {
+    let _turn = one_at_a_time();
     let dir = temp_dir("retry");
     let out = dir.join("out");
     let device = Device::start(&dir, 7, free_port(), &script(7, 2, 1), 20.0);

@@ -308,3 +308,11 @@ pub fn wait_finished(addr: &str) {
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+/// One end-to-end test at a time: each runs devices and a relay as
+/// processes, and on a small machine their delays would be each other's.
+pub fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static TURN: Mutex<()> = Mutex::new(());
+    TURN.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
