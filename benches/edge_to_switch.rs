@@ -49,6 +49,7 @@ fn measure(dir: &std::path::Path) -> Vec<Duration> {
             data_dir: Some(dir.to_owned()),
             filing: Default::default(),
             signals: None,
+            live: None,
         };
         let (events, inputs) = mpsc::channel(16);
         let (_control, commands) = mpsc::channel(4);

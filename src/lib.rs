@@ -8,8 +8,11 @@ pub mod day;
 pub mod export;
 pub mod game;
 pub mod hw;
+pub mod live;
 pub mod pgn;
 pub mod pin;
+#[cfg(feature = "relay")]
+pub mod relay;
 pub mod rules;
 pub mod serial;
 pub mod simulate;

@@ -2,12 +2,21 @@
 # Installs pendule on Raspberry Pi OS Lite (64-bit, Bookworm) and starts it
 # at boot. Run as root on the Pi, next to the binary built by build-pi.sh:
 #
-#   sudo ./install.sh [path/to/pendule]
+#   sudo ./install.sh [--live] [path/to/pendule]
+#
+# --live lets the unit open IP sockets (a drop-in, pendule-live.conf) for the
+# live endpoint that `[live] on = true` in settings.toml turns on; without it
+# the drop-in is removed and the unit keeps AF_UNIX/AF_NETLINK only.
 #
 # Idempotent: running it again updates the binary, the unit and the rules.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
+live=no
+if [ "${1:-}" = "--live" ]; then
+    live=yes
+    shift
+fi
 binary=${1:-$here/../target/aarch64-unknown-linux-gnu/release/pendule}
 [ -x "$binary" ] || { echo "no pendule binary at $binary (build it with systemd/build-pi.sh)" >&2; exit 2; }
 
@@ -26,6 +35,12 @@ usermod -a -G gpio,video,input,render,plugdev pendule
 
 install -m 0755 "$binary" /usr/local/bin/pendule
 install -m 0644 "$here/pendule.service" /etc/systemd/system/pendule.service
+if [ "$live" = yes ]; then
+    install -d -m 0755 /etc/systemd/system/pendule.service.d
+    install -m 0644 "$here/pendule-live.conf" /etc/systemd/system/pendule.service.d/live.conf
+else
+    rm -f /etc/systemd/system/pendule.service.d/live.conf
+fi
 install -m 0644 "$here/pendule-usb.rules" /etc/udev/rules.d/90-pendule-usb.rules
 install -m 0755 "$here/usb-gadget.sh" /usr/local/bin/pendule-usb-gadget
 install -d -m 0755 /usr/local/share/doc/pendule

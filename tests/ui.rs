@@ -638,6 +638,7 @@ fn device(game: pendule::store::RecordedGame, dir: &std::path::Path, settings: S
         data_dir: Some(dir.to_owned()),
         filing: Default::default(),
         signals: None,
+        live: None,
     };
     let driver = runtime.spawn(driver.run(inputs, control, view_tx, stop));
     init_no_event_loop();

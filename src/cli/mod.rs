@@ -3,6 +3,8 @@
 mod arguments;
 mod export;
 pub mod input;
+#[cfg(feature = "relay")]
+mod relay;
 #[cfg(feature = "ui")]
 mod screens;
 mod simulate;
@@ -38,6 +40,10 @@ pub enum Command {
     /// Plays a scripted game through the real game with virtual time and
     /// prints its PGN (with --data-dir, archives it as the device would).
     Simulate(simulate::SimulateArgs),
+    /// Gathers a round from the devices' live endpoints into DIR/round.pgn
+    /// (and pushes it to a lichess broadcast with --push).
+    #[cfg(feature = "relay")]
+    Relay(relay::RelayArgs),
     /// Exports the archived games as PGN files into DIR/pendule/.
     Export(export::ExportArgs),
     /// Draws every screen headless at 800x480 and 1280x720 as PNG files.
@@ -140,6 +146,8 @@ pub fn run(cli: Cli) -> ExitCode {
         )),
         Some(Command::Timeout(args)) => timeout::run(&args),
         Some(Command::Simulate(args)) => simulate::run(&args, cli.data_dir.as_deref()),
+        #[cfg(feature = "relay")]
+        Some(Command::Relay(args)) => relay::run(&args),
         Some(Command::Export(args)) => export::run(&args, &crate::store::data_dir(cli.data_dir)),
         #[cfg(feature = "ui")]
         Some(Command::Screens(args)) => screens::run(&args),

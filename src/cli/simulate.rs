@@ -2,13 +2,19 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 
 use super::CliError;
 use super::input::read_script;
+use crate::clock::Moment;
 use crate::export::tags::read_tags;
-use crate::simulate::{parse_script, simulate};
+use crate::game::Game;
+use crate::live::{Announcement, DeviceRound, Endpoint, LiveGame, announce_device, serve_device};
+use crate::pgn::Tags;
+use crate::simulate::{Watcher, parse_script, simulate, simulate_watched};
 use crate::store::{archive_game, lock_data_dir, new_game_id};
 
 /// `pendule simulate SCRIPT`.
@@ -16,6 +22,35 @@ use crate::store::{archive_game, lock_data_dir, new_game_id};
 pub struct SimulateArgs {
     /// The script (`-` for standard input), at most 16 MiB.
     script: PathBuf,
+    /// Plays the script in real time while serving the device's live
+    /// endpoint (`/game.pgn`, `/round.pgn`) at this address.
+    #[arg(long, value_name = "ADDR")]
+    serve: Option<std::net::SocketAddr>,
+    /// With --serve: this many times faster than real time.
+    #[arg(long, default_value_t = 1.0, value_parser = positive, requires = "serve")]
+    speed: f64,
+    /// With --serve: announces the endpoint by mDNS as a device does.
+    #[arg(long, requires = "serve")]
+    announce: bool,
+    /// With --serve: how long the final state is served before exiting.
+    #[arg(long, default_value_t = 5.0, value_name = "SECONDS", value_parser = seconds, requires = "serve")]
+    linger: f64,
+}
+
+fn positive(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 && x <= 1e6 => Ok(x),
+        _ => Err(format!("'{text}' is not a speed above 0")),
+    }
+}
+
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if x.is_finite() && (0.0..=86_400.0).contains(&x) => Ok(x),
+        _ => Err(format!(
+            "'{text}' is not a number of seconds from 0 to 86400"
+        )),
+    }
 }
 
 /// Runs the script; the PGN on stdout.
@@ -36,7 +71,17 @@ pub fn run(args: &SimulateArgs, data_dir: Option<&Path>) -> Result<ExitCode, Cli
     .map_err(|error| CliError::input(path, error))?;
     let instructions = parse_script(&text)
         .map_err(|(line, why)| CliError::BadInput(format!("line {line}: {why}")))?;
-    let pgn = simulate(&instructions).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let pgn = match args.serve {
+        None => simulate(&instructions),
+        Some(addr) => {
+            let mut served = Served::start(addr, args.speed, args.announce)
+                .map_err(|e| CliError::BadInput(format!("cannot serve at {addr}: {e}")))?;
+            let pgn = simulate_watched(&instructions, &mut served);
+            std::thread::sleep(Duration::from_secs_f64(args.linger));
+            pgn
+        }
+    }
+    .map_err(|e| CliError::BadInput(e.to_string()))?;
     print!("{pgn}");
     if let Some(dir) = data_dir {
         // As the device files a game that ended: under a new name, atomically.
@@ -58,4 +103,63 @@ pub fn run(args: &SimulateArgs, data_dir: Option<&Path>) -> Result<ExitCode, Cli
         archive_game(dir, &id, &pgn, None).map_err(archive_error)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The script played in real time (scaled by `speed`) behind the device's
+/// own endpoint: the game's moment `m` comes at `origin + m / speed`.
+struct Served {
+    origin: Instant,
+    speed: f64,
+    feed: tokio::sync::watch::Sender<Arc<DeviceRound>>,
+    plies: Option<usize>,
+    // Withdrawn before the endpoint stops.
+    _announcement: Option<Announcement>,
+    _endpoint: Endpoint,
+}
+
+impl Served {
+    fn start(addr: std::net::SocketAddr, speed: f64, announce: bool) -> std::io::Result<Served> {
+        let origin = Instant::now();
+        let (feed, round) = tokio::sync::watch::channel(Arc::new(DeviceRound::default()));
+        let now = Arc::new(move || Moment::from_origin(origin.elapsed().mul_f64(speed)));
+        let announced = round.clone();
+        let endpoint = serve_device(addr, round, now)?;
+        eprintln!("serving http://{}/game.pgn", endpoint.addr);
+        let announcement = if announce {
+            Some(announce_device(endpoint.addr.port(), announced).map_err(std::io::Error::other)?)
+        } else {
+            None
+        };
+        Ok(Served {
+            origin,
+            speed,
+            feed,
+            plies: None,
+            _announcement: announcement,
+            _endpoint: endpoint,
+        })
+    }
+}
+
+impl Watcher for Served {
+    fn wait_until(&mut self, now: Moment) {
+        let due = self.origin + now.since_origin().div_f64(self.speed);
+        std::thread::sleep(due.saturating_duration_since(Instant::now()));
+    }
+
+    fn show(&mut self, game: &Game, tags: &Tags, now: Moment) {
+        let live = LiveGame::of(game, tags, now);
+        self.feed
+            .send_modify(|round| Arc::make_mut(round).show(live));
+        // Each new move, with the wall-clock time it was served from: what
+        // a relay's delay is measured against.
+        let plies = game.scoresheet().moves().len();
+        if self.plies != Some(plies) {
+            self.plies = Some(plies);
+            let unix_ms = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_millis());
+            eprintln!("ply {plies} served at {unix_ms} ms");
+        }
+    }
 }

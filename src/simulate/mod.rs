@@ -4,5 +4,5 @@
 pub mod run;
 pub mod script;
 
-pub use run::{ScriptError, simulate};
+pub use run::{ScriptError, Watcher, simulate, simulate_watched};
 pub use script::{Instruction, parse_script};

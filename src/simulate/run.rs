@@ -35,12 +35,30 @@ impl fmt::Display for ScriptError {
     }
 }
 
+/// Who follows the simulation as it goes (`simulate --serve` plays it in
+/// real time and serves it).
+pub trait Watcher {
+    /// Virtual time is about to reach `now`: a real-time watcher waits.
+    fn wait_until(&mut self, now: Moment);
+    /// The game after an instruction, at `now`.
+    fn show(&mut self, game: &Game, tags: &Tags, now: Moment);
+}
+
+/// A watcher that sees nothing: the simulation runs at full speed.
+struct Unwatched;
+
+impl Watcher for Unwatched {
+    fn wait_until(&mut self, _: Moment) {}
+    fn show(&mut self, _: &Game, _: &Tags, _: Moment) {}
+}
+
 /// The simulation in progress.
-struct Simulation {
+struct Simulation<'w> {
     setup: GameSetup,
     tags: Tags,
     game: Option<Game>,
     now: Moment,
+    watcher: &'w mut dyn Watcher,
 }
 
 /// Runs the instructions and returns the game's PGN.
@@ -49,11 +67,24 @@ struct Simulation {
 /// [`ScriptError`] for the first instruction that cannot be carried out,
 /// including any instruction after the game has ended.
 pub fn simulate(instructions: &[(usize, Instruction)]) -> Result<String, ScriptError> {
+    simulate_watched(instructions, &mut Unwatched)
+}
+
+/// Runs the instructions with `watcher` following, and returns the
+/// game's PGN.
+///
+/// # Errors
+/// As [`simulate`].
+pub fn simulate_watched(
+    instructions: &[(usize, Instruction)],
+    watcher: &mut dyn Watcher,
+) -> Result<String, ScriptError> {
     let mut sim = Simulation {
         setup: GameSetup::default(),
         tags: Tags::new(),
         game: None,
         now: Moment::ZERO,
+        watcher,
     };
     for (line, instruction) in instructions {
         sim.step(instruction).map_err(|why| ScriptError {
@@ -61,6 +92,9 @@ pub fn simulate(instructions: &[(usize, Instruction)]) -> Result<String, ScriptE
             why,
             language: sim.lang(),
         })?;
+        if let Some(game) = &sim.game {
+            sim.watcher.show(game, &sim.tags, sim.now);
+        }
     }
     let language = sim.lang();
     let game = match sim.game {
@@ -96,7 +130,7 @@ fn last_of_each<K: Eq + Hash, V>(tags: Vec<(K, V)>) -> Vec<(K, V)> {
         .collect()
 }
 
-impl Simulation {
+impl Simulation<'_> {
     /// The game's language: its own once begun, else the setup's.
     fn lang(&self) -> Language {
         self.game.as_ref().map_or(self.setup.language, Game::lang)
@@ -273,6 +307,7 @@ impl Simulation {
             self.input(Input::Press(starter))?;
         }
         self.now = self.now + span;
+        self.watcher.wait_until(self.now);
         self.input(Input::Tick)
     }
 

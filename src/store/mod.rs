@@ -16,4 +16,4 @@ pub use game_id::{new_game_id, pgn_date, utc_time, wall_clock};
 pub use journal::{Journal, JournalContents, JournalError, read_journal, replay};
 pub use lock::{DataDirLock, LockError, lock_data_dir};
 pub use recorded::{RecordError, RecordedGame, Restored};
-pub use settings::{Settings, load_settings, save_settings};
+pub use settings::{Live, Settings, load_settings, save_settings};

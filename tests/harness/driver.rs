@@ -70,6 +70,7 @@ pub fn drive(game: RecordedGame, dir: &Path) -> Running {
         data_dir: Some(dir.clone()),
         filing: Default::default(),
         signals: Some(buzzer),
+        live: None,
     };
     let (events, inputs) = mpsc::channel(16);
     let (view_tx, view) = watch::channel(View::default());

@@ -21,6 +21,7 @@ use shakmaty::{ByColor, Color};
 
 use crate::day::{NextRefusal, Phase, may_begin_next};
 use crate::game::{GameSetup, Input, Output, Signal};
+use crate::live::{DeviceRound, LiveGame};
 use crate::pgn::Tags;
 use crate::rules::Language;
 use crate::rules::words::say;
@@ -100,6 +101,9 @@ pub struct Driver {
     pub filing: Filing,
     /// The buzzer's queue (`None`: no buzzer). A full queue drops a signal.
     pub signals: Option<std::sync::mpsc::SyncSender<Signal>>,
+    /// The live endpoint's feed, when live broadcast is on: the game's
+    /// PGN and clock, after each change the screen shows.
+    pub live: Option<watch::Sender<Arc<DeviceRound>>>,
 }
 
 /// Under this the running side hears the low-time signal, once.
@@ -227,6 +231,23 @@ impl Driver {
         view
     }
 
+    /// Hands the game as it stands at `now` to the live endpoint; `next`:
+    /// a new game has begun. Done after the screen's view is sent, so the
+    /// clock's switch never waits for the PGN.
+    fn publish_live(&self, now: Moment, next: bool) {
+        let Some(live) = &self.live else {
+            return;
+        };
+        let game = LiveGame::of(self.game.game(), self.game.tags(), now);
+        let mut round = DeviceRound::clone(&live.borrow());
+        if next {
+            round.next(game);
+        } else {
+            round.show(game);
+        }
+        live.send_replace(Arc::new(round));
+    }
+
     /// Runs until `shutdown` turns true or every sender of `events` is gone.
     /// Returns the game, for the caller to archive or keep.
     pub async fn run(
@@ -251,6 +272,7 @@ impl Driver {
         self.archive_if_over();
         let notice = self.notice.take();
         view.send_replace(self.view(last, notice));
+        self.publish_live(last, false);
         self.carry_out(&verdicts);
         loop {
             self.heartbeat.fetch_add(1, Ordering::Relaxed);
@@ -268,9 +290,11 @@ impl Driver {
                 },
                 Some(input) = ruled.recv() => (input, Instant::now()),
                 Some(command) = control.recv() => {
+                    let before = self.game.id().to_owned();
                     let message = self.obey(command);
                     let now = self.moment(Instant::now()).max(last);
                     view.send_replace(self.view(now, message));
+                    self.publish_live(now, self.game.id() != before);
                     continue;
                 }
                 _ = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
@@ -322,11 +346,14 @@ impl Driver {
             snapshot.note = (notes.len() > noted)
                 .then(|| notes.last().map(|n| n.text.clone()))
                 .flatten();
-            view.send_if_modified(|shown| {
+            let shown = view.send_if_modified(|shown| {
                 let changed = *shown != snapshot;
                 *shown = snapshot;
                 changed
             });
+            if shown {
+                self.publish_live(now, false);
+            }
         }
         self.game
     }

@@ -194,6 +194,9 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let signals_for_ui = signals.clone();
     let mut device = device;
     let heartbeat = Arc::new(AtomicU64::new(0));
+    // The live endpoint, when the organiser turned it on: on its own
+    // thread, fed after each change the screen shows.
+    let (live, _endpoint, _announcement) = start_live(origin.into_std(), &settings, &mut notice);
     let start_notice = notice.clone();
     let first_view = View::of(game.game(), resumed_at, settings.notation, None);
     let driver = Driver {
@@ -206,6 +209,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         data_dir: Some(data_dir.to_owned()),
         filing: Default::default(),
         signals,
+        live,
     };
     let (controls, control) = mpsc::channel(4);
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
@@ -245,6 +249,55 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let _ = shutdown.send(true);
     let _ = runtime.block_on(driver_task);
     Ok(())
+}
+
+/// Starts the live endpoint when the settings turn it on; a port that
+/// cannot be had is said, and the clock runs without it.
+type LiveFeed = watch::Sender<Arc<crate::live::DeviceRound>>;
+
+fn start_live(
+    origin: std::time::Instant,
+    settings: &Settings,
+    notice: &mut Option<String>,
+) -> (
+    Option<LiveFeed>,
+    Option<crate::live::Endpoint>,
+    Option<crate::live::Announcement>,
+) {
+    if !settings.live.on {
+        return (None, None, None);
+    }
+    let (feed, round) = watch::channel(Arc::new(crate::live::DeviceRound::default()));
+    let announced = round.clone();
+    let now = Arc::new(move || Moment::from_origin(origin.elapsed()));
+    let addr = settings.live.listen;
+    match crate::live::serve_device(addr, round, now) {
+        Ok(endpoint) => {
+            tracing::info!("live game served at http://{}/game.pgn", endpoint.addr);
+            // Without mDNS the relay is given the address instead.
+            let announcement = settings
+                .live
+                .announce
+                .then(|| crate::live::announce_device(endpoint.addr.port(), announced))
+                .and_then(|a| a.inspect_err(|e| tracing::warn!("mDNS: {e}")).ok());
+            (Some(feed), Some(endpoint), announcement)
+        }
+        Err(e) => {
+            let lang = settings.language;
+            let why = say!(
+                lang,
+                "The live game cannot be served at {addr}: {e}",
+                "La partie ne peut pas être diffusée sur {addr} : {e}"
+            );
+            tracing::error!("{why}");
+            *notice = Some(
+                notice
+                    .take()
+                    .map_or(why.clone(), |n| format!("{n}\n\n{why}")),
+            );
+            (None, None, None)
+        }
+    }
 }
 
 /// What the app says at start, whole over the clocks until dismissed;

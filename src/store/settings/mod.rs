@@ -69,6 +69,31 @@ pub struct Settings {
     /// The next game as the setup holds it: kept across restarts, so the
     /// event, round, board and control are typed once a tournament.
     pub next: crate::day::NextGame,
+    /// The live game on the LAN (`[live]`), off unless set.
+    pub live: Live,
+}
+
+/// The read-only live endpoint (`GET /game.pgn`, `/round.pgn`) for
+/// `pendule relay` on the organiser's laptop.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Live {
+    /// Serve the game; the systemd unit must then allow AF_INET/AF_INET6.
+    pub on: bool,
+    /// Where to listen.
+    pub listen: std::net::SocketAddr,
+    /// Announce the endpoint by mDNS (`_pendule._tcp`) for the relay.
+    pub announce: bool,
+}
+
+impl Default for Live {
+    fn default() -> Self {
+        Live {
+            on: false,
+            listen: std::net::SocketAddr::from(([0, 0, 0, 0], 8080)),
+            announce: true,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -89,6 +114,7 @@ impl Default for Settings {
             pins: crate::hw::Pins::default(),
             presets: Vec::new(),
             next: crate::day::NextGame::default(),
+            live: Live::default(),
         }
     }
 }
@@ -177,6 +203,18 @@ mod tests {
                 problem: None
             }
         );
+        std::fs::remove_dir_all(&d).unwrap();
+    }
+
+    #[test]
+    fn live_is_off_unless_set() {
+        assert!(!Settings::default().live.on);
+        let d = dir("live");
+        let text = "[live]\non = true\nlisten = \"127.0.0.1:8491\"\n";
+        std::fs::write(d.join(SETTINGS_FILE), text).unwrap();
+        let live = load_settings(&d).settings.live;
+        assert!(live.on);
+        assert_eq!(live.listen.port(), 8491);
         std::fs::remove_dir_all(&d).unwrap();
     }
 

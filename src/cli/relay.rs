@@ -1,0 +1,132 @@
+//! `pendule relay --devices ADDR[,ADDR...] --out DIR [--once]`: gathers
+//! the round from the devices for a lichess broadcast.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Args;
+
+use super::CliError;
+use crate::relay::push::{PushTarget, is_round_id};
+use crate::relay::{MIN_INTERVAL, RelayOptions, run as run_relay};
+use crate::rules::Language;
+
+/// The environment variable that may hold the lichess token.
+pub const TOKEN_VAR: &str = "LICHESS_TOKEN";
+
+/// `pendule relay`.
+#[derive(Debug, Args)]
+pub struct RelayArgs {
+    /// The devices' addresses (`host:port`), comma-separated; without it
+    /// the devices are found by mDNS (`_pendule._tcp`).
+    #[arg(long, value_delimiter = ',', value_name = "ADDR[,ADDR...]")]
+    devices: Vec<String>,
+    /// With --once and no --devices: seconds to look for devices by mDNS.
+    #[arg(long, default_value_t = 3.0, value_name = "SECONDS")]
+    discover: f64,
+    /// The folder for `round.pgn` and `game-<board>.pgn`.
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// Poll every device once, write, and exit (2 when one did not answer).
+    #[arg(long)]
+    once: bool,
+    /// Seconds between two polls of a device (at least 2).
+    #[arg(long, default_value_t = 2.0, value_name = "SECONDS")]
+    interval: f64,
+    /// Seconds a device has to answer.
+    #[arg(long, default_value_t = 3.0, value_name = "SECONDS")]
+    timeout: f64,
+    /// Serves the round for a local viewer at this address.
+    #[arg(long, value_name = "ADDR")]
+    serve: Option<std::net::SocketAddr>,
+    /// Pushes the round to this lichess broadcast round (the token comes
+    /// from $LICHESS_TOKEN or --token-file, never the command line).
+    #[arg(long, value_name = "ROUND_ID")]
+    push: Option<String>,
+    /// A file holding the lichess token.
+    #[arg(long, value_name = "FILE")]
+    token_file: Option<PathBuf>,
+    /// The lichess server (another only for tests).
+    #[arg(
+        long,
+        default_value = "https://lichess.org",
+        value_name = "URL",
+        hide = true
+    )]
+    lichess: String,
+    /// The language of the progress line: en or fr.
+    #[arg(long, default_value = "en")]
+    lang: Language,
+}
+
+/// The token, from the file or the environment.
+fn token(args: &RelayArgs) -> Result<String, CliError> {
+    let token = match &args.token_file {
+        Some(path) => std::fs::read_to_string(path).map_err(|source| CliError::Read {
+            path: path.clone(),
+            source,
+        })?,
+        None => std::env::var(TOKEN_VAR).unwrap_or_default(),
+    };
+    let token = token.trim().to_owned();
+    if token.is_empty() || token.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(CliError::BadInput(format!(
+            "--push needs a lichess token in ${TOKEN_VAR} or --token-file (one line)"
+        )));
+    }
+    Ok(token)
+}
+
+fn seconds(value: f64, name: &str, least: Duration) -> Result<Duration, CliError> {
+    Duration::try_from_secs_f64(value)
+        .ok()
+        .filter(|d| *d >= least && *d <= Duration::from_secs(3600))
+        .ok_or_else(|| {
+            CliError::BadInput(format!(
+                "--{name} {value}: from {} to 3600 seconds",
+                least.as_secs_f64()
+            ))
+        })
+}
+
+/// Runs the relay.
+///
+/// # Errors
+/// [`CliError`] for bad arguments or an output folder that cannot be written.
+pub fn run(args: &RelayArgs) -> Result<ExitCode, CliError> {
+    let push = match &args.push {
+        None => None,
+        Some(id) if !is_round_id(id) => {
+            return Err(CliError::BadInput(format!(
+                "--push {id}: a broadcast round id is 8 letters and digits"
+            )));
+        }
+        Some(id) => Some(PushTarget {
+            base: args.lichess.clone(),
+            round_id: id.clone(),
+            token: token(args)?,
+        }),
+    };
+    let opts = RelayOptions {
+        devices: args.devices.iter().map(|d| d.trim().to_owned()).collect(),
+        discover_for: seconds(args.discover, "discover", Duration::from_millis(100))?,
+        out: args.out.clone(),
+        once: args.once,
+        interval: seconds(args.interval, "interval", MIN_INTERVAL)?,
+        timeout: seconds(args.timeout, "timeout", Duration::from_millis(100))?,
+        serve: args.serve,
+        push,
+        lang: args.lang,
+    };
+    let report =
+        run_relay(&opts).map_err(|e| CliError::BadInput(format!("{}: {e}", args.out.display())))?;
+    for line in &report.missing {
+        eprintln!("{line}");
+    }
+    Ok(if report.missing.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    })
+}

@@ -1,0 +1,237 @@
+//! A deliberately small read-only HTTP/1.1 server: GET and HEAD of a few
+//! pages, one request a connection. Written here rather than taken from
+//! hyper because everything it must bound is in view: the request's size
+//! and time, the connections at once, and nothing a request can change.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{Semaphore, watch};
+use tokio::time::timeout;
+
+use super::PGN_TYPE;
+
+/// What a server serves: a page's body for a path, made at the request.
+pub trait Pages: Send + Sync + 'static {
+    /// The body of `path` (`/game.pgn`), `None` when there is no such page.
+    fn page(&self, path: &str) -> Option<Page>;
+}
+
+/// A page's body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page {
+    /// The body, as served.
+    pub body: String,
+}
+
+/// How much a client may take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ServeLimits {
+    /// Connections served at once; more are closed at once.
+    pub connections: usize,
+    /// The request's head, in bytes; a longer one is refused (431).
+    pub request_bytes: usize,
+    /// The time to send the request's head, and to take the answer.
+    pub io_timeout: Duration,
+}
+
+impl Default for ServeLimits {
+    fn default() -> Self {
+        ServeLimits {
+            connections: 32,
+            request_bytes: 4096,
+            io_timeout: Duration::from_secs(5),
+        }
+    }
+}
+
+/// The entity tag of a body: a hash of its bytes (64-bit FNV-1a), quoted.
+pub fn etag(body: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in body.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("\"{hash:016x}-{:x}\"", body.len())
+}
+
+/// The answer to a request head, as bytes to send.
+pub fn answer(head: &[u8], pages: &dyn Pages) -> Vec<u8> {
+    let text = String::from_utf8_lossy(head);
+    let mut lines = text.split("\r\n").flat_map(|l| l.split('\n'));
+    let request = lines.next().unwrap_or("");
+    let mut parts = request.split(' ');
+    let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+    if !matches!(method, "GET" | "HEAD") {
+        return status(405, "Method Not Allowed", "Allow: GET, HEAD\r\n");
+    }
+    let path = target.split('?').next().unwrap_or("");
+    let Some(page) = pages.page(path) else {
+        return status(404, "Not Found", "");
+    };
+    let tag = etag(&page.body);
+    let matches = lines
+        .filter_map(|l| l.split_once(':'))
+        .filter(|(name, _)| name.trim().eq_ignore_ascii_case("if-none-match"))
+        .any(|(_, value)| value.split(',').any(|v| v.trim() == tag || v.trim() == "*"));
+    if matches {
+        return format!(
+            "HTTP/1.1 304 Not Modified\r\nETag: {tag}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n"
+        )
+        .into_bytes();
+    }
+    let mut out = format!(
+        "HTTP/1.1 200 OK\r\nContent-Type: {PGN_TYPE}\r\nContent-Length: {}\r\nETag: {tag}\r\n\
+         Cache-Control: no-cache\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n",
+        page.body.len()
+    )
+    .into_bytes();
+    if method == "GET" {
+        out.extend_from_slice(page.body.as_bytes());
+    }
+    out
+}
+
+fn status(code: u16, reason: &str, extra: &str) -> Vec<u8> {
+    format!("HTTP/1.1 {code} {reason}\r\n{extra}Content-Length: 0\r\nConnection: close\r\n\r\n")
+        .into_bytes()
+}
+
+/// Serves `pages` on `listener` until `stop` turns true.
+pub async fn serve(
+    listener: TcpListener,
+    pages: Arc<dyn Pages>,
+    limits: ServeLimits,
+    mut stop: watch::Receiver<bool>,
+) {
+    let slots = Arc::new(Semaphore::new(limits.connections));
+    loop {
+        let accepted = tokio::select! {
+            _ = stop.changed() => return,
+            accepted = listener.accept() => accepted,
+        };
+        let Ok((stream, _)) = accepted else {
+            // Out of descriptors and the like: breathe, then go on.
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        // Over the limit the connection is closed unanswered.
+        let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
+            continue;
+        };
+        let pages = Arc::clone(&pages);
+        tokio::spawn(async move {
+            let _slot = slot;
+            let _ = connection(stream, pages.as_ref(), limits).await;
+        });
+    }
+}
+
+/// One request and its answer, each within the timeout.
+async fn connection(
+    mut stream: TcpStream,
+    pages: &dyn Pages,
+    limits: ServeLimits,
+) -> std::io::Result<()> {
+    let mut head = Vec::with_capacity(512);
+    let read = timeout(
+        limits.io_timeout,
+        read_head(&mut stream, &mut head, limits.request_bytes),
+    )
+    .await;
+    let reply = match read {
+        Ok(Ok(true)) => answer(&head, pages),
+        Ok(Ok(false)) => status(431, "Request Header Fields Too Large", ""),
+        // Too slow, or gone.
+        Ok(Err(_)) | Err(_) => return Ok(()),
+    };
+    let _ = timeout(limits.io_timeout, async {
+        stream.write_all(&reply).await?;
+        stream.shutdown().await
+    })
+    .await;
+    Ok(())
+}
+
+/// Reads until the blank line that ends a request head: `true` when it
+/// came within `limit` bytes.
+async fn read_head(
+    stream: &mut TcpStream,
+    head: &mut Vec<u8>,
+    limit: usize,
+) -> std::io::Result<bool> {
+    let mut buf = [0u8; 1024];
+    loop {
+        let n = stream.read(&mut buf).await?;
+        if n == 0 {
+            return Err(std::io::ErrorKind::UnexpectedEof.into());
+        }
+        head.extend_from_slice(&buf[..n]);
+        if head.windows(4).any(|w| w == b"\r\n\r\n") || head.windows(2).any(|w| w == b"\n\n") {
+            return Ok(true);
+        }
+        if head.len() > limit {
+            return Ok(false);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct One;
+
+    impl Pages for One {
+        fn page(&self, path: &str) -> Option<Page> {
+            (path == "/game.pgn").then(|| Page {
+                body: "[Event \"x\"]\n\n*\n".into(),
+            })
+        }
+    }
+
+    fn text(bytes: Vec<u8>) -> String {
+        String::from_utf8(bytes).unwrap()
+    }
+
+    #[test]
+    fn a_page_is_served_with_its_tag_and_type() {
+        let reply = text(answer(b"GET /game.pgn HTTP/1.1\r\nHost: x\r\n\r\n", &One));
+        assert!(reply.starts_with("HTTP/1.1 200 OK\r\n"), "{reply}");
+        assert!(reply.contains("Content-Type: application/x-chess-pgn; charset=utf-8\r\n"));
+        assert!(reply.ends_with("\r\n\r\n[Event \"x\"]\n\n*\n"), "{reply}");
+        let tag = etag("[Event \"x\"]\n\n*\n");
+        assert!(reply.contains(&format!("ETag: {tag}\r\n")));
+        let again = format!("GET /game.pgn?x=1 HTTP/1.1\r\nif-none-match: {tag}\r\n\r\n");
+        assert!(text(answer(again.as_bytes(), &One)).starts_with("HTTP/1.1 304 "));
+        let stale = "GET /game.pgn HTTP/1.1\r\nIf-None-Match: \"0-0\"\r\n\r\n";
+        assert!(text(answer(stale.as_bytes(), &One)).starts_with("HTTP/1.1 200 "));
+        let head = text(answer(b"HEAD /game.pgn HTTP/1.1\r\n\r\n", &One));
+        assert!(head.ends_with("\r\n\r\n"), "{head}");
+    }
+
+    #[test]
+    fn nothing_else_is_answered() {
+        for (request, code) in [
+            ("GET /etc/passwd HTTP/1.1\r\n\r\n", "404"),
+            ("GET /../game.pgn HTTP/1.1\r\n\r\n", "404"),
+            ("POST /game.pgn HTTP/1.1\r\n\r\n", "405"),
+            ("DELETE /game.pgn HTTP/1.1\r\n\r\n", "405"),
+            ("\r\n\r\n", "405"),
+        ] {
+            let reply = text(answer(request.as_bytes(), &One));
+            assert!(
+                reply.starts_with(&format!("HTTP/1.1 {code} ")),
+                "{request:?}: {reply}"
+            );
+        }
+    }
+
+    #[test]
+    fn tags_differ_with_the_body() {
+        assert_ne!(etag("1. e4"), etag("1. d4"));
+        assert_eq!(etag("1. e4"), etag("1. e4"));
+    }
+}

@@ -1,0 +1,21 @@
+//! The live broadcast: the device serves its game read-only on the LAN as
+//! PGN with the clocks as of the request, and `pendule relay` gathers the
+//! boards of a round into one PGN for lichess.
+//!
+//! `snapshot` and `round` are pure (time is an input); `http` and `device`
+//! are the edges that serve them.
+
+pub mod announce;
+pub mod device;
+pub mod http;
+pub mod round;
+pub mod snapshot;
+
+pub use announce::{Announced, Announcement, SERVICE, announce_device};
+pub use device::{DeviceRound, Endpoint, serve_device, serve_on_thread};
+pub use http::{Page, Pages, ServeLimits, etag, serve};
+pub use round::{BoardGame, RoundError, by_board, merge_round, split_games};
+pub use snapshot::LiveGame;
+
+/// The PGN media type, as lichess and viewers read it.
+pub const PGN_TYPE: &str = "application/x-chess-pgn; charset=utf-8";

@@ -1,0 +1,297 @@
+//! `pendule relay`: on the organiser's laptop, polls the devices of a
+//! round, keeps the round as one PGN ordered by board in a folder (for
+//! lichess's Broadcaster app) and on its own port, and pushes it to a
+//! lichess broadcast round when asked.
+//!
+//! `boards` is pure; `poll` and `push` are the HTTP edges; this file runs
+//! them: one thread a device, so one that hangs holds only itself.
+
+pub mod boards;
+pub mod discover;
+pub mod poll;
+pub mod push;
+
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::{Arc, mpsc};
+use std::time::{Duration, Instant, SystemTime};
+
+use tokio::sync::watch;
+
+use crate::live::{Endpoint, Page, Pages, by_board, serve_on_thread};
+use crate::rules::Language;
+use crate::rules::words::say;
+use boards::{Device, progress, round_games};
+use push::{PushTarget, start_pusher};
+
+/// The shortest time between two polls of a device.
+pub const MIN_INTERVAL: Duration = Duration::from_secs(2);
+
+/// What the relay is asked to do.
+#[derive(Debug, Clone)]
+pub struct RelayOptions {
+    /// The devices, `host:port` each; none: found by mDNS.
+    pub devices: Vec<String>,
+    /// With `once` and mDNS: how long to look for devices.
+    pub discover_for: Duration,
+    /// Where `round.pgn` (and the same as `games.pgn`) and
+    /// `game-<board>.pgn` are written.
+    pub out: PathBuf,
+    /// Poll each device once, write, and stop.
+    pub once: bool,
+    /// Time between two polls of a device (at least [`MIN_INTERVAL`]).
+    pub interval: Duration,
+    /// How long a device has to answer.
+    pub timeout: Duration,
+    /// Where to serve the round for a local viewer.
+    pub serve: Option<SocketAddr>,
+    /// The lichess broadcast round to push to.
+    pub push: Option<PushTarget>,
+    /// The language of the progress line.
+    pub lang: Language,
+}
+
+/// How a `--once` run ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OnceReport {
+    /// One line for each device that did not answer with games.
+    pub missing: Vec<String>,
+}
+
+/// The round's files as written last, to write only what changed.
+#[derive(Default)]
+struct Written {
+    files: BTreeMap<String, String>,
+}
+
+impl Written {
+    /// Writes the round and each board's games atomically; only files
+    /// whose text changed are written.
+    fn write(&mut self, out: &std::path::Path, devices: &[Device]) -> std::io::Result<String> {
+        let games = round_games(devices);
+        let round = crate::live::merge_round(&games);
+        // lichess's Broadcaster app uploads only a folder's `games.pgn` when
+        // there is one, else each `.pgn` as one game: `games.pgn` keeps it
+        // from uploading the round and every board twice.
+        let mut files = vec![
+            ("round.pgn".to_owned(), round.clone()),
+            ("games.pgn".to_owned(), round.clone()),
+        ];
+        files.extend(
+            by_board(&games)
+                .into_iter()
+                .map(|(board, text)| (format!("game-{board}.pgn"), text)),
+        );
+        for (name, text) in files {
+            if self.files.get(&name) != Some(&text) {
+                replace(out, &name, &text)?;
+                self.files.insert(name, text);
+            }
+        }
+        Ok(round)
+    }
+}
+
+/// Replaces `dir/name` with `text` at once for any reader: a temporary
+/// file renamed over it. Not synced to the disk: the files are copies a
+/// poll away from the devices, and an fsync behind a busy disk would hold
+/// every board's next update.
+fn replace(dir: &std::path::Path, name: &str, text: &str) -> std::io::Result<()> {
+    let temp = dir.join(format!(".{name}.tmp"));
+    std::fs::write(&temp, text)?;
+    std::fs::rename(&temp, dir.join(name))
+}
+
+/// The relay's pages for a local viewer: `/round.pgn`, `/game-N.pgn`.
+struct RoundPages(watch::Receiver<Arc<BTreeMap<String, String>>>);
+
+impl Pages for RoundPages {
+    fn page(&self, path: &str) -> Option<Page> {
+        let files = Arc::clone(&self.0.borrow());
+        files
+            .get(path.trim_start_matches('/'))
+            .map(|body| Page { body: body.clone() })
+    }
+}
+
+/// What the pollers and the search tell the relay.
+enum News {
+    /// A device after a poll.
+    Polled(Device),
+    /// A device found by mDNS.
+    Found(discover::Found),
+}
+
+/// Starts the poller of `device`: it sends the device after every poll
+/// (with `once`, after one).
+fn start_poller(mut device: Device, news: mpsc::Sender<News>, opts: &RelayOptions) {
+    let (once, interval, timeout) = (opts.once, opts.interval, opts.timeout);
+    std::thread::spawn(move || {
+        let agent = poll::device_agent(timeout);
+        loop {
+            let started = Instant::now();
+            let polled = poll::poll(&agent, &device.addr, device.etag.as_deref());
+            device.take(polled, SystemTime::now());
+            if news.send(News::Polled(device.clone())).is_err() || once {
+                return;
+            }
+            std::thread::sleep(interval.saturating_sub(started.elapsed()));
+        }
+    });
+}
+
+/// The devices to start with: those given, or with `once` those mDNS finds
+/// in `discover_for`; with neither `once` nor devices, the search goes on
+/// and sends what it finds to `news`.
+fn first_devices(
+    opts: &RelayOptions,
+    news: &mpsc::Sender<News>,
+) -> std::io::Result<(Vec<String>, Option<mdns_sd::ServiceDaemon>)> {
+    if !opts.devices.is_empty() {
+        return Ok((opts.devices.clone(), None));
+    }
+    let (daemon, found) = discover::browse().map_err(std::io::Error::other)?;
+    // One device, one address: the first it resolved with (IPv4 first).
+    let mut names = std::collections::HashSet::new();
+    let mut addrs = Vec::new();
+    if opts.once {
+        let until = Instant::now() + opts.discover_for;
+        while let Ok(device) = found.recv_timeout(until.saturating_duration_since(Instant::now())) {
+            if names.insert(device.name) && !addrs.contains(&device.addr) {
+                addrs.push(device.addr);
+            }
+        }
+    } else {
+        let news = news.clone();
+        std::thread::spawn(move || {
+            while let Ok(device) = found.recv() {
+                if names.insert(device.name.clone()) && news.send(News::Found(device)).is_err() {
+                    return;
+                }
+            }
+        });
+    }
+    Ok((addrs, Some(daemon)))
+}
+
+/// Runs the relay: with `once`, until every device was polled once, and
+/// says which did not answer; else until the process is stopped.
+///
+/// # Errors
+/// The output folder cannot be made or written, or the viewer's port
+/// cannot be had.
+pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
+    std::fs::create_dir_all(&opts.out)?;
+    let (news, polled) = mpsc::channel();
+    let (addrs, _search) = first_devices(opts, &news)?;
+    if opts.once && addrs.is_empty() {
+        return Ok(OnceReport {
+            missing: vec![say!(
+                opts.lang,
+                "no device found by mDNS",
+                "aucun appareil trouvé par mDNS"
+            )],
+        });
+    }
+    let mut devices: Vec<Device> = addrs
+        .iter()
+        .enumerate()
+        .map(|(i, addr)| Device::new(addr.clone(), i))
+        .collect();
+    for device in &devices {
+        start_poller(device.clone(), news.clone(), opts);
+    }
+    let (pages, shown) = watch::channel(Arc::new(BTreeMap::new()));
+    let _viewer: Option<Endpoint> = match opts.serve {
+        Some(addr) => {
+            let endpoint = serve_on_thread(addr, Arc::new(RoundPages(shown)))?;
+            eprintln!("round served at http://{}/round.pgn", endpoint.addr);
+            Some(endpoint)
+        }
+        None => None,
+    };
+    // A `--once` run pushes once, at the end, and waits for the answer.
+    let pusher = opts
+        .push
+        .clone()
+        .filter(|_| !opts.once)
+        .map(|target| start_pusher(target, MIN_INTERVAL, opts.lang));
+    let mut written = Written::default();
+    let mut answers = 0;
+    let mut said = Instant::now();
+    let mut said_line = String::new();
+    loop {
+        let first = match polled.recv_timeout(Duration::from_secs(1)) {
+            Ok(news) => news,
+            Err(mpsc::RecvTimeoutError::Timeout) => continue,
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        };
+        // Everything that came meanwhile is taken before one write.
+        let mut changed = false;
+        for item in std::iter::once(first).chain(polled.try_iter()) {
+            match item {
+                News::Polled(device) => {
+                    let index = device.index;
+                    changed |= device.changed_at != devices[index].changed_at;
+                    devices[index] = device;
+                    answers += 1;
+                }
+                News::Found(discover::Found { addr, .. }) => {
+                    if !devices.iter().any(|d| d.addr == addr) {
+                        eprintln!("{}", say!(opts.lang, "found {addr}", "trouvé {addr}"));
+                        let device = Device::new(addr, devices.len());
+                        start_poller(device.clone(), news.clone(), opts);
+                        devices.push(device);
+                    }
+                }
+            }
+        }
+        if changed || written.files.is_empty() {
+            let round = written.write(&opts.out, &devices)?;
+            pages.send_replace(Arc::new(
+                written
+                    .files
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect(),
+            ));
+            if let Some(pusher) = &pusher {
+                let _ = pusher.send(round);
+            }
+        }
+        if opts.once {
+            if answers >= devices.len() {
+                break;
+            }
+            continue;
+        }
+        // The organiser's line: when it says something new, at most once a
+        // poll interval, and every ten seconds anyway.
+        let line = progress(&devices, SystemTime::now(), opts.lang);
+        let fresh = said.elapsed() >= opts.interval && line != said_line;
+        if fresh || said.elapsed() >= Duration::from_secs(10) {
+            eprintln!("{line}");
+            said = Instant::now();
+            said_line = line;
+        }
+    }
+    let mut missing: Vec<String> = devices
+        .iter()
+        .filter(|d| d.answered_at.is_none() || d.error.is_some())
+        .map(|d| {
+            let why = d
+                .error
+                .as_ref()
+                .map_or(String::new(), |e| e.words(opts.lang));
+            format!("{}: {why}", d.addr)
+        })
+        .collect();
+    if let (Some(target), Some(round)) = (&opts.push, written.files.get("round.pgn")) {
+        let agent = poll::device_agent(Duration::from_secs(15));
+        if let Err(e) = push::push_once(&agent, target, round) {
+            missing.push(format!("lichess: {}", e.words(opts.lang)));
+        }
+    }
+    Ok(OnceReport { missing })
+}

@@ -1,0 +1,273 @@
+//! Hostile clients against the device's live endpoint, beside the real
+//! driver: unknown paths, oversized and slow requests, hundreds of
+//! connections. The endpoint answers within its bounds, memory stays
+//! bounded, and the clock's press-to-switch time under the flood is
+//! measured beside the idle figure (and must stay within a few ms).
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
+
+use pendule::app::{Driver, Event, View};
+use pendule::clock::Moment;
+use pendule::game::{GameSetup, Input, Mode};
+use pendule::live::{DeviceRound, serve_device};
+use pendule::rules::Notation;
+use pendule::store::RecordedGame;
+use shakmaty::Color;
+use tokio::sync::{mpsc, watch};
+use tokio::time::Instant;
+
+const PRESSES: usize = 1_500;
+
+/// Presses `PRESSES` times and returns each press's time to the switch.
+async fn presses(events: &mpsc::Sender<Event>, view: &mut watch::Receiver<View>) -> Vec<Duration> {
+    let mut latencies = Vec::with_capacity(PRESSES);
+    let mut mover = view.borrow().turn.map_or(Color::Black, |c| c);
+    for _ in 0..PRESSES {
+        let edge = Instant::now();
+        events
+            .send(Event {
+                input: Input::Press(mover),
+                at: Some(edge),
+            })
+            .await
+            .unwrap();
+        let next = !mover;
+        loop {
+            if view.borrow_and_update().running == Some(next) {
+                break;
+            }
+            view.changed().await.unwrap();
+        }
+        latencies.push(edge.elapsed());
+        mover = next;
+    }
+    latencies.sort();
+    latencies
+}
+
+fn at(sorted: &[Duration], q: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * q).round() as usize]
+}
+
+fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .unwrap()
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches(" kB").trim().parse().ok())
+        .unwrap_or(0)
+}
+
+/// Starts the flood against `addr`; it runs until `stop`. Returns how many
+/// answers the fast clients got.
+fn flood(
+    addr: SocketAddr,
+    stop: &Arc<AtomicBool>,
+) -> (Vec<std::thread::JoinHandle<()>>, Arc<AtomicU64>) {
+    let answered = Arc::new(AtomicU64::new(0));
+    let mut threads = Vec::new();
+    // Hundreds of connections that never say anything.
+    let held = Arc::clone(stop);
+    threads.push(std::thread::spawn(move || {
+        let mut idle = Vec::new();
+        while !held.load(Ordering::Relaxed) {
+            if idle.len() < 400 {
+                if let Ok(s) = TcpStream::connect(addr) {
+                    idle.push(s);
+                }
+            } else {
+                idle.remove(0);
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }));
+    // Slow requests: a byte every 200 ms.
+    for _ in 0..4 {
+        let stop = Arc::clone(stop);
+        threads.push(std::thread::spawn(move || {
+            while !stop.load(Ordering::Relaxed) {
+                let Ok(mut s) = TcpStream::connect(addr) else {
+                    continue;
+                };
+                for byte in b"GET /game.pgn HTTP/1.1\r\nX-Slow: yes\r\n" {
+                    if stop.load(Ordering::Relaxed) || s.write_all(&[*byte]).is_err() {
+                        break;
+                    }
+                    std::thread::sleep(Duration::from_millis(200));
+                }
+            }
+        }));
+    }
+    // Oversized requests, unknown paths, methods, and fast polls.
+    for i in 0..4 {
+        let (stop, answered) = (Arc::clone(stop), Arc::clone(&answered));
+        threads.push(std::thread::spawn(move || {
+            let big = format!(
+                "GET /game.pgn HTTP/1.1\r\nX-Big: {}\r\n\r\n",
+                "x".repeat(100_000)
+            );
+            let requests = [
+                big.as_str(),
+                "GET /../../etc/passwd HTTP/1.1\r\n\r\n",
+                "POST /game.pgn HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello",
+                "GET /game.pgn HTTP/1.1\r\n\r\n",
+                "GET /round.pgn HTTP/1.1\r\n\r\n",
+            ];
+            let mut n = i;
+            while !stop.load(Ordering::Relaxed) {
+                n += 1;
+                let Ok(mut s) = TcpStream::connect(addr) else {
+                    continue;
+                };
+                let _ = s.set_read_timeout(Some(Duration::from_secs(10)));
+                let _ = s.write_all(requests[n % requests.len()].as_bytes());
+                let mut reply = Vec::new();
+                if s.read_to_end(&mut reply).is_ok() && reply.starts_with(b"HTTP/1.1 ") {
+                    answered.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+        }));
+    }
+    (threads, answered)
+}
+
+#[test]
+fn a_flood_of_clients_does_not_delay_the_clock() {
+    // The journal on tmpfs where there is one: the switch itself is
+    // measured, not the disk's fsync (benches/edge_to_switch.rs gives both).
+    let shm = std::path::Path::new("/dev/shm");
+    let base = if shm.is_dir() {
+        shm.to_owned()
+    } else {
+        std::env::temp_dir()
+    };
+    let dir = base.join(format!("pendule-live-hostile-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // The device's runtime: two workers, as the app has.
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let (idle, loaded, rss_growth, answered, closed_in) = runtime.block_on(async {
+        let setup = GameSetup {
+            white: "36000".parse().unwrap(),
+            black: "36000".parse().unwrap(),
+            mode: Mode::Clock,
+            ..GameSetup::default()
+        };
+        let tags = vec![
+            ("Event".to_owned(), "Flood".to_owned()),
+            ("Board".to_owned(), "1".to_owned()),
+        ];
+        let game = RecordedGame::start(&dir.join("journal.jsonl"), "flood", setup, tags).unwrap();
+        let origin = Instant::now();
+        let (feed, round) = watch::channel(Arc::new(DeviceRound::default()));
+        let std_origin = origin.into_std();
+        let now = Arc::new(move || Moment::from_origin(std_origin.elapsed()));
+        let endpoint = serve_device("127.0.0.1:0".parse().unwrap(), round, now).unwrap();
+        let driver = Driver {
+            game,
+            origin,
+            notation: Notation::English,
+            budget: Duration::from_secs(2),
+            heartbeat: Arc::new(AtomicU64::new(0)),
+            notice: None,
+            data_dir: Some(dir.clone()),
+            filing: Default::default(),
+            signals: None,
+            live: Some(feed),
+        };
+        let (events, inputs) = mpsc::channel(16);
+        let (_control, commands) = mpsc::channel(4);
+        let (view_tx, mut view) = watch::channel(View::default());
+        let (shutdown, stop_driver) = watch::channel(false);
+        let task = tokio::spawn(driver.run(inputs, commands, view_tx, stop_driver));
+
+        let idle = presses(&events, &mut view).await;
+        let rss_before = rss_kib();
+        let stop = Arc::new(AtomicBool::new(false));
+        let (threads, answered) = flood(endpoint.addr, &stop);
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let loaded = presses(&events, &mut view).await;
+        let rss_growth = rss_kib().saturating_sub(rss_before);
+        stop.store(true, Ordering::Relaxed);
+        for t in threads {
+            tokio::task::spawn_blocking(move || t.join().unwrap())
+                .await
+                .unwrap();
+        }
+        // The flood's slow connections are gone within the read time; then
+        // a connection that says nothing is closed at the read time.
+        let addr = endpoint.addr;
+        let closed_in = tokio::task::spawn_blocking(move || {
+            std::thread::sleep(Duration::from_secs(6));
+            let mut silent = TcpStream::connect(addr).unwrap();
+            silent
+                .set_read_timeout(Some(Duration::from_secs(10)))
+                .unwrap();
+            let opened = std::time::Instant::now();
+            let mut buf = [0u8; 16];
+            let _ = silent.read(&mut buf);
+            opened.elapsed()
+        })
+        .await
+        .unwrap();
+        // And the endpoint serves again.
+        let served = tokio::task::spawn_blocking(move || {
+            let mut s = TcpStream::connect(addr).unwrap();
+            s.write_all(b"GET /game.pgn HTTP/1.1\r\n\r\n").unwrap();
+            let mut reply = String::new();
+            s.read_to_string(&mut reply).unwrap();
+            reply
+        })
+        .await
+        .unwrap();
+        assert!(served.starts_with("HTTP/1.1 200 OK"), "{served}");
+        assert!(
+            served.contains("[Event \"Flood\"]") && served.contains("[WhiteClock \""),
+            "{served}"
+        );
+        shutdown.send(true).unwrap();
+        task.await.unwrap();
+        drop(endpoint);
+        (
+            idle,
+            loaded,
+            rss_growth,
+            answered.load(Ordering::Relaxed),
+            closed_in,
+        )
+    });
+    let us = |d: Duration| d.as_secs_f64() * 1e6;
+    eprintln!(
+        "press to switch, idle: p50 {:.0} µs, p99 {:.0} µs, max {:.0} µs; endpoint flooded: p50 {:.0} µs, p99 {:.0} µs, max {:.0} µs ({PRESSES} presses each)",
+        us(at(&idle, 0.5)),
+        us(at(&idle, 0.99)),
+        us(*idle.last().unwrap()),
+        us(at(&loaded, 0.5)),
+        us(at(&loaded, 0.99)),
+        us(*loaded.last().unwrap()),
+    );
+    eprintln!(
+        "flood: {answered} answers to the fast clients, memory +{rss_growth} KiB, a silent connection closed after {closed_in:?}"
+    );
+    assert!(answered > 0, "the endpoint answered no one");
+    // Closed by the 5 s read timeout, not at once and not never.
+    assert!(
+        closed_in > Duration::from_secs(4) && closed_in < Duration::from_secs(7),
+        "{closed_in:?}"
+    );
+    assert!(rss_growth < 64 * 1024, "{rss_growth} KiB");
+    // The flood takes CPU from the machine, not turns from the driver: the
+    // switch stays within milliseconds (a driver waiting on the endpoint
+    // would wait for whole requests, up to the 5 s read time).
+    assert!(at(&loaded, 0.5) < Duration::from_millis(5), "{loaded:?}");
+    assert!(at(&loaded, 0.99) < Duration::from_millis(25), "{loaded:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
