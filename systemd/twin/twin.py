@@ -647,7 +647,7 @@ def test_watchdog(s, report):
     # A crash loop: another process holds the data directory's lock, so each
     # start exits at once; the start limit stops the loop.
     twin.sh("systemd-run --unit=lock-holder --collect flock /var/lib/pendule/pendule.lock sleep 600 >/dev/null; sleep 1")
-    twin.sh(f"kill -SEGV {st2[2]}")
+    twin.sh(f"kill -KILL {st2[2]}")
     def stopped():
         p = props(twin, "ActiveState,Result,NRestarts")
         v = [p["ActiveState"], p["Result"], p["NRestarts"]]
@@ -736,6 +736,12 @@ def test_usb(s, report):
     out = s.img.out
     r = report["usb"] = {}
     # A finished game in the archive: the arbiter's result 1-0.
+    if not presses(journal_lines(twin)):
+        twin.tap(*START)
+        time.sleep(2)
+        for k in ["shift_r", "shift", "shift_r"]:
+            twin.key(k)
+            time.sleep(1)
     twin.tap(*UNDERSTOOD)
     time.sleep(1)
     twin.tap(*ARBITER)
