@@ -12,7 +12,9 @@ use shakmaty::Color;
 use std::time::Duration;
 
 fn main() -> Result<(), String> {
-    let path = std::env::args().nth(1).ok_or("usage: replay_journal JOURNAL")?;
+    let path = std::env::args()
+        .nth(1)
+        .ok_or("usage: replay_journal JOURNAL")?;
     // The restore may rewrite the journal: work on a copy.
     let dir = std::env::temp_dir().join(format!("replay-journal-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
