@@ -451,16 +451,40 @@ CONFIRM = (568, 387)
 UNDERSTOOD = (675, 305)
 
 
-def arbiter_resume(twin, out, tag):
-    twin.tap(*UNDERSTOOD)
-    time.sleep(1)
+def pin_zero(rgb, w=800, x=380):
+    """The PIN pad's "0": the fourth button down the middle column (the pad
+    moves up when a notice is shown below it)."""
+    runs, start = [], None
+    for y in range(480):
+        k = (y * w + x) * 3
+        v = rgb[k] + rgb[k + 1] + rgb[k + 2]
+        button = 70 <= v <= 160
+        if button and start is None:
+            start = y
+        if not button and start is not None:
+            if y - start > 30:
+                runs.append((start + y) // 2)
+            start = None
+    return (399, runs[3]) if len(runs) >= 4 else PIN0
+
+
+def arbiter_open(twin, out, tag):
+    """Behind the PIN (0000) from the clock screen."""
     twin.tap(*ARBITER)
     time.sleep(1.5)
+    _, _, rgb = twin.screendump(os.path.join(out, tag + "-pin.png"))
+    zero = pin_zero(rgb)
     for _ in range(4):
-        twin.tap(*PIN0)
+        twin.tap(*zero)
         time.sleep(0.4)
     time.sleep(1.5)
     twin.screendump(os.path.join(out, tag + "-arbiter.png"))
+
+
+def arbiter_resume(twin, out, tag):
+    twin.tap(*UNDERSTOOD)
+    time.sleep(1)
+    arbiter_open(twin, out, tag)
     twin.tap(*ARB_PAUSE)
     time.sleep(1)
     twin.tap(*ARB_CLOSE)
@@ -745,12 +769,7 @@ def test_usb(s, report):
             time.sleep(1)
     twin.tap(*UNDERSTOOD)
     time.sleep(1)
-    twin.tap(*ARBITER)
-    time.sleep(1.5)
-    for _ in range(4):
-        twin.tap(*PIN0)
-        time.sleep(0.4)
-    time.sleep(1.5)
+    arbiter_open(twin, out, "usb")
     twin.tap(*ARB_RESULT_1_0)
     time.sleep(1.5)
     twin.screendump(os.path.join(out, "usb-result-confirm.png"))
@@ -778,7 +797,14 @@ def test_usb(s, report):
     twin.screendump(os.path.join(out, "usb-exported.png"))
     r["on_stick_in_twin"] = twin.sh("cd /media/pendule && find . -type f | sort").splitlines()
     pull(twin, "stick1")
-    wait_for(lambda: twin.sh("findmnt -n /media/pendule", check=False)[0] != 0, 30, 1, "/media/pendule unmounted after the pull")
+    try:
+        wait_for(lambda: twin.sh("findmnt -n /media/pendule", check=False)[0] != 0, 30, 1, "/media/pendule unmounted after the pull")
+    except Fail as e:
+        pid = unit_state(twin)[2]
+        diag = twin.sh(f"findmnt /media/pendule; ls -l /proc/{pid}/fd /proc/{pid}/cwd; systemctl list-units --all '*media*' --no-pager;"
+                       " journalctl -b -o cat --no-pager | grep -iE 'umount|unmount|media|sda|usb ' | tail -n 25", check=False)[1]
+        r["unmount_diag"] = diag.splitlines()
+        raise Fail(f"{e}:\n{diag}")
     files, games, with_chess = check_stick(stick)
     r["stick_files"], r["games_read_back"], r["python_chess"] = files, games, with_chess
     if games < 1:
