@@ -88,7 +88,7 @@ fi
 # ---- stage 2: pendule installed by install.sh -----------------------------
 [ -x "$binary" ] || { echo "no pendule binary at $binary (build it with systemd/build-pi.sh)" >&2; exit 2; }
 inst_key=$( { echo "$base_key"; sha256sum "$binary" | cut -d' ' -f1; \
-    cat "$repo"/systemd/*.sh "$repo"/systemd/*.service "$repo"/systemd/*.rules "$here/twin.py"; } \
+    cat "$repo"/systemd/*.sh "$repo"/systemd/*.service "$repo"/systemd/*.rules "$repo"/systemd/README.md; } \
     | sha256sum | cut -c1-16)
 inst=$cache/installed-$inst_key
 if ! [ -e "$inst/done" ]; then

@@ -716,7 +716,11 @@ def stick_files(path):
 
 def check_stick(path):
     fsck = subprocess.run(["/usr/sbin/fsck.vfat", "-n", path], capture_output=True, text=True)
-    if fsck.returncode != 0:
+    # A stick pulled while mounted keeps vfat's dirty bit (Linux sets it at
+    # mount, clears it at unmount): that alone is no damage.
+    harmless = ("fsck.fat", "Dirty bit is set", "Automatically removing dirty bit", "Leaving filesystem unchanged", path + ":")
+    other = [l for l in fsck.stdout.splitlines() if l.strip() and not l.strip().startswith(harmless)]
+    if fsck.returncode != 0 and other:
         raise Fail(f"fsck.vfat {path}: {fsck.stdout[-800:]}")
     files = stick_files(path)
     pgns = [f for f in files if f.lower().endswith(".pgn")]
@@ -749,6 +753,8 @@ def python_chess():
         return chess
     except ImportError:
         subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--target", pydeps, "chess"], check=False)
+        import importlib
+        importlib.invalidate_caches()
         try:
             import chess.pgn
             return chess
@@ -809,7 +815,17 @@ def test_usb(s, report):
     r["stick_files"], r["games_read_back"], r["python_chess"] = files, games, with_chess
     if games < 1:
         raise Fail(f"no game read back from the stick: {files}")
-    # Pulled halfway: plugged, pulled as soon as it is mounted.
+    say(f"usb: {r}")
+
+
+def test_usb_halfway(s, report):
+    """A stick pulled as soon as it is mounted, then plugged again (after test_usb)."""
+    twin = s.up(report)
+    out = s.img.out
+    r = report["usb_halfway"] = {}
+    # Pulled halfway: plugged, pulled as soon as it is mounted. The archive
+    # (with what the first export noted in it) must not change.
+    sums = twin.sh("cd /var/lib/pendule/archive && sha256sum * | sort")
     stick2 = os.path.join(out, "stick2.img")
     stick_image(stick2)
     plug(twin, stick2, "stick2")
@@ -831,7 +847,7 @@ def test_usb(s, report):
     time.sleep(3)
     files2, games2, _ = check_stick(stick2)
     r["second_export_files"], r["second_export_games"] = files2, games2
-    say(f"usb: {r}")
+    say(f"usb halfway: {r}")
     if games2 < 1:
         raise Fail("the next export did not finish")
 
@@ -862,7 +878,7 @@ def main():
     t = sub.add_parser("test")
     t.add_argument("image")
     t.add_argument("--cuts", type=int, default=5)
-    t.add_argument("--only", default="boot,keys,cuts,watchdog,usb,security")
+    t.add_argument("--only", default="boot,keys,watchdog,usb,security,cuts")
     t.add_argument("--out", default=None)
     args = p.parse_args()
     if args.what == "install":
