@@ -78,7 +78,7 @@ if ! [ -e "$base/done" ]; then
         --customize-hook='cp "$1"/boot/vmlinuz-* "$1/../vmlinuz" && cp "$1"/boot/initrd.img-* "$1/../initrd.img"' \
         bookworm "$root" http://deb.debian.org/debian >"$base/mmdebstrap.log" 2>&1 \
         || { tail -n 30 "$base/mmdebstrap.log" >&2; exit 1; }
-    mke2fs -q -t ext4 -L twin-root -d "$root" "$base/root.img" 3G
+    mke2fs -q -t ext4 -L twin-root -d "$root" "$base/root.img" 3G >&2
     rm -rf "$root"
     echo "$(( $(date +%s) - start ))" >"$base/seconds"
     touch "$base/done"
@@ -100,7 +100,7 @@ if ! [ -e "$inst/done" ]; then
     cp "$binary" "$inst/payload/pendule"
     cp -r "$repo/systemd" "$inst/payload/systemd"
     rm -rf "$inst/payload/systemd/twin"
-    mke2fs -q -t ext4 -L payload -d "$inst/payload" "$inst/payload.img" 64M
+    mke2fs -q -t ext4 -L payload -d "$inst/payload" "$inst/payload.img" 64M >&2
     qemu-img create -q -f qcow2 -F raw -b "$base/root.img" "$inst/disk.qcow2"
     python3 "$here/twin.py" install --base "$base" --disk "$inst/disk.qcow2" \
         --payload "$inst/payload.img" --log "$inst/install.log" \
