@@ -43,8 +43,14 @@ else
 fi
 install -m 0644 "$here/pendule-usb.rules" /etc/udev/rules.d/90-pendule-usb.rules
 install -m 0755 "$here/usb-gadget.sh" /usr/local/bin/pendule-usb-gadget
+# The unit's Documentation=; the README's steps copy only the binary and
+# systemd/ to the Pi, so the repository's README may not be there.
 install -d -m 0755 /usr/local/share/doc/pendule
-install -m 0644 "$here/../README.md" /usr/local/share/doc/pendule/README.md
+if [ -e "$here/../README.md" ]; then
+    install -m 0644 "$here/../README.md" /usr/local/share/doc/pendule/README.md
+else
+    install -m 0644 "$here/README.md" /usr/local/share/doc/pendule/README.md
+fi
 install -d -m 0755 /media/pendule
 
 udevadm control --reload

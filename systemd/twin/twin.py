@@ -1,0 +1,923 @@
+#!/usr/bin/env python3
+"""The device's twin: boots the Debian arm64 image under qemu-system-aarch64
+and drives it through QMP (screen, keys, tablet, USB) and the serial console
+(a root shell). A test tool, standard library only.
+
+    twin.py install --base DIR --disk DISK --payload IMG --log FILE
+    twin.py boot IMAGE_DIR                 # boots and keeps it up (debugging)
+    twin.py test IMAGE_DIR [--cuts N] [--only boot,keys,cuts,watchdog,usb,security]
+"""
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def say(*a):
+    print("twin:", *a, file=sys.stderr, flush=True)
+
+
+class Fail(Exception):
+    pass
+
+
+# ---- images ---------------------------------------------------------------
+
+def read_ppm(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    parts = []
+    i = 0
+    while len(parts) < 4:
+        while data[i:i + 1].isspace():
+            i += 1
+        if data[i:i + 1] == b"#":
+            while data[i:i + 1] != b"\n":
+                i += 1
+            continue
+        j = i
+        while not data[j:j + 1].isspace():
+            j += 1
+        parts.append(data[i:j])
+        i = j
+    i += 1
+    assert parts[0] == b"P6", parts[0]
+    w, h = int(parts[1]), int(parts[2])
+    return w, h, data[i:i + w * h * 3]
+
+
+def write_png(path, w, h, rgb):
+    raw = b"".join(b"\0" + rgb[y * w * 3:(y + 1) * w * 3] for y in range(h))
+
+    def chunk(kind, body):
+        c = kind + body
+        return struct.pack(">I", len(body)) + c + struct.pack(">I", zlib.crc32(c) & 0xFFFFFFFF)
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))
+
+
+def read_png(path):
+    """8-bit RGB or RGBA, non-interlaced (what the screens walk writes)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    pos = 8
+    idat = b""
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        if kind == b"IHDR":
+            w, h, depth, ctype = struct.unpack(">IIBB", body[:10])
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    assert depth == 8 and ctype in (2, 6)
+    bpp = 3 if ctype == 2 else 4
+    raw = zlib.decompress(idat)
+    stride = w * bpp
+    out = bytearray()
+    prev = bytearray(stride)
+    i = 0
+    for _ in range(h):
+        ft = raw[i]
+        line = bytearray(raw[i + 1:i + 1 + stride])
+        i += 1 + stride
+        for x in range(stride):
+            a = line[x - bpp] if x >= bpp else 0
+            b = prev[x]
+            c = prev[x - bpp] if x >= bpp else 0
+            if ft == 1:
+                line[x] = (line[x] + a) & 255
+            elif ft == 2:
+                line[x] = (line[x] + b) & 255
+            elif ft == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif ft == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        prev = line
+        if bpp == 4:
+            out += bytes(v for k, v in enumerate(line) if k % 4 != 3)
+        else:
+            out += line
+    return w, h, bytes(out)
+
+
+def palette(rgb, step=32):
+    """The screen's main colours, coarsely: share of each 32-level bucket."""
+    counts = {}
+    n = len(rgb) // 3
+    for k in range(0, len(rgb), 3 * 7):
+        key = (rgb[k] // step, rgb[k + 1] // step, rgb[k + 2] // step)
+        counts[key] = counts.get(key, 0) + 1
+    total = sum(counts.values())
+    return {k: v / total for k, v in counts.items()}, n
+
+
+def likeness(a, b):
+    """1.0 when two screens share their colours in the same proportions."""
+    pa, _ = palette(a)
+    pb, _ = palette(b)
+    return sum(min(pa.get(k, 0), pb.get(k, 0)) for k in set(pa) | set(pb))
+
+
+# ---- the machine ----------------------------------------------------------
+
+class Twin:
+    def __init__(self, work, kernel, initrd, disk, log, extra=(), net=False, gpu=(800, 480)):
+        self.work = work
+        self.log_path = log
+        sock_dir = tempfile.mkdtemp(prefix="twin-", dir="/tmp")
+        self.qmp_path = os.path.join(sock_dir, "qmp")
+        self.ser_path = os.path.join(sock_dir, "serial")
+        self.sock_dir = sock_dir
+        cmd = ["nice", "-n", "10", "qemu-system-aarch64",
+               "-M", "virt", "-cpu", "cortex-a72", "-smp", "2", "-m", "1024",
+               "-display", "none", "-monitor", "none", "-nodefaults",
+               "-kernel", kernel, "-initrd", initrd,
+               "-append", "root=/dev/vda rw console=ttyAMA0 quiet loglevel=4 systemd.show_status=0",
+               "-drive", f"file={disk},if=none,id=root,format=qcow2,cache=writeback",
+               "-device", "virtio-blk-pci,drive=root",
+               "-device", f"virtio-gpu-pci,xres={gpu[0]},yres={gpu[1]}",
+               "-device", "virtio-keyboard-pci", "-device", "virtio-tablet-pci",
+               "-device", "qemu-xhci,id=xhci",
+               "-chardev", f"socket,id=ser0,path={self.ser_path},server=on,wait=off,logfile={log}",
+               "-serial", "chardev:ser0",
+               "-qmp", f"unix:{self.qmp_path},server=on,wait=off"]
+        if net:
+            cmd += ["-netdev", "user,id=net0", "-device", "virtio-net-pci,netdev=net0"]
+        else:
+            cmd += ["-nic", "none"]
+        cmd += list(extra)
+        self.started = time.monotonic()
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=open(log + ".qemu", "ab"),
+                                     stderr=subprocess.STDOUT)
+        self.buf = b""
+        self.ser = self._connect(self.ser_path)
+        self.qmp = self._connect(self.qmp_path)
+        self.qmp_buf = b""
+        self._qmp_read()  # greeting
+        self.cmd("qmp_capabilities")
+        self.shell_ready = False
+        self.n = 0
+
+    def _connect(self, path):
+        for _ in range(200):
+            if self.proc.poll() is not None:
+                raise Fail(f"qemu exited {self.proc.returncode}: {open(self.log_path + '.qemu').read()[-2000:]}")
+            try:
+                s = socket.socket(socket.AF_UNIX)
+                s.connect(path)
+                return s
+            except OSError:
+                time.sleep(0.05)
+        raise Fail(f"no socket {path}")
+
+    # QMP
+    def _qmp_read(self):
+        while b"\n" not in self.qmp_buf:
+            chunk = self.qmp.recv(65536)
+            if not chunk:
+                raise Fail("QMP closed")
+            self.qmp_buf += chunk
+        line, self.qmp_buf = self.qmp_buf.split(b"\n", 1)
+        return json.loads(line)
+
+    def cmd(self, name, **args):
+        msg = {"execute": name}
+        if args:
+            msg["arguments"] = args
+        self.qmp.sendall(json.dumps(msg).encode() + b"\n")
+        while True:
+            r = self._qmp_read()
+            if "return" in r:
+                return r["return"]
+            if "error" in r:
+                raise Fail(f"QMP {name}: {r['error']}")
+
+    def screendump(self, path):
+        ppm = path + ".ppm"
+        self.cmd("screendump", filename=ppm)
+        w, h, rgb = read_ppm(ppm)
+        os.unlink(ppm)
+        write_png(path, w, h, rgb)
+        return w, h, rgb
+
+    def key(self, qcode, hold=0.08):
+        ev = lambda down: {"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": qcode}}}
+        self.cmd("input-send-event", events=[ev(True)])
+        time.sleep(hold)
+        self.cmd("input-send-event", events=[ev(False)])
+
+    def tap(self, x, y, w=800, h=480):
+        ax = lambda axis, v: {"type": "abs", "data": {"axis": axis, "value": v}}
+        btn = lambda down: {"type": "btn", "data": {"down": down, "button": "left"}}
+        self.cmd("input-send-event", events=[ax("x", int(x * 32767 / (w - 1))), ax("y", int(y * 32767 / (h - 1)))])
+        time.sleep(0.05)
+        self.cmd("input-send-event", events=[btn(True)])
+        time.sleep(0.08)
+        self.cmd("input-send-event", events=[btn(False)])
+
+    # serial
+    def _read_until(self, pattern, timeout):
+        rx = re.compile(pattern)
+        end = time.monotonic() + timeout
+        while True:
+            m = rx.search(self.buf)
+            if m:
+                out = self.buf[:m.end()]
+                self.buf = self.buf[m.end():]
+                return out, m
+            left = end - time.monotonic()
+            if left <= 0:
+                raise Fail(f"timeout waiting for {pattern!r}; last output: {self.buf[-800:]!r}")
+            if self.proc.poll() is not None:
+                raise Fail(f"qemu exited {self.proc.returncode} waiting for {pattern!r}")
+            self.ser.settimeout(min(left, 1.0))
+            try:
+                chunk = self.ser.recv(65536)
+            except socket.timeout:
+                continue
+            if not chunk:
+                raise Fail("serial closed")
+            self.buf += chunk
+
+    def login(self, timeout=600):
+        """Waits for the serial console's autologin, then makes the shell quiet."""
+        self._read_until(rb"root@pendule-twin:[^\n]*# ", timeout)
+        self.ser.sendall(b"stty -echo -onlcr cols 250; export PS1='' PS2='' PAGER=cat SYSTEMD_PAGER= SYSTEMD_COLORS=0 TERM=dumb; dmesg -n 1; echo __READY__\n")
+        self._read_until(rb"__READY__\n", 60)
+        self.shell_ready = True
+        return time.monotonic() - self.started
+
+    def sh(self, command, timeout=120, check=True):
+        if not self.shell_ready:
+            self.login()
+        self.n += 1
+        tag = f"__RC{self.n}_"
+        # stdin from /dev/null: what follows on the line must reach the shell, not apt.
+        self.ser.sendall(f"{{ {command}\n}} </dev/null; __rc=$?; echo; echo {tag}$__rc'__'\n".encode())
+        out, m = self._read_until(rf"\n{tag}(\d+)__\n".encode(), timeout)
+        rc = int(m.group(1))
+        text = out[:m.start()].decode(errors="replace")
+        if text.endswith("\n"):
+            text = text[:-1]
+        if check and rc != 0:
+            raise Fail(f"`{command}` exited {rc}: {text[-1500:]}")
+        return text if check else (rc, text)
+
+    def kill(self):
+        """A power cut: the machine stops where it is, nothing is flushed."""
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait()
+        self.close()
+
+    def wait_exit(self, timeout):
+        try:
+            self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            raise Fail("the twin did not power off")
+        self.close()
+
+    def close(self):
+        for s in (self.ser, self.qmp):
+            try:
+                s.close()
+            except OSError:
+                pass
+        shutil.rmtree(self.sock_dir, ignore_errors=True)
+
+
+# ---- install (stage 2 of build-image.sh) ----------------------------------
+
+def install(args):
+    twin = Twin(os.path.dirname(args.disk), os.path.join(args.base, "vmlinuz"),
+                os.path.join(args.base, "initrd.img"), args.disk, args.log, net=True,
+                extra=["-drive", f"file={args.payload},if=none,id=payload,format=raw",
+                       "-device", "virtio-blk-pci,drive=payload"])
+    try:
+        t = twin.login()
+        say(f"base image at its login prompt in {t:.0f} s")
+        twin.sh("systemctl is-system-running --wait >/dev/null; mkdir -p /root/from-the-laptop && mount -o ro /dev/vdb /mnt"
+                " && cp -r /mnt/. /root/from-the-laptop/ && umount /mnt", timeout=300, check=False)
+        twin.sh("until getent hosts deb.debian.org >/dev/null; do sleep 1; done", timeout=120)
+        # As the README tells a Pi owner: the binary and systemd/, then install.sh.
+        rc, out = twin.sh("cd /root/from-the-laptop && ./systemd/install.sh ./pendule 2>&1", timeout=1200, check=False)
+        with open(args.log + ".install.sh", "w") as f:
+            f.write(out)
+        if rc != 0:
+            raise Fail(f"install.sh exited {rc}:\n{out[-3000:]}")
+        say("install.sh ran: " + out.strip().splitlines()[-1])
+        twin.sh("cd /; apt-get clean; sleep 5; systemctl is-active pendule || journalctl -u pendule --no-pager | tail -n 30",
+                timeout=120, check=False)
+        twin.ser.sendall(b"systemctl poweroff\n")
+        twin.wait_exit(300)
+    except BaseException:
+        twin.kill()
+        raise
+
+
+# ---- tests ----------------------------------------------------------------
+
+class Image:
+    def __init__(self, image_dir, out):
+        self.dir = os.path.realpath(image_dir)
+        base = os.path.join(self.dir, "base")
+        self.kernel = os.path.join(base, "vmlinuz")
+        self.initrd = os.path.join(base, "initrd.img")
+        self.out = out
+        os.makedirs(out, exist_ok=True)
+
+    def overlay(self, name):
+        disk = os.path.join(self.out, name + ".qcow2")
+        if os.path.exists(disk):
+            os.unlink(disk)
+        subprocess.run(["qemu-img", "create", "-q", "-f", "qcow2", "-F", "qcow2", "-b",
+                        os.path.join(self.dir, "disk.qcow2"), disk], check=True)
+        return disk
+
+    def boot(self, disk, name, **kw):
+        return Twin(self.out, self.kernel, self.initrd, disk, os.path.join(self.out, name + ".serial.log"), **kw)
+
+
+def wait_for(pred, timeout, step=1.0, what="condition"):
+    end = time.monotonic() + timeout
+    while True:
+        v = pred()
+        if v:
+            return v
+        if time.monotonic() > end:
+            raise Fail(f"timeout: {what}")
+        time.sleep(step)
+
+
+def props(twin, names, unit="pendule"):
+    out = twin.sh(f"systemctl show {unit} -p {names}")
+    return dict(l.split("=", 1) for l in out.splitlines() if "=" in l)
+
+
+def unit_state(twin):
+    p = props(twin, "ActiveState,SubState,MainPID,NRestarts,ExecMainStatus")
+    return [p["ActiveState"], p["SubState"], p["MainPID"], p["NRestarts"], p["ExecMainStatus"]]
+
+
+def journal_lines(twin):
+    rc, out = twin.sh("cat /var/lib/pendule/journal.jsonl 2>/dev/null", check=False, timeout=60)
+    return [l for l in out.splitlines() if l.strip()] if rc == 0 else []
+
+
+def denials(twin):
+    """What the sandbox refused: pendule's own log and systemd's about it,
+    and the kernel's seccomp/AppArmor audit records."""
+    out = twin.sh("{ journalctl -b -o cat -u pendule | grep -iE 'denied|not permitted|EACCES|EPERM|read-only file system|seccomp|status=2[0-9][0-9]/';"
+                  " journalctl -b -k -o cat | grep -iE 'apparmor=.DENIED|type=1326|audit.*denied'; } || true", check=False)[1]
+    return [l for l in out.splitlines() if l.strip()]
+
+
+def boot_to_clock(img, disk, name, report):
+    twin = img.boot(disk, name)
+    t_login = twin.login()
+    # READY=1 turns the unit active (Type=notify); its timestamps from the kernel's start.
+    wait_active(twin)
+    mono = props(twin, "ExecMainStartTimestampMonotonic,ActiveEnterTimestampMonotonic")
+    start_s = int(mono["ExecMainStartTimestampMonotonic"]) / 1e6
+    ready_s = int(mono["ActiveEnterTimestampMonotonic"]) / 1e6
+    report.setdefault("boots", []).append({"active_since_kernel_s": round(ready_s, 1),
+                                           "exec_to_ready_s": round(ready_s - start_s, 2),
+                                           "login_after_poweron_s": round(t_login, 1)})
+    return twin
+
+
+SCREENS = os.path.join(HERE, "..", "..", "docs", "screens")
+
+
+def ref(name):
+    return read_png(os.path.join(SCREENS, name + "-800x480.png"))[2]
+
+
+def screen_like(twin, out, name, refname, threshold=0.8, timeout=60):
+    """Waits until the virtio display resembles the screens walk's picture."""
+    r = ref(refname)
+    png = os.path.join(out, name + ".png")
+    best = [0.0]
+
+    def ok():
+        _, _, rgb = twin.screendump(png)
+        best[0] = likeness(rgb, r)
+        return best[0] >= threshold
+    try:
+        wait_for(ok, timeout, 1.5, f"{name}: the display like {refname} (best {best[0]:.2f})")
+    except Fail:
+        raise Fail(f"{name}: the display is not like {refname}-800x480.png (likeness {best[0]:.2f}); see {png}")
+    return round(best[0], 3)
+
+
+def restore_notice(twin, since_pid):
+    out = twin.sh(f"journalctl -b --no-pager -o cat _PID={since_pid} | grep 'Game restored' | tail -n 1", check=False)
+    return out[1].strip() if isinstance(out, tuple) else out.strip()
+
+
+def wait_active(twin, timeout=180, other_than=None):
+    def ok():
+        st = unit_state(twin)
+        return st if st[0] == "active" and st[2] != "0" and st[2] != other_than else None
+    return wait_for(ok, timeout, 1, "pendule active")
+
+
+# The screen's places (800x480), from docs/screens.
+START = (689, 440)
+ARBITER = (227, 438)
+PIN0 = (399, 325)
+ARB_PAUSE = (91, 455)
+ARB_CLOSE = (727, 455)
+ARB_RESULT_1_0 = (373, 316)  # without the quickplay-finish rows
+CONFIRM = (568, 387)
+UNDERSTOOD = (675, 305)
+
+
+def pin_zero(rgb, w=800, x=380):
+    """The PIN pad's "0": the fourth button down the middle column (the pad
+    moves up when a notice is shown below it)."""
+    runs, start = [], None
+    for y in range(480):
+        k = (y * w + x) * 3
+        v = rgb[k] + rgb[k + 1] + rgb[k + 2]
+        button = 70 <= v <= 160
+        if button and start is None:
+            start = y
+        if not button and start is not None:
+            if y - start > 30:
+                runs.append((start + y) // 2)
+            start = None
+    return (399, runs[3]) if len(runs) >= 4 else PIN0
+
+
+def arbiter_open(twin, out, tag):
+    """Behind the PIN (0000) from the clock screen."""
+    twin.tap(*ARBITER)
+    time.sleep(1.5)
+    _, _, rgb = twin.screendump(os.path.join(out, tag + "-pin.png"))
+    zero = pin_zero(rgb)
+    for _ in range(4):
+        twin.tap(*zero)
+        time.sleep(0.4)
+    time.sleep(1.5)
+    twin.screendump(os.path.join(out, tag + "-arbiter.png"))
+
+
+def arbiter_resume(twin, out, tag):
+    twin.tap(*UNDERSTOOD)
+    time.sleep(1)
+    arbiter_open(twin, out, tag)
+    twin.tap(*ARB_PAUSE)
+    time.sleep(1)
+    twin.tap(*ARB_CLOSE)
+    time.sleep(1)
+
+
+class Session:
+    """One twin kept up through the tests that do not cut its power."""
+
+    def __init__(self, img):
+        self.img = img
+        self.twin = None
+
+    def up(self, report):
+        if self.twin is None or self.twin.proc.poll() is not None:
+            disk = self.img.overlay("session")
+            self.t0 = time.monotonic()
+            self.twin = boot_to_clock(self.img, disk, "session", report)
+        return self.twin
+
+    def down(self):
+        if self.twin:
+            self.twin.kill()
+            self.twin = None
+
+
+def presses(lines):
+    return [l for l in lines if '"record":"input"' in l.replace(" ", "")]
+
+
+def test_boot(s, report):
+    twin = s.up(report)
+    b = report["boots"][-1]
+    b["setup_screen_likeness"] = screen_like(twin, s.img.out, "boot-setup", "setup", timeout=120)
+    b["screen_after_poweron_s"] = round(time.monotonic() - s.t0, 1)
+    st = unit_state(twin)
+    b["unit"] = " ".join(st)
+    b["rss"] = twin.sh(f"grep VmRSS /proc/{st[2]}/status").split(":")[1].strip()
+    b["pendule_log"] = twin.sh("journalctl -b -u pendule --no-pager -o cat").splitlines()[-8:]
+    d = denials(twin)
+    b["denials"] = d
+    say(f"boot: {b}")
+    if d:
+        raise Fail(f"sandbox denials: {d}")
+
+
+def test_keys(s, report):
+    twin = s.up(report)
+    out = s.img.out
+    r = report["keys"] = {}
+    twin.tap(*START)  # a tablet tap on "start"
+    time.sleep(2)
+    # The notice that this is no Pi (no GPIO), as a Pi without its wiring says it.
+    twin.tap(*UNDERSTOOD)
+    time.sleep(1)
+    before = len(presses(journal_lines(twin)))
+    # Black's press (right Shift) starts White's clock; then Left/Right Shift in turn.
+    for k in ["shift_r", "shift", "shift_r", "shift"]:
+        twin.key(k)
+        time.sleep(1.2)
+    r["clock_likeness"] = screen_like(twin, out, "keys-clock", "clock", threshold=0.7)
+    # A tap on the running side's half (Black's, on the right) presses it.
+    twin.tap(600, 220)
+    time.sleep(1.5)
+    twin.key("spc")  # pause
+    time.sleep(1.5)
+    lines = journal_lines(twin)
+    got = presses(lines)[before:]
+    r["journal_inputs"] = [json.loads(l.split("\t")[-1]) if False else l for l in got]
+    say("keys: journal inputs: " + " | ".join(got))
+    twin.screendump(os.path.join(out, "keys-paused.png"))
+    want = ['"Black"', '"White"', '"Black"', '"White"', '"Black"']
+    seen = [l for l in got if "press" in l.lower()]
+    if len(seen) < 5:
+        raise Fail(f"expected 5 presses (4 keys, 1 tap) in the journal, saw {len(seen)}: {got}")
+    if not any("pause" in l.lower() for l in got):
+        raise Fail(f"no pause (space) in the journal: {got}")
+
+
+def last_press_side(lines):
+    for l in reversed(lines):
+        low = l.lower()
+        if "press" in low:
+            return "white" if "white" in low else "black" if "black" in low else None
+    return None
+
+
+def replay_on_host(twin, replay_bin, out, tag):
+    b64 = twin.sh("base64 -w0 /var/lib/pendule/journal.jsonl", timeout=120)
+    import base64
+    path = os.path.join(out, tag + "-journal.jsonl")
+    with open(path, "wb") as f:
+        f.write(base64.b64decode(b64.strip()))
+    r = subprocess.run([replay_bin, path], capture_output=True, text=True, timeout=60)
+    if r.returncode != 0:
+        raise Fail(f"replay of {path}: {r.stderr}")
+    return r.stdout.strip()
+
+
+def play(twin, seconds, rng, side_running):
+    """Presses the running side's button at random intervals for `seconds`."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        time.sleep(rng.uniform(0.3, 1.5))
+        twin.key("shift" if side_running == "white" else "shift_r")
+        side_running = "black" if side_running == "white" else "white"
+    return side_running
+
+
+def test_cuts(img, report, n):
+    replay_bin = os.environ.get("PENDULE_REPLAY") or report.get("replay_bin")
+    seed = int(os.environ.get("PENDULE_TWIN_SEED", time.time()))
+    rng = random.Random(seed)
+    out = img.out
+    r = report["cuts"] = {"asked": n, "done": 0, "seed": seed, "cycles": []}
+    disk = img.overlay("cuts")
+    twin = boot_to_clock(img, disk, "cuts-0", report)
+    try:
+        screen_like(twin, out, "cuts-setup", "setup", timeout=120)
+        twin.tap(*START)
+        time.sleep(2)
+        twin.tap(*UNDERSTOOD)
+        time.sleep(1)
+        twin.key("shift_r")  # Black starts White's clock
+        running = "white"
+        for i in range(1, n + 1):
+            running = play(twin, rng.uniform(1, 6), rng, running)
+            seen = journal_lines(twin)
+            # What was read is on its way to the disk: an fsync is given 2 s.
+            running = play(twin, 2.0, rng, running)
+            time.sleep(rng.uniform(0, 3))
+            twin.kill()
+            cut_at = time.monotonic()
+            twin = img.boot(disk, f"cuts-{i}")
+            twin.login()
+            st = wait_active(twin)
+            back = time.monotonic() - cut_at
+            after = journal_lines(twin)
+            lost = [l for l in seen if l not in after]
+            if after[:len(seen)] != seen:
+                raise Fail(f"cut {i}: recorded lines lost or changed: {lost[:3]} (seen {len(seen)}, after {len(after)})")
+            notice = restore_notice(twin, st[2])
+            if not notice:
+                raise Fail(f"cut {i}: no restore notice in the log of pendule {st[2]}")
+            replay = replay_on_host(twin, replay_bin, out, f"cut-{i}")
+            clocks = replay.split(" lost ")[1].split(" ", 1)[1]
+            if clocks not in notice:
+                raise Fail(f"cut {i}: the restored clocks differ from the journal's replay ({replay!r} vs {notice!r})")
+            like = screen_like(twin, out, f"cut-{i}-restored", "clock-restored", threshold=0.7, timeout=60)
+            d = denials(twin)
+            if d:
+                raise Fail(f"cut {i}: sandbox denials: {d}")
+            r["cycles"].append({"lines_before": len(seen), "lines_after": len(after), "back_after_s": round(back, 1),
+                                "replay": replay, "screen_likeness": like})
+            r["done"] = i
+            say(f"cut {i}/{n}: {len(seen)} lines kept, restored ({replay}), back in {back:.0f} s")
+            arbiter_resume(twin, out, f"cut-{i}")
+            lines = journal_lines(twin)
+            if not any("resume" in l.lower() for l in lines[len(after):]):
+                twin.screendump(os.path.join(out, f"cut-{i}-not-resumed.png"))
+                raise Fail(f"cut {i}: the arbiter's resume is not in the journal: {lines[len(after):]}")
+            side = last_press_side(lines)
+            running = "black" if side == "white" else "white"
+    finally:
+        twin.kill()
+
+
+def test_watchdog(s, report):
+    twin = s.up(report)
+    r = report["watchdog"] = {}
+    st = unit_state(twin)
+    pid = st[2]
+    r["WatchdogUSec"] = props(twin, "WatchdogUSec")["WatchdogUSec"]
+    t0 = time.monotonic()
+    twin.sh(f"kill -STOP {pid}")
+    st2 = wait_active(twin, 120, other_than=pid)
+    r["frozen_to_active_again_s"] = round(time.monotonic() - t0, 1)
+    r["log"] = twin.sh(f"journalctl -b -u pendule --no-pager -o cat | grep -iE 'watchdog|restart|killing' | tail -n 4").splitlines()
+    notice = restore_notice(twin, st2[2])
+    r["restored"] = bool(notice)
+    say(f"watchdog: {r}")
+    if not any("atchdog" in l for l in r["log"]):
+        raise Fail(f"no watchdog timeout in the log: {r['log']}")
+    # A crash loop: another process holds the data directory's lock, so each
+    # start exits at once; the start limit stops the loop.
+    twin.sh("systemd-run --unit=lock-holder --collect flock /var/lib/pendule/pendule.lock sleep 600 >/dev/null; sleep 1")
+    twin.sh(f"kill -KILL {st2[2]}")
+    def stopped():
+        p = props(twin, "ActiveState,Result,NRestarts")
+        v = [p["ActiveState"], p["Result"], p["NRestarts"]]
+        return v if v[0] == "failed" else None
+    v = wait_for(stopped, 120, 1, "the crash loop to stop")
+    r["crash_loop"] = {"state": v[0], "result": v[1], "restarts": int(v[2]),
+                       "limit": props(twin, "StartLimitBurst,StartLimitIntervalUSec")}
+    time.sleep(5)
+    p = props(twin, "ActiveState,NRestarts")
+    again = [p["ActiveState"], p["NRestarts"]]
+    twin.sh("systemctl stop lock-holder; systemctl reset-failed pendule; systemctl start pendule")
+    st3 = wait_active(twin, 120)
+    r["after_reset"] = bool(restore_notice(twin, st3[2]))
+    say(f"crash loop: {r['crash_loop']}, then {again}")
+    r["crash_loop"]["log"] = twin.sh("journalctl -b -u pendule -o cat --no-pager | grep -iE 'too quickly|start-limit' | tail -n 2").splitlines()
+    if again[0] != "failed" or again[1] != v[2] or not r["crash_loop"]["log"]:
+        raise Fail(f"crash loop not bounded by the start limit: {v}, then {again}")
+
+
+def stick_image(path, mb=32):
+    if os.path.exists(path):
+        os.unlink(path)
+    subprocess.run(["/usr/sbin/mkfs.vfat", "-C", "-n", "STICK", path, str(mb * 1024)], check=True, capture_output=True)
+
+
+def plug(twin, path, id_):
+    twin.cmd("blockdev-add", **{"driver": "raw", "node-name": id_ + "-node",
+                                "file": {"driver": "file", "filename": path}})
+    twin.cmd("device_add", driver="usb-storage", bus="xhci.0", drive=id_ + "-node", id=id_, removable=True)
+
+
+def pull(twin, id_):
+    twin.cmd("device_del", id=id_)
+    time.sleep(2)
+    twin.cmd("blockdev-del", **{"node-name": id_ + "-node"})
+
+
+def stick_files(path):
+    r = subprocess.run(["mdir", "-i", path, "-/", "-b", "::"], capture_output=True, text=True)
+    return sorted(l.strip() for l in r.stdout.splitlines() if l.strip() and not l.strip().endswith("/"))
+
+
+def check_stick(path):
+    fsck = subprocess.run(["/usr/sbin/fsck.vfat", "-n", path], capture_output=True, text=True)
+    # A stick pulled while mounted keeps vfat's dirty bit (Linux sets it at
+    # mount, clears it at unmount): that alone is no damage.
+    harmless = ("fsck.fat", "Dirty bit is set", "Automatically removing dirty bit", "Leaving filesystem unchanged", path + ":")
+    other = [l for l in fsck.stdout.splitlines() if l.strip() and not l.strip().startswith(harmless)]
+    if fsck.returncode != 0 and other:
+        raise Fail(f"fsck.vfat {path}: {fsck.stdout[-800:]}")
+    files = stick_files(path)
+    pgns = [f for f in files if f.lower().endswith(".pgn")]
+    games = 0
+    import io
+    chess = python_chess()
+    for f in pgns:
+        text = subprocess.run(["mtype", "-i", path, f], capture_output=True, check=True).stdout.decode("utf-8")
+        if chess is not None:
+            h = io.StringIO(text)
+            while True:
+                g = chess.pgn.read_game(h)
+                if g is None:
+                    break
+                if g.errors:
+                    raise Fail(f"python-chess: {f}: {g.errors}")
+                games += 1
+        else:
+            games += text.count("[Event ")
+    return files, games, chess is not None
+
+
+def python_chess():
+    """python-chess, from target/pydeps as `cargo test` installs it, or from PyPI there."""
+    pydeps = os.path.join(HERE, "..", "..", "target", "pydeps")
+    if pydeps not in sys.path:
+        sys.path.append(pydeps)
+    try:
+        import chess.pgn
+        return chess
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--target", pydeps, "chess"], check=False)
+        import importlib
+        importlib.invalidate_caches()
+        try:
+            import chess.pgn
+            return chess
+        except ImportError:
+            return None
+
+
+def test_usb(s, report):
+    twin = s.up(report)
+    out = s.img.out
+    r = report["usb"] = {}
+    # A finished game in the archive: the arbiter's result 1-0.
+    if not presses(journal_lines(twin)):
+        twin.tap(*START)
+        time.sleep(2)
+        for k in ["shift_r", "shift", "shift_r"]:
+            twin.key(k)
+            time.sleep(1)
+    twin.tap(*UNDERSTOOD)
+    time.sleep(1)
+    arbiter_open(twin, out, "usb")
+    twin.tap(*ARB_RESULT_1_0)
+    time.sleep(1.5)
+    twin.screendump(os.path.join(out, "usb-result-confirm.png"))
+    twin.tap(*CONFIRM)
+    time.sleep(2)
+    twin.tap(*ARB_CLOSE)
+    time.sleep(1)
+    archive = wait_for(lambda: twin.sh("ls /var/lib/pendule/archive 2>/dev/null", check=False)[1].split(), 30, 1, "an archived game")
+    r["archive"] = archive
+    twin.screendump(os.path.join(out, "usb-result.png"))
+    # "USB: export by itself", as the arbiter's settings would set it.
+    twin.sh("systemctl stop pendule; f=/var/lib/pendule/settings.toml; "
+            "if grep -q '^auto_export' $f; then sed -i 's/^auto_export.*/auto_export = true/' $f; "
+            "else sed -i '1i auto_export = true' $f; fi; grep -n auto_export $f; systemctl start pendule")
+    wait_active(twin)
+    sums = twin.sh("cd /var/lib/pendule/archive && sha256sum * | sort")
+    stick = os.path.join(out, "stick.img")
+    stick_image(stick)
+    plug(twin, stick, "stick1")
+    wait_for(lambda: twin.sh("findmnt -n /media/pendule", check=False)[0] == 0, 60, 1, "the stick mounted at /media/pendule")
+    r["mount"] = twin.sh("findmnt -n -o SOURCE,FSTYPE,OPTIONS /media/pendule")
+    wait_for(lambda: twin.sh("ls -R /media/pendule | grep -ci '\\.pgn$'", check=False)[1].strip() not in ("", "0"),
+             60, 1, "the games exported to the stick")
+    time.sleep(5)
+    twin.screendump(os.path.join(out, "usb-exported.png"))
+    r["on_stick_in_twin"] = twin.sh("cd /media/pendule && find . -type f | sort").splitlines()
+    pull(twin, "stick1")
+    try:
+        wait_for(lambda: twin.sh("findmnt -n /media/pendule", check=False)[0] != 0, 30, 1, "/media/pendule unmounted after the pull")
+    except Fail as e:
+        pid = unit_state(twin)[2]
+        diag = twin.sh(f"findmnt /media/pendule; ls -l /proc/{pid}/fd /proc/{pid}/cwd; systemctl list-units --all '*media*' --no-pager;"
+                       " journalctl -b -o cat --no-pager | grep -iE 'umount|unmount|media|sda|usb ' | tail -n 25", check=False)[1]
+        r["unmount_diag"] = diag.splitlines()
+        raise Fail(f"{e}:\n{diag}")
+    files, games, with_chess = check_stick(stick)
+    r["stick_files"], r["games_read_back"], r["python_chess"] = files, games, with_chess
+    if games < 1:
+        raise Fail(f"no game read back from the stick: {files}")
+    say(f"usb: {r}")
+
+
+def test_usb_halfway(s, report):
+    """A stick pulled as soon as it is mounted, then plugged again (after test_usb)."""
+    twin = s.up(report)
+    out = s.img.out
+    r = report["usb_halfway"] = {}
+    # Pulled halfway: plugged, pulled as soon as it is mounted. The archive
+    # (with what the first export noted in it) must not change.
+    sums = twin.sh("cd /var/lib/pendule/archive && sha256sum * | sort")
+    stick2 = os.path.join(out, "stick2.img")
+    stick_image(stick2)
+    plug(twin, stick2, "stick2")
+    wait_for(lambda: twin.sh("findmnt -n /media/pendule", check=False)[0] == 0, 60, 0.2, "stick 2 mounted")
+    pull(twin, "stick2")
+    time.sleep(3)
+    r["halfway_files"] = stick_files(stick2)
+    if twin.sh("cd /var/lib/pendule/archive && sha256sum * | sort") != sums:
+        raise Fail("the archive changed when the stick was pulled")
+    if unit_state(twin)[0] != "active":
+        raise Fail("pendule is not active after the pull")
+    subprocess.run(["/usr/sbin/fsck.vfat", "-a", stick2], capture_output=True)
+    plug(twin, stick2, "stick3")
+    wait_for(lambda: twin.sh("findmnt -n /media/pendule", check=False)[0] == 0, 60, 1, "stick 2 mounted again")
+    wait_for(lambda: twin.sh("ls -R /media/pendule | grep -ci '\\.pgn$'", check=False)[1].strip() not in ("", "0"),
+             60, 1, "the export finished on stick 2")
+    time.sleep(5)
+    pull(twin, "stick3")
+    time.sleep(3)
+    files2, games2, _ = check_stick(stick2)
+    r["second_export_files"], r["second_export_games"] = files2, games2
+    say(f"usb halfway: {r}")
+    if games2 < 1:
+        raise Fail("the next export did not finish")
+
+
+def test_security(s, report):
+    twin = s.up(report)
+    out = twin.sh("systemd-analyze security pendule --no-pager 2>&1", check=False)[1]
+    with open(os.path.join(s.img.out, "security.txt"), "w") as f:
+        f.write(out)
+    last = [l for l in out.splitlines() if "Overall exposure" in l]
+    report["security"] = {"overall": last[-1].strip() if last else out[-300:],
+                          "open": [l.strip() for l in out.splitlines() if l.strip().startswith("✗")]}
+    say(f"security: {report['security']['overall']}")
+    if not last:
+        raise Fail("systemd-analyze security gave no score")
+
+
+def main():
+    p = argparse.ArgumentParser()
+    sub = p.add_subparsers(dest="what", required=True)
+    i = sub.add_parser("install")
+    i.add_argument("--base", required=True)
+    i.add_argument("--disk", required=True)
+    i.add_argument("--payload", required=True)
+    i.add_argument("--log", required=True)
+    b = sub.add_parser("boot")
+    b.add_argument("image")
+    t = sub.add_parser("test")
+    t.add_argument("image")
+    t.add_argument("--cuts", type=int, default=5)
+    t.add_argument("--only", default="boot,keys,watchdog,usb,security,cuts")
+    t.add_argument("--out", default=None)
+    args = p.parse_args()
+    if args.what == "install":
+        install(args)
+        return 0
+    img = Image(args.image, args.out or os.path.join(os.path.dirname(os.path.realpath(args.image)), "runs"))
+    if args.what == "boot":
+        disk = img.overlay("manual")
+        twin = img.boot(disk, "manual")
+        print(f"serial: socat - UNIX-CONNECT:{twin.ser_path}\nqmp: {twin.qmp_path}", flush=True)
+        twin.ser.close()
+        twin.proc.wait()
+        return 0
+    report = {"emulation": "TCG (no KVM for aarch64 on x86_64), 2 vCPUs on a 2-core host"}
+    failed = []
+    session = Session(img)
+    try:
+        for name in args.only.split(","):
+            fn = globals()["test_" + name]
+            t0 = time.monotonic()
+            try:
+                if name == "cuts":
+                    session.down()
+                    fn(img, report, args.cuts)
+                else:
+                    fn(session, report)
+                say(f"PASS {name} ({time.monotonic() - t0:.0f} s)")
+            except Fail as e:
+                failed.append(name)
+                say(f"FAIL {name} ({time.monotonic() - t0:.0f} s): {e}")
+                session.down()
+    finally:
+        session.down()
+    with open(os.path.join(img.out, "report.json"), "w") as f:
+        json.dump(report, f, indent=1)
+    print(json.dumps(report, indent=1))
+    say(f"{'all passed' if not failed else 'FAILED: ' + ','.join(failed)}; report in {img.out}/report.json")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
