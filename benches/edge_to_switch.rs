@@ -8,13 +8,10 @@
 //!
 //! `cargo bench --bench edge_to_switch`
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 use std::time::Duration;
 
 use pendule::app::{Driver, Event, View};
 use pendule::game::{GameSetup, Input, Mode};
-use pendule::rules::Notation;
 use pendule::store::RecordedGame;
 use shakmaty::Color;
 use tokio::sync::{mpsc, watch};
@@ -40,16 +37,8 @@ fn measure(dir: &std::path::Path) -> Vec<Duration> {
         };
         let game = RecordedGame::start(&dir.join("journal.jsonl"), "bench", setup, vec![]).unwrap();
         let driver = Driver {
-            game,
-            origin: Instant::now(),
-            notation: Notation::English,
-            budget: Duration::from_secs(2),
-            heartbeat: Arc::new(AtomicU64::new(0)),
-            notice: None,
             data_dir: Some(dir.to_owned()),
-            filing: Default::default(),
-            signals: None,
-            live: None,
+            ..Driver::new(game, Instant::now(), Duration::from_secs(2))
         };
         let (events, inputs) = mpsc::channel(16);
         let (_control, commands) = mpsc::channel(4);

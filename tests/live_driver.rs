@@ -2,14 +2,12 @@
 //! the game's PGN and clock, under tokio's paused clock.
 
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 use std::time::Duration;
 
 use pendule::app::{Driver, Event, View};
 use pendule::clock::Moment;
 use pendule::game::{GameSetup, Input};
 use pendule::live::DeviceRound;
-use pendule::rules::Notation;
 use pendule::store::RecordedGame;
 use shakmaty::Color::{Black, White};
 use tokio::sync::{mpsc, watch};
@@ -44,16 +42,9 @@ async fn the_driver_publishes_each_move_with_its_clock() {
     let game = RecordedGame::start(&dir.join("journal.jsonl"), "live", setup, tags).unwrap();
     let (feed, mut round) = watch::channel(Arc::new(DeviceRound::default()));
     let driver = Driver {
-        game,
-        origin: Instant::now(),
-        notation: Notation::English,
-        budget: secs(2),
-        heartbeat: Arc::new(AtomicU64::new(0)),
-        notice: None,
         data_dir: Some(dir.clone()),
-        filing: Default::default(),
-        signals: None,
         live: Some(feed),
+        ..Driver::new(game, Instant::now(), secs(2))
     };
     let (events, inputs) = mpsc::channel(16);
     let (_control, commands) = mpsc::channel(4);

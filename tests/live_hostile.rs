@@ -14,7 +14,6 @@ use pendule::app::{Driver, Event, View};
 use pendule::clock::Moment;
 use pendule::game::{GameSetup, Input, Mode};
 use pendule::live::{DeviceRound, serve_device};
-use pendule::rules::Notation;
 use pendule::store::RecordedGame;
 use shakmaty::Color;
 use tokio::sync::{mpsc, watch};
@@ -172,16 +171,9 @@ fn a_flood_of_clients_does_not_delay_the_clock() {
         let now = Arc::new(move || Moment::from_origin(std_origin.elapsed()));
         let endpoint = serve_device("127.0.0.1:0".parse().unwrap(), round, now).unwrap();
         let driver = Driver {
-            game,
-            origin,
-            notation: Notation::English,
-            budget: Duration::from_secs(2),
-            heartbeat: Arc::new(AtomicU64::new(0)),
-            notice: None,
             data_dir: Some(dir.clone()),
-            filing: Default::default(),
-            signals: None,
             live: Some(feed),
+            ..Driver::new(game, origin, Duration::from_secs(2))
         };
         let (events, inputs) = mpsc::channel(16);
         let (_control, commands) = mpsc::channel(4);

@@ -629,16 +629,8 @@ fn device(game: pendule::store::RecordedGame, dir: &std::path::Path, settings: S
     let (view_tx, views) = tokio::sync::watch::channel(View::default());
     let (shutdown, stop) = tokio::sync::watch::channel(false);
     let driver = Driver {
-        game,
-        origin,
-        notation: Notation::English,
-        budget: Duration::from_secs(5),
-        heartbeat: Default::default(),
-        notice: None,
         data_dir: Some(dir.to_owned()),
-        filing: Default::default(),
-        signals: None,
-        live: None,
+        ..Driver::new(game, origin, Duration::from_secs(5))
     };
     let driver = runtime.spawn(driver.run(inputs, control, view_tx, stop));
     init_no_event_loop();

@@ -4,13 +4,10 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 use std::time::Duration;
 
 use pendule::app::{Control, Driver, Event, View};
 use pendule::game::{GameSetup, Input, Signal};
-use pendule::rules::Notation;
 use pendule::store::RecordedGame;
 use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
@@ -61,16 +58,9 @@ pub fn drive(game: RecordedGame, dir: &Path) -> Running {
     let origin = Instant::now();
     let (buzzer, signals) = std::sync::mpsc::sync_channel(16);
     let driver = Driver {
-        game,
-        origin,
-        notation: Notation::English,
-        budget: Duration::from_secs(30),
-        heartbeat: Arc::new(AtomicU64::new(0)),
-        notice: None,
         data_dir: Some(dir.clone()),
-        filing: Default::default(),
         signals: Some(buzzer),
-        live: None,
+        ..Driver::new(game, origin, Duration::from_secs(30))
     };
     let (events, inputs) = mpsc::channel(16);
     let (view_tx, view) = watch::channel(View::default());

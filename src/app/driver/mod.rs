@@ -110,6 +110,24 @@ pub struct Driver {
 pub const LOW_TIME: Duration = Duration::from_secs(60);
 
 impl Driver {
+    /// A driver for `game` counting from `origin`, searching rulings for at
+    /// most `budget`: English moves, no notice, no data directory (nothing
+    /// archived), no buzzer, no live feed. The edges set what they have.
+    pub fn new(game: RecordedGame, origin: Instant, budget: Duration) -> Driver {
+        Driver {
+            game,
+            origin,
+            notation: Notation::English,
+            budget,
+            heartbeat: Arc::default(),
+            notice: None,
+            data_dir: None,
+            filing: Filing::default(),
+            signals: None,
+            live: None,
+        }
+    }
+
     fn moment(&self, at: Instant) -> Moment {
         Moment::from_origin(at.saturating_duration_since(self.origin))
     }
