@@ -17,3 +17,4 @@ pub mod rules;
 pub mod serial;
 pub mod simulate;
 pub mod store;
+pub mod words;

@@ -66,10 +66,10 @@ impl InputError {
             InputError::TooLarge { limit } => {
                 let mib = limit / MIB;
                 match (limit % MIB, lang) {
-                    (0, Language::English) => format!("more than {mib} MiB: refused"),
                     (0, Language::French) => format!("plus de {mib} Mio : refusé"),
-                    (_, Language::English) => format!("more than {limit} bytes: refused"),
+                    (0, _) => format!("more than {mib} MiB: refused"),
                     (_, Language::French) => format!("plus de {limit} octets : refusé"),
+                    (_, _) => format!("more than {limit} bytes: refused"),
                 }
             }
             InputError::NotText { line } => say!(

@@ -23,7 +23,7 @@ impl Termination {
     /// The termination in `lang` (PGN's tag stays English).
     pub fn words(self, lang: Language) -> String {
         match (lang, self) {
-            (Language::English, _) => self.to_string(),
+            (Language::English | Language::German | Language::Spanish, _) => self.to_string(),
             (Language::French, Termination::Normal) => "normale".to_owned(),
             (Language::French, Termination::TimeForfeit) => "perte au temps".to_owned(),
             (Language::French, Termination::RulesInfraction) => "infraction aux règles".to_owned(),

@@ -179,9 +179,9 @@ fn fifty_words(halfmoves: u32, intended: Option<&SanPlus>, lang: Language) -> (b
 
 fn ordinal(n: usize, lang: Language) -> String {
     match (lang, n) {
-        (Language::English, 3) => "third".to_owned(),
-        (Language::English, 4) => "fourth".to_owned(),
-        (Language::English, n) => format!("{n}th"),
+        (Language::English | Language::German | Language::Spanish, 3) => "third".to_owned(),
+        (Language::English | Language::German | Language::Spanish, 4) => "fourth".to_owned(),
+        (Language::English | Language::German | Language::Spanish, n) => format!("{n}th"),
         (Language::French, 3) => "troisième".to_owned(),
         (Language::French, 4) => "quatrième".to_owned(),
         (Language::French, n) => format!("{n}e"),
@@ -192,7 +192,7 @@ impl Claim {
     /// What is claimed, in `lang`.
     pub fn words(self, lang: Language) -> String {
         match (lang, self) {
-            (Language::English, _) => self.to_string(),
+            (Language::English | Language::German | Language::Spanish, _) => self.to_string(),
             (Language::French, Claim::Threefold) => "la triple répétition".to_owned(),
             (Language::French, Claim::FiftyMoves) => "la règle des cinquante coups".to_owned(),
         }

@@ -110,13 +110,27 @@ impl fmt::Display for FenProblem {
 impl FenPart {
     fn words(self, lang: Language) -> &'static str {
         match (lang, self) {
-            (Language::English, FenPart::Whole) => "invalid fen",
-            (Language::English, FenPart::Board) => "invalid board part in fen",
-            (Language::English, FenPart::Turn) => "invalid turn part in fen",
-            (Language::English, FenPart::Castling) => "invalid castling part in fen",
-            (Language::English, FenPart::EnPassant) => "invalid ep square in fen",
-            (Language::English, FenPart::Halfmoves) => "invalid halfmove clock in fen",
-            (Language::English, FenPart::Fullmoves) => "invalid fullmove number in fen",
+            (Language::English | Language::German | Language::Spanish, FenPart::Whole) => {
+                "invalid fen"
+            }
+            (Language::English | Language::German | Language::Spanish, FenPart::Board) => {
+                "invalid board part in fen"
+            }
+            (Language::English | Language::German | Language::Spanish, FenPart::Turn) => {
+                "invalid turn part in fen"
+            }
+            (Language::English | Language::German | Language::Spanish, FenPart::Castling) => {
+                "invalid castling part in fen"
+            }
+            (Language::English | Language::German | Language::Spanish, FenPart::EnPassant) => {
+                "invalid ep square in fen"
+            }
+            (Language::English | Language::German | Language::Spanish, FenPart::Halfmoves) => {
+                "invalid halfmove clock in fen"
+            }
+            (Language::English | Language::German | Language::Spanish, FenPart::Fullmoves) => {
+                "invalid fullmove number in fen"
+            }
             (Language::French, FenPart::Whole) => "ce n'est pas une FEN",
             (Language::French, FenPart::Board) => "placement des pièces illisible",
             (Language::French, FenPart::Turn) => "trait illisible (w ou b)",
@@ -132,18 +146,43 @@ impl Illegality {
     /// The reason in `lang`.
     pub fn words(self, lang: Language) -> &'static str {
         match (lang, self) {
-            (Language::English, Illegality::EmptyBoard) => "empty board",
-            (Language::English, Illegality::MissingKing) => "missing king",
-            (Language::English, Illegality::TooManyKings) => "too many kings",
-            (Language::English, Illegality::PawnsOnBackRank) => "pawns on backrank",
-            (Language::English, Illegality::CastlingRights) => "invalid castling rights",
-            (Language::English, Illegality::EnPassant) => "invalid ep square",
-            (Language::English, Illegality::KingsAdjacent) => "the kings stand next to each other",
-            (Language::English, Illegality::OppositeCheck) => {
-                "the side that is not to move is in check"
+            (Language::English | Language::German | Language::Spanish, Illegality::EmptyBoard) => {
+                "empty board"
             }
-            (Language::English, Illegality::ImpossibleCheck) => "impossible check",
-            (Language::English, Illegality::TooMuchMaterial) => "too much material",
+            (Language::English | Language::German | Language::Spanish, Illegality::MissingKing) => {
+                "missing king"
+            }
+            (
+                Language::English | Language::German | Language::Spanish,
+                Illegality::TooManyKings,
+            ) => "too many kings",
+            (
+                Language::English | Language::German | Language::Spanish,
+                Illegality::PawnsOnBackRank,
+            ) => "pawns on backrank",
+            (
+                Language::English | Language::German | Language::Spanish,
+                Illegality::CastlingRights,
+            ) => "invalid castling rights",
+            (Language::English | Language::German | Language::Spanish, Illegality::EnPassant) => {
+                "invalid ep square"
+            }
+            (
+                Language::English | Language::German | Language::Spanish,
+                Illegality::KingsAdjacent,
+            ) => "the kings stand next to each other",
+            (
+                Language::English | Language::German | Language::Spanish,
+                Illegality::OppositeCheck,
+            ) => "the side that is not to move is in check",
+            (
+                Language::English | Language::German | Language::Spanish,
+                Illegality::ImpossibleCheck,
+            ) => "impossible check",
+            (
+                Language::English | Language::German | Language::Spanish,
+                Illegality::TooMuchMaterial,
+            ) => "too much material",
             (Language::French, Illegality::EmptyBoard) => "échiquier vide",
             (Language::French, Illegality::MissingKing) => "il manque un roi",
             (Language::French, Illegality::TooManyKings) => "trop de rois",

@@ -142,6 +142,8 @@ impl SyntaxError {
                 let name = match language {
                     Language::English => "anglais",
                     Language::French => "français",
+                    Language::German => "allemand",
+                    Language::Spanish => "espagnol",
                 };
                 let letters = language.letters();
                 format!("« {letter} » n'est pas une lettre de pièce en {name} (pièces : {letters})")

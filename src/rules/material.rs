@@ -141,7 +141,7 @@ pub fn material_words(material: &Material, lang: Language) -> String {
     }
     let list = and_list_in(&parts, lang);
     match lang {
-        Language::English => format!("only {list}"),
+        Language::English | Language::German | Language::Spanish => format!("only {list}"),
         Language::French => format!("seulement {list}"),
     }
 }

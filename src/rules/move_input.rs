@@ -181,6 +181,8 @@ fn language_name(language: Language) -> &'static str {
     match language {
         Language::English => "English",
         Language::French => "French",
+        Language::German => "German",
+        Language::Spanish => "Spanish",
     }
 }
 

@@ -6,52 +6,100 @@ use std::str::FromStr;
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, Chess, Color, Move, Position, Role};
 
-/// The language moves are typed in. Chosen once, never guessed per move:
-/// `Rd1` is a rook move in English and a king move in French.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+/// The language moves are typed in, and the one pendule speaks (the
+/// catalogues of `crate::words` follow it). Chosen once, never guessed per
+/// move: `Rd1` is a rook move in English and a king move in French.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash, PartialOrd, Ord)]
 pub enum Language {
     /// K Q R B N.
     #[default]
     English,
     /// R roi, D dame, T tour, F fou, C cavalier.
     French,
+    /// K König, D Dame, T Turm, L Läufer, S Springer.
+    German,
+    /// R rey, D dama, T torre, A alfil, C caballo.
+    Spanish,
 }
 
+/// The roles in the order of the letters tables: king, queen, rook, bishop, knight.
+const ROLES: [Role; 5] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+];
+
 impl Language {
+    /// Every language, in the order the settings offer them.
+    pub const ALL: [Language; 4] = [
+        Language::English,
+        Language::French,
+        Language::German,
+        Language::Spanish,
+    ];
+
+    /// The piece letters, king, queen, rook, bishop, knight (Appendix C: each
+    /// player may use the letters of their language). A fifth language is a
+    /// row here and a catalogue in `crate::words`.
+    fn table(self) -> [char; 5] {
+        match self {
+            Language::English => ['K', 'Q', 'R', 'B', 'N'],
+            Language::French => ['R', 'D', 'T', 'F', 'C'],
+            Language::German => ['K', 'D', 'T', 'L', 'S'],
+            Language::Spanish => ['R', 'D', 'T', 'A', 'C'],
+        }
+    }
+
+    /// The language's code, as in settings and on the command line.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::French => "fr",
+            Language::German => "de",
+            Language::Spanish => "es",
+        }
+    }
+
     /// The role a piece letter stands for in this language, if any.
     pub fn role(self, letter: char) -> Option<Role> {
-        match (self, letter) {
-            (Language::English, 'K') | (Language::French, 'R') => Some(Role::King),
-            (Language::English, 'Q') | (Language::French, 'D') => Some(Role::Queen),
-            (Language::English, 'R') | (Language::French, 'T') => Some(Role::Rook),
-            (Language::English, 'B') | (Language::French, 'F') => Some(Role::Bishop),
-            (Language::English, 'N') | (Language::French, 'C') => Some(Role::Knight),
-            _ => None,
-        }
+        let at = self.table().iter().position(|&l| l == letter)?;
+        Some(ROLES[at])
+    }
+
+    /// The letter of a role (none for a pawn).
+    pub fn letter(self, role: Role) -> Option<char> {
+        let at = ROLES.iter().position(|&r| r == role)?;
+        Some(self.table()[at])
     }
 
     /// The piece letters of this language, for error messages.
-    pub fn letters(self) -> &'static str {
-        match self {
-            Language::English => "K Q R B N",
-            Language::French => "R D T F C",
+    pub fn letters(self) -> String {
+        let table = self.table();
+        let mut out = String::with_capacity(9);
+        for (i, l) in table.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push(*l);
         }
+        out
     }
-}
 
-impl Language {
     /// How moves are written in this language's sentences (`Nf3`, `Cf3`).
     pub fn notation(self) -> Notation {
         match self {
             Language::English => Notation::English,
             Language::French => Notation::French,
+            Language::German => Notation::German,
+            Language::Spanish => Notation::Spanish,
         }
     }
 }
 
-/// An unknown language name.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language '{0}' (expected en or fr)")]
+/// An unknown language name (the name as given; the edges say it).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseLanguageError(pub String);
 
 crate::serial::serde_as_text!(Language, Notation);
@@ -63,6 +111,8 @@ impl FromStr for Language {
         match s {
             "en" | "english" => Ok(Language::English),
             "fr" | "french" | "français" => Ok(Language::French),
+            "de" | "german" | "deutsch" => Ok(Language::German),
+            "es" | "spanish" | "español" => Ok(Language::Spanish),
             _ => Err(ParseLanguageError(s.to_owned())),
         }
     }
@@ -76,6 +126,10 @@ pub enum Notation {
     English,
     /// SAN with French piece letters.
     French,
+    /// SAN with German piece letters.
+    German,
+    /// SAN with Spanish piece letters.
+    Spanish,
     /// SAN with figurines (♔♕♖♗♘), the same for both colours as in print.
     Figurine,
 }
@@ -84,23 +138,30 @@ impl Notation {
     /// What a piece of this role is written as (empty for a pawn).
     pub fn piece(self, role: Role) -> &'static str {
         use Role::*;
-        match (self, role) {
-            (_, Pawn) => "",
-            (Notation::English, King) => "K",
-            (Notation::English, Queen) => "Q",
-            (Notation::English, Rook) => "R",
-            (Notation::English, Bishop) => "B",
-            (Notation::English, Knight) => "N",
-            (Notation::French, King) => "R",
-            (Notation::French, Queen) => "D",
-            (Notation::French, Rook) => "T",
-            (Notation::French, Bishop) => "F",
-            (Notation::French, Knight) => "C",
-            (Notation::Figurine, King) => "♔",
-            (Notation::Figurine, Queen) => "♕",
-            (Notation::Figurine, Rook) => "♖",
-            (Notation::Figurine, Bishop) => "♗",
-            (Notation::Figurine, Knight) => "♘",
+        let language = match self {
+            Notation::Figurine => {
+                return match role {
+                    Pawn => "",
+                    King => "♔",
+                    Queen => "♕",
+                    Rook => "♖",
+                    Bishop => "♗",
+                    Knight => "♘",
+                };
+            }
+            Notation::English => Language::English,
+            Notation::French => Language::French,
+            Notation::German => Language::German,
+            Notation::Spanish => Language::Spanish,
+        };
+        // Every letter of every table is ASCII: one of these.
+        const LETTERS: [&str; 26] = [
+            "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q",
+            "R", "S", "T", "U", "V", "W", "X", "Y", "Z",
+        ];
+        match language.letter(role) {
+            Some(l) if l.is_ascii_uppercase() => LETTERS[(l as u8 - b'A') as usize],
+            _ => "",
         }
     }
 
@@ -167,9 +228,8 @@ pub fn write_line(pos: &Chess, moves: &[Move], notation: Notation) -> String {
     out
 }
 
-/// An unknown notation name.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown notation '{0}' (expected en, fr or figurine)")]
+/// An unknown notation name (the name as given; the edges say it).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseNotationError(pub String);
 
 impl FromStr for Notation {
@@ -179,6 +239,8 @@ impl FromStr for Notation {
         match s {
             "en" | "english" | "san" => Ok(Notation::English),
             "fr" | "french" | "français" => Ok(Notation::French),
+            "de" | "german" | "deutsch" => Ok(Notation::German),
+            "es" | "spanish" | "español" => Ok(Notation::Spanish),
             "figurine" | "fig" => Ok(Notation::Figurine),
             _ => Err(ParseNotationError(s.to_owned())),
         }
@@ -190,6 +252,8 @@ impl fmt::Display for Notation {
         f.write_str(match self {
             Notation::English => "en",
             Notation::French => "fr",
+            Notation::German => "de",
+            Notation::Spanish => "es",
             Notation::Figurine => "figurine",
         })
     }
@@ -197,10 +261,7 @@ impl fmt::Display for Notation {
 
 impl fmt::Display for Language {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Language::English => "en",
-            Language::French => "fr",
-        })
+        f.write_str(self.code())
     }
 }
 
@@ -216,6 +277,7 @@ mod tests {
     fn writes_each_notation() {
         let cases = [
             ("Nf3", "Nf3", "Cf3", "♘f3"),
+            ("Bb5", "Bb5", "Fb5", "♗b5"),
             ("exd5", "exd5", "exd5", "exd5"),
             ("e8=Q+", "e8=Q+", "e8=D+", "e8=♕+"),
             ("Raxd1#", "Raxd1#", "Taxd1#", "♖axd1#"),
@@ -229,6 +291,16 @@ mod tests {
             assert_eq!(Notation::French.write(&s), fr);
             assert_eq!(Notation::Figurine.write(&s), fig);
         }
+    }
+
+    #[test]
+    fn writes_german_and_spanish_letters() {
+        assert_eq!(Notation::German.write(&san("Nf3")), "Sf3");
+        assert_eq!(Notation::German.write(&san("e8=Q+")), "e8=D+");
+        assert_eq!(Notation::German.write(&san("Bxc6")), "Lxc6");
+        assert_eq!(Notation::Spanish.write(&san("Bxc6")), "Axc6");
+        assert_eq!(Notation::Spanish.write(&san("Kg1")), "Rg1");
+        assert_eq!(Notation::Spanish.write(&san("Nf3")), "Cf3");
     }
 
     #[test]
@@ -262,12 +334,18 @@ mod tests {
         assert_eq!(Language::French.role('R'), Some(Role::King));
         assert_eq!(Language::French.role('N'), None);
         assert_eq!(Language::English.role('C'), None);
+        assert_eq!(Language::German.role('S'), Some(Role::Knight));
+        assert_eq!(Language::German.role('L'), Some(Role::Bishop));
+        assert_eq!(Language::Spanish.role('A'), Some(Role::Bishop));
+        assert_eq!(Language::Spanish.role('R'), Some(Role::King));
+        assert_eq!(Language::German.letters(), "K D T L S");
     }
 
     #[test]
     fn parses_names() {
         assert_eq!("fr".parse::<Language>(), Ok(Language::French));
-        assert!("de".parse::<Language>().is_err());
+        assert_eq!("de".parse::<Language>(), Ok(Language::German));
+        assert!("it".parse::<Language>().is_err());
         assert_eq!("figurine".parse::<Notation>(), Ok(Notation::Figurine));
         assert!("xx".parse::<Notation>().is_err());
     }

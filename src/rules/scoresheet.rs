@@ -274,10 +274,7 @@ impl Scoresheet {
 
     /// The notation that matches the input language, for messages.
     fn notation(&self) -> Notation {
-        match self.language {
-            Language::English => Notation::English,
-            Language::French => Notation::French,
-        }
+        self.language.notation()
     }
 
     fn record(&mut self, m: Move) -> &PlayedMove {

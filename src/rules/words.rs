@@ -11,8 +11,9 @@ use super::notation::Language;
 macro_rules! say {
     ($lang:expr, $en:literal, $fr:literal $(,)?) => {
         match $lang {
-            $crate::rules::Language::English => format!($en),
             $crate::rules::Language::French => format!($fr),
+            // Until every sentence is in the catalogues (crate::words).
+            _ => format!($en),
         }
     };
 }
@@ -46,7 +47,7 @@ pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
 /// A side as the subject or object of a sentence: `White`, `les Blancs`.
 pub fn side(color: Color, lang: Language) -> &'static str {
     match (lang, color) {
-        (Language::English, _) => color_name(color),
+        (Language::English | Language::German | Language::Spanish, _) => color_name(color),
         (Language::French, Color::White) => "les Blancs",
         (Language::French, Color::Black) => "les Noirs",
     }
@@ -55,7 +56,9 @@ pub fn side(color: Color, lang: Language) -> &'static str {
 /// A side as an owner: `White's`, `des Blancs` (French puts it after the noun).
 pub fn sides(color: Color, lang: Language) -> String {
     match (lang, color) {
-        (Language::English, _) => format!("{}'s", color_name(color)),
+        (Language::English | Language::German | Language::Spanish, _) => {
+            format!("{}'s", color_name(color))
+        }
         (Language::French, Color::White) => "des Blancs".to_owned(),
         (Language::French, Color::Black) => "des Noirs".to_owned(),
     }
@@ -64,7 +67,7 @@ pub fn sides(color: Color, lang: Language) -> String {
 /// A side as the one given something: `White`, `aux Blancs`.
 pub fn to_side(color: Color, lang: Language) -> &'static str {
     match (lang, color) {
-        (Language::English, _) => color_name(color),
+        (Language::English | Language::German | Language::Spanish, _) => color_name(color),
         (Language::French, Color::White) => "aux Blancs",
         (Language::French, Color::Black) => "aux Noirs",
     }
@@ -74,7 +77,9 @@ pub fn to_side(color: Color, lang: Language) -> &'static str {
 pub fn minutes_added(minutes: u64, color: Color, lang: Language) -> String {
     let to = to_side(color, lang);
     match (lang, minutes) {
-        (Language::English, _) => format!("{minutes} min added to {to}"),
+        (Language::English | Language::German | Language::Spanish, _) => {
+            format!("{minutes} min added to {to}")
+        }
         (Language::French, 1) => format!("1 min ajoutée {to}"),
         (Language::French, _) => format!("{minutes} min ajoutées {to}"),
     }
@@ -83,7 +88,7 @@ pub fn minutes_added(minutes: u64, color: Color, lang: Language) -> String {
 /// A role's name in `lang`: `knight`, `cavalier`.
 pub fn role(role: Role, lang: Language) -> &'static str {
     match lang {
-        Language::English => role_name(role),
+        Language::English | Language::German | Language::Spanish => role_name(role),
         Language::French => match role {
             Role::Pawn => "pion",
             Role::Knight => "cavalier",
@@ -103,7 +108,7 @@ pub fn feminine(role: Role) -> bool {
 /// `the knight`, `le cavalier`, `la tour`.
 pub fn the_role(r: Role, lang: Language) -> String {
     match lang {
-        Language::English => format!("the {}", role_name(r)),
+        Language::English | Language::German | Language::Spanish => format!("the {}", role_name(r)),
         Language::French if feminine(r) => format!("la {}", role(r, lang)),
         Language::French => format!("le {}", role(r, lang)),
     }
@@ -112,7 +117,7 @@ pub fn the_role(r: Role, lang: Language) -> String {
 /// `a knight`, `un cavalier`, `une tour`.
 pub fn a_role(r: Role, lang: Language) -> String {
     match lang {
-        Language::English => format!("a {}", role_name(r)),
+        Language::English | Language::German | Language::Spanish => format!("a {}", role_name(r)),
         Language::French if feminine(r) => format!("une {}", role(r, lang)),
         Language::French => format!("un {}", role(r, lang)),
     }
@@ -121,7 +126,7 @@ pub fn a_role(r: Role, lang: Language) -> String {
 /// "a", "a et b", "a, b et c" in French; as [`and_list`] in English.
 pub fn and_list_in<S: AsRef<str>>(items: &[S], lang: Language) -> String {
     match lang {
-        Language::English => and_list(items),
+        Language::English | Language::German | Language::Spanish => and_list(items),
         Language::French => list_with(items, "et"),
     }
 }

@@ -426,7 +426,7 @@ fn open_arbiter(app: &AppWindow) {
 /// Shows the screens in `lang` (Slint's bundled `.po` translations).
 pub(crate) fn choose_language(lang: Language) {
     let code = match lang {
-        Language::English => "",
+        Language::English | Language::German | Language::Spanish => "",
         Language::French => "fr",
     };
     if let Err(e) = slint::select_bundled_translation(code) {

@@ -116,7 +116,7 @@ fn read_pairings(stick: &Path, lang: Language) -> Result<(PathBuf, Pairings), St
 /// A bad pairings file in words.
 fn pairing_words(error: &PairingError, lang: Language) -> String {
     match lang {
-        Language::English => format!("pairings: {error}"),
+        Language::English | Language::German | Language::Spanish => format!("pairings: {error}"),
         Language::French => match error {
             PairingError::Unreadable { line, .. } => {
                 format!("appariements : ligne {line} illisible en CSV")

@@ -17,6 +17,8 @@ pub fn show(app: &AppWindow, settings: &Settings) {
         Notation::English => 0,
         Notation::French => 1,
         Notation::Figurine => 2,
+        Notation::German => 3,
+        Notation::Spanish => 4,
     });
     adapter.set_french(settings.language == Language::French);
     adapter.set_mute(settings.mute);

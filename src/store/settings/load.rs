@@ -69,8 +69,8 @@ impl SettingsProblem {
         let at = |path: &Path, line: &Option<usize>| {
             let path = path.display();
             match (line, lang) {
-                (Some(l), Language::English) => format!("{path} line {l}"),
                 (Some(l), Language::French) => format!("{path} ligne {l}"),
+                (Some(l), _) => format!("{path} line {l}"),
                 (None, _) => path.to_string(),
             }
         };
