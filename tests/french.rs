@@ -6,6 +6,7 @@ use std::time::Duration;
 use pendule::clock::{Moment, PressError};
 use pendule::game::{Game, GameError, GameSetup, Input, Output};
 use pendule::rules::{Claim, Language, Notation, decide, parse_fen};
+use pendule::words::Say;
 use shakmaty::Color::{Black, White};
 
 fn at(secs: u64) -> Moment {
@@ -25,7 +26,7 @@ fn french_game(fen: Option<&str>, control: &str) -> Game {
 }
 
 fn refusal(g: &mut Game, input: Input, now: Moment) -> String {
-    g.handle(input, now).unwrap_err().words(Language::French)
+    g.handle(input, now).unwrap_err().say(Language::French)
 }
 
 #[test]
@@ -54,7 +55,7 @@ fn refusals_are_french_sentences() {
         "pression refusée : la pendule des Noirs ne tourne pas"
     );
     assert_eq!(
-        GameError::Press(PressError::Paused).words(Language::English),
+        GameError::Press(PressError::Paused).say(Language::English),
         "press refused: the clocks are paused"
     );
     g.handle(mv("Cf3"), at(2)).unwrap();
@@ -81,7 +82,7 @@ fn a_flag_fall_is_ruled_in_french() {
     assert!(ruled, "a ruling was asked for");
     let result = g.result().expect("the game is over");
     assert_eq!(
-        result.reason,
+        result.reason.say(Language::French),
         "Le drapeau des Blancs est tombé mais les Noirs ne peuvent mater par aucune suite \
          de coups légaux (les Noirs ont seulement un roi) : nulle (art. 6.9)"
     );
@@ -120,7 +121,7 @@ fn a_lost_flag_and_a_claim_read_in_french() {
     .unwrap();
     let result = g.result().expect("a correct claim draws");
     assert_eq!(
-        result.reason,
+        result.reason.say(Language::French),
         "Les Noirs réclament la triple répétition : la position après le coup prévu Cg8 \
          se présente pour la troisième fois (au départ, après 2...Cg8, après le coup prévu Cg8) : \
          nulle (art. 9.2)"
@@ -130,7 +131,7 @@ fn a_lost_flag_and_a_claim_read_in_french() {
 #[test]
 fn the_new_refusals_are_french_sentences() {
     use pendule::game::QuickplayRefusal;
-    let fr = |e: GameError| e.words(Language::French);
+    let fr = |e: GameError| e.say(Language::French);
     assert_eq!(
         fr(GameError::MissingMoves(1)),
         "saisissez d'abord le coup manquant"
@@ -177,7 +178,7 @@ fn a_flag_before_the_time_control_and_a_void_flag_read_in_french() {
     g.handle(Input::Press(White), at(1)).unwrap();
     g.handle(Input::Tick, at(70)).unwrap();
     assert_eq!(
-        g.notes().last().unwrap().text,
+        g.notes().last().unwrap().said.say(Language::French),
         "Le drapeau des Noirs est tombé avant que le coup 3 soit joué ; 1 coup encore à saisir"
     );
     // King and knight against king: the capture ended the game first.
@@ -188,11 +189,11 @@ fn a_flag_before_the_time_control_and_a_void_flag_read_in_french() {
     g.handle(Input::Move("Rxb2".into()), at(41)).unwrap();
     let result = g.result().unwrap();
     assert_eq!(
-        result.reason,
+        result.reason.say(Language::French),
         "position morte : aucun camp ne peut mater (art. 5.2.2)"
     );
     assert_eq!(
-        g.notes().last().unwrap().text,
+        g.notes().last().unwrap().said.say(Language::French),
         "Le drapeau des Noirs est tombé après la fin de la partie sur 1.Rxb2 : il ne compte pas"
     );
 }

@@ -6,6 +6,7 @@ use std::time::Duration;
 use pendule::clock::{Moment, PressError, TimeControl};
 use pendule::game::{Game, GameError, GameSetup, Input, Mode, Output, Termination};
 use pendule::rules::{Notation, decide};
+use pendule::words::Say;
 use shakmaty::Color::{Black, White};
 use shakmaty::{Color, KnownOutcome};
 
@@ -208,9 +209,10 @@ fn armageddon_white_flag_always_loses() {
     assert!(
         result
             .reason
+            .say(pendule::rules::Language::English)
             .ends_with("Armageddon: a draw counts as a win for Black"),
         "{}",
-        result.reason
+        result.reason.say(pendule::rules::Language::English)
     );
 }
 
@@ -262,7 +264,11 @@ fn the_arbiter_takes_back_a_wrong_entry() {
     assert_eq!(g.lag(), 1);
     g.handle(mv("e5"), at(3.0)).unwrap();
     assert_eq!(g.scoresheet().written(Notation::English), ["e4", "e5"]);
-    assert!(g.notes().iter().any(|n| n.text == "arbiter: e6 taken back"));
+    assert!(
+        g.notes()
+            .iter()
+            .any(|n| n.said.say(pendule::rules::Language::English) == "arbiter: e6 taken back")
+    );
     let mut fresh = game("300");
     assert!(fresh.handle(Input::TakeBack, at(0.0)).is_err());
 }
@@ -340,14 +346,18 @@ fn a_resignation_is_a_draw_when_the_opponent_cannot_mate() {
     assert!(
         result
             .reason
+            .say(pendule::rules::Language::English)
             .starts_with("White resigns, but Black cannot checkmate"),
         "{}",
-        result.reason
+        result.reason.say(pendule::rules::Language::English)
     );
     assert!(
-        result.reason.ends_with("draw (Art. 5.1.2)"),
+        result
+            .reason
+            .say(pendule::rules::Language::English)
+            .ends_with("draw (Art. 5.1.2)"),
         "{}",
-        result.reason
+        result.reason.say(pendule::rules::Language::English)
     );
 }
 
@@ -431,12 +441,15 @@ fn a_mate_entered_late_ends_the_game_at_its_move() {
     settle(&mut g, at(now + 1.0));
     let result = g.result().unwrap();
     assert_eq!(result.outcome, KnownOutcome::Decisive { winner: White });
-    assert_eq!(result.reason, "White checkmates (Art. 5.1.1)");
+    assert_eq!(
+        result.reason.say(pendule::rules::Language::English),
+        "White checkmates (Art. 5.1.1)"
+    );
     // The mate's press and the two after it count for nothing.
     assert_eq!((g.presses(White).len(), g.presses(Black).len()), (3, 3));
     assert_eq!(g.lag(), 0);
     assert_eq!(g.final_spent(), Some(Duration::from_secs(1)));
-    assert!(g.notes().iter().any(|n| n.text
+    assert!(g.notes().iter().any(|n| n.said.say(pendule::rules::Language::English)
         == "Black resigned after the game had ended with 4.Qxf7#: the resignation does not count"));
     // The next entry names the move that ended the game.
     let refused = g.handle(mv("Ke7"), at(now + 2.0)).unwrap_err();
@@ -474,10 +487,10 @@ fn a_second_illegal_move_waits_for_the_missing_moves() {
     );
     assert_eq!(
         GameError::MissingMoves(1).to_string(),
-        "enter the 1 missing move(s) first"
+        "enter the missing move first"
     );
     assert_eq!(
-        GameError::MissingMoves(1).words(pendule::rules::Language::English),
+        GameError::MissingMoves(1).say(pendule::rules::Language::English),
         "enter the missing move first"
     );
     g.handle(mv("e4"), at(now)).unwrap();
@@ -531,7 +544,7 @@ fn offers_and_answers_by_side() {
     g.handle(Input::DeclineDrawBy(Black), at(3.0)).unwrap();
     assert_eq!(g.pending_offer(), None);
     assert_eq!(
-        GameError::OwnOffer(White).words(pendule::rules::Language::English),
+        GameError::OwnOffer(White).say(pendule::rules::Language::English),
         "the draw offer is White's own: only Black may accept or decline it"
     );
 }
@@ -572,7 +585,7 @@ fn a_press_without_a_move_is_taken_back_and_penalised() {
         g.clock().remaining(Black, at(30.0)),
         black + Duration::from_secs(60)
     );
-    assert!(g.notes().iter().any(|n| n.text
+    assert!(g.notes().iter().any(|n| n.said.say(pendule::rules::Language::English)
         == "White pressed without moving, an illegal move (Art. 7.5.3): 1 min added to Black (Art. 7.5.5)"));
     // The move is then played and pressed as usual: the turn took 4 s
     // before the empty press and 2 s after the arbiter's confirmation.
@@ -587,7 +600,11 @@ fn a_flag_before_the_moves_of_the_period_says_which_move() {
     g.handle(Input::Press(Black), at(0.0)).unwrap();
     g.handle(Input::Tick, at(61.0)).unwrap();
     settle(&mut g, at(61.0));
-    let reason = &g.result().unwrap().reason;
+    let reason = &g
+        .result()
+        .unwrap()
+        .reason
+        .say(pendule::rules::Language::English);
     assert!(
         reason.starts_with(
             "White's flag fell before move 3 was completed and Black could still checkmate"

@@ -37,20 +37,16 @@ pub struct Flag {
     pub in_last_period: bool,
 }
 
-/// Why a press did nothing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+/// Why a press did nothing (`crate::words` says it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PressError {
     /// Only the side whose clock runs ends its turn (a second press).
-    #[error("{0:?}'s clock is not running")]
     NotRunning(Color),
     /// The clocks are paused.
-    #[error("the clocks are paused")]
     Paused,
     /// A flag has fallen: the clocks are stopped.
-    #[error("a flag has fallen")]
     FlagFallen,
     /// The game is over: the clocks are stopped.
-    #[error("the clocks are stopped")]
     Stopped,
 }
 

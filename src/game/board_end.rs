@@ -8,10 +8,10 @@
 //! moves in the allotted time, the game is drawn").
 
 use super::outcome::Termination;
+use super::said::{Noted, Voided, Why};
 use super::state::{Game, GameError, Waiting};
 use crate::clock::Moment;
 use crate::rules::GameEnd;
-use crate::rules::words::{capitalized, say, side, sides};
 
 impl Game {
     /// The board ended the game with the last move entered. The game ended
@@ -27,16 +27,11 @@ impl Game {
             self.final_spent = self.presses_spent(ply);
             self.void_presses_from(ply);
             if let Some(voided) = voided {
-                let note = self.voided_words(voided);
+                let note = self.voided(voided);
                 self.note(note);
             }
         }
-        self.finish(
-            end.result(),
-            Termination::Normal,
-            end.words(self.lang()),
-            now,
-        );
+        self.finish(end.result(), Termination::Normal, Why::Board(end), now);
     }
 
     /// The refusal of a move entered after the one that ended the game.
@@ -82,39 +77,15 @@ impl Game {
         self.offer = None;
     }
 
-    /// "White's flag fell after the game had ended with 23.Qxf7#: it does not count".
-    fn voided_words(&self, voided: Waiting) -> String {
-        let lang = self.lang();
-        let by = self
-            .sheet
-            .label(self.sheet.moves().len())
-            .map(|l| l.write(lang.notation()))
-            .unwrap_or_default();
-        match voided {
-            Waiting::Flag(color) => {
-                let whose = sides(color, lang);
-                say!(
-                    lang,
-                    "{whose} flag fell after the game had ended with {by}: it does not count",
-                    "Le drapeau {whose} est tombé après la fin de la partie sur {by} : il ne compte pas"
-                )
-            }
-            Waiting::Resign(color) => {
-                let who = capitalized(side(color, lang));
-                say!(
-                    lang,
-                    "{who} resigned after the game had ended with {by}: the resignation does not count",
-                    "{who} ont abandonné après la fin de la partie sur {by} : l'abandon ne compte pas"
-                )
-            }
-            Waiting::Illegal(color) => {
-                let whose = sides(color, lang);
-                say!(
-                    lang,
-                    "{whose} second illegal move came after the game had ended with {by}: it does not count",
-                    "Le deuxième coup illégal {whose} a suivi la fin de la partie sur {by} : il ne compte pas"
-                )
-            }
-        }
+    /// "White's flag fell after the game had ended with 23.Qxf7#: it does not
+    /// count", as data.
+    fn voided(&self, voided: Waiting) -> Noted {
+        let by = self.sheet.label(self.sheet.moves().len());
+        let (what, side) = match voided {
+            Waiting::Flag(side) => (Voided::Flag, side),
+            Waiting::Resign(side) => (Voided::Resignation, side),
+            Waiting::Illegal(side) => (Voided::SecondIllegal, side),
+        };
+        Noted::Voided { what, side, by }
     }
 }

@@ -5,10 +5,10 @@
 use shakmaty::{Color, KnownOutcome};
 
 use super::outcome::Termination;
+use super::said::{NotNow, Noted, Why};
 use super::setup::Mode;
 use super::state::{Game, GameError};
 use crate::clock::Moment;
-use crate::rules::words::{capitalized, say, side, sides};
 
 impl Game {
     /// The side that made the last move: the last move entered ahead of
@@ -25,13 +25,9 @@ impl Game {
 
     /// A draw offer (9.1.2.2) by `by`, or by the side that has just moved.
     pub(super) fn offer_draw(&mut self, by: Option<Color>) -> Result<(), GameError> {
-        let mover = self.last_mover().ok_or_else(|| {
-            GameError::NotNow(say!(
-                self.lang(),
-                "a draw is offered after making a move",
-                "la nulle se propose après avoir joué un coup"
-            ))
-        })?;
+        let mover = self
+            .last_mover()
+            .ok_or(GameError::NotNow(NotNow::OfferAfterMove))?;
         if let Some(by) = by
             && by != mover
         {
@@ -42,32 +38,17 @@ impl Game {
         if self.offer_plies.last() != Some(&ply) {
             self.offer_plies.push(ply);
         }
-        let who = capitalized(side(mover, self.lang()));
-        self.note(say!(
-            self.lang(),
-            "{who} offers a draw (=)",
-            "{who} proposent la nulle (=)"
-        ));
+        self.note(Noted::DrawOffered { side: mover });
         Ok(())
     }
 
     /// The pending offer, for `by` to answer (not the offerer's own).
     fn offer_to_answer(&self, by: Option<Color>, accept: bool) -> Result<Color, GameError> {
-        let offerer = self.offer.ok_or_else(|| {
-            GameError::NotNow(if accept {
-                say!(
-                    self.lang(),
-                    "no draw offer to accept",
-                    "aucune proposition de nulle à accepter"
-                )
-            } else {
-                say!(
-                    self.lang(),
-                    "no draw offer to decline",
-                    "aucune proposition de nulle à refuser"
-                )
-            })
-        })?;
+        let offerer = self.offer.ok_or(GameError::NotNow(if accept {
+            NotNow::NoOfferToAccept
+        } else {
+            NotNow::NoOfferToDecline
+        }))?;
         if by == Some(offerer) {
             return Err(GameError::OwnOffer(offerer));
         }
@@ -85,13 +66,7 @@ impl Game {
         if self.setup.mode == Mode::Scoresheet && self.lag() > 0 {
             return Err(GameError::MissingMoves(self.lag()));
         }
-        let lang = self.lang();
-        let (who, whose) = (capitalized(side(!offerer, lang)), sides(offerer, lang));
-        let reason = say!(
-            lang,
-            "{who} accepts {whose} draw offer (Art. 9.1)",
-            "{who} acceptent la proposition de nulle {whose} (art. 9.1)"
-        );
+        let reason = Why::DrawAgreed { side: !offerer };
         self.finish(KnownOutcome::Draw, Termination::Normal, reason, now);
         Ok(())
     }
@@ -100,12 +75,7 @@ impl Game {
     pub(super) fn decline_draw(&mut self, by: Option<Color>) -> Result<(), GameError> {
         let offerer = self.offer_to_answer(by, false)?;
         self.offer = None;
-        let who = capitalized(side(!offerer, self.lang()));
-        self.note(say!(
-            self.lang(),
-            "{who} declines the draw offer",
-            "{who} refusent la proposition de nulle"
-        ));
+        self.note(Noted::DrawDeclined { side: !offerer });
         Ok(())
     }
 }

@@ -7,11 +7,13 @@ pub mod io;
 pub mod outcome;
 pub mod quickplay;
 mod rulings;
+pub mod said;
 pub mod setup;
 pub mod state;
 
 pub use io::{Input, Output, Signal};
 pub use outcome::{GameResult, Termination};
 pub use quickplay::{Quickplay, QuickplayRefusal};
+pub use said::{NotNow, Noted, Reason, Voided, Why};
 pub use setup::{GameSetup, Mode};
 pub use state::{Game, GameError, Note, PressRecord};

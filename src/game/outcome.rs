@@ -1,10 +1,8 @@
-//! How a game ended: the result, PGN's Termination, and why in words.
-
-use std::fmt;
+//! How a game ended: the result, PGN's Termination, and why (as data).
 
 use shakmaty::KnownOutcome;
 
-use crate::rules::Language;
+use super::said::Reason;
 
 /// PGN's Termination tag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,39 +17,15 @@ pub enum Termination {
     Adjudication,
 }
 
-impl Termination {
-    /// The termination in `lang` (PGN's tag stays English).
-    pub fn words(self, lang: Language) -> String {
-        match (lang, self) {
-            (Language::English | Language::German | Language::Spanish, _) => self.to_string(),
-            (Language::French, Termination::Normal) => "normale".to_owned(),
-            (Language::French, Termination::TimeForfeit) => "perte au temps".to_owned(),
-            (Language::French, Termination::RulesInfraction) => "infraction aux règles".to_owned(),
-            (Language::French, Termination::Adjudication) => "décision de l'arbitre".to_owned(),
-        }
-    }
-}
-
-impl fmt::Display for Termination {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Termination::Normal => "normal",
-            Termination::TimeForfeit => "time forfeit",
-            Termination::RulesInfraction => "rules infraction",
-            Termination::Adjudication => "adjudication",
-        })
-    }
-}
-
-/// The end of a game.
+/// A game's end.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameResult {
     /// The result that counts (Armageddon's draw already a Black win).
     pub outcome: KnownOutcome,
     /// PGN's Termination.
     pub termination: Termination,
-    /// Why, in words, with the article.
-    pub reason: String,
+    /// Why, with the article (`crate::words` says it).
+    pub reason: Reason,
     /// Whether the arbiter must still confirm (an undetermined 6.9 search).
     pub needs_arbiter: bool,
     /// The result an arbiter's decision replaced, kept for the record.

@@ -9,11 +9,10 @@ use std::time::Duration;
 use shakmaty::{Color, KnownOutcome};
 
 use super::outcome::Termination;
+use super::said::{Noted, Why};
 use super::setup::Mode;
 use super::state::{Game, GameError};
 use crate::clock::{GameKind, Moment};
-use crate::rules::Language;
-use crate::rules::words::{capitalized, minutes_added, say, side, to_side};
 
 /// The increment III.4 introduces for both players.
 pub const QUICKPLAY_INCREMENT: Duration = Duration::from_secs(5);
@@ -65,58 +64,6 @@ pub enum QuickplayRefusal {
     TimeLeft(Color),
 }
 
-impl QuickplayRefusal {
-    /// Why, in `lang`.
-    pub fn words(self, lang: Language) -> String {
-        match self {
-            QuickplayRefusal::NotAnnounced => say!(
-                lang,
-                "no quickplay finish was announced for this game (Guidelines III.2.1)",
-                "aucune fin de partie au KO n'a été annoncée pour cette partie (Directives III.2.1)"
-            ),
-            QuickplayRefusal::Blitz => say!(
-                lang,
-                "the quickplay-finish guidelines never apply to blitz (Guidelines III.2.2)",
-                "les directives de fin de partie au KO ne s'appliquent jamais au blitz (Directives III.2.2)"
-            ),
-            QuickplayRefusal::HasIncrement => say!(
-                lang,
-                "the last period has an increment or a delay: the quickplay-finish guidelines do not apply (Guidelines III.2.2)",
-                "la dernière période a un incrément ou un délai : les directives de fin de partie au KO ne s'appliquent pas (Directives III.2.2)"
-            ),
-            QuickplayRefusal::Granted => say!(
-                lang,
-                "the increment of Guidelines III.4 is already in play",
-                "l'incrément des Directives III.4 est déjà en place"
-            ),
-            QuickplayRefusal::NotOnMove(color) => {
-                let who = capitalized(side(color, lang));
-                say!(
-                    lang,
-                    "{who} is not on move: only the player on move may ask (Guidelines III.4, III.5)",
-                    "{who} n'ont pas le trait : seul le joueur au trait peut le demander (Directives III.4, III.5)"
-                )
-            }
-            QuickplayRefusal::NotLastPeriod(color) => {
-                let who = capitalized(side(color, lang));
-                say!(
-                    lang,
-                    "{who} is not in the last period yet (Guidelines III.1)",
-                    "{who} ne sont pas encore dans la dernière période (Directives III.1)"
-                )
-            }
-            QuickplayRefusal::TimeLeft(color) => {
-                let (who, to) = (capitalized(side(color, lang)), to_side(color, lang));
-                say!(
-                    lang,
-                    "{who} has two minutes or more left (Guidelines III.4, III.5)",
-                    "il reste deux minutes ou plus {to} (Directives III.4, III.5)"
-                )
-            }
-        }
-    }
-}
-
 /// What the quickplay finish has done so far in a game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(super) struct QuickplayState {
@@ -166,77 +113,38 @@ impl Game {
         now: Moment,
     ) -> Result<(), GameError> {
         self.quickplay_allowed(claimant, now)?;
-        let lang = self.lang();
-        let (who, other) = (capitalized(side(claimant, lang)), side(!claimant, lang));
-        let added = minutes_added(EXTRA.as_secs() / 60, !claimant, lang);
-        let seconds = QUICKPLAY_INCREMENT.as_secs();
+        let side = claimant;
+        let minutes = EXTRA.as_secs() / 60;
         match ruling {
             Quickplay::Increment => {
                 self.clock.add_increment(QUICKPLAY_INCREMENT);
                 self.clock.give(!claimant, EXTRA);
                 self.quickplay.granted = true;
-                self.note(say!(
-                    lang,
-                    "{who}, with under two minutes, asks for an increment for both players, which offers a draw; \
-                     {other} declines; the arbiter grants it: {seconds} s per move for both from the next move, \
-                     {added} (Guidelines III.4)",
-                    "{who}, avec moins de deux minutes, demandent un incrément pour les deux joueurs, ce qui propose la nulle ; \
-                     {other} refusent ; l'arbitre l'accorde : {seconds} s par coup pour les deux dès le coup suivant, \
-                     {added} (Directives III.4)"
-                ));
+                self.note(Noted::QuickplayIncrement {
+                    side,
+                    seconds: QUICKPLAY_INCREMENT.as_secs(),
+                    minutes,
+                });
             }
             Quickplay::Draw => {
-                let reason = say!(
-                    lang,
-                    "{who}, with under two minutes, claims a draw; the arbiter declares the game drawn (Guidelines III.5.1)",
-                    "{who}, avec moins de deux minutes, réclament la nulle ; l'arbitre déclare la partie nulle (Directives III.5.1)"
-                );
+                let reason = Why::QuickplayDraw { side };
                 self.finish(KnownOutcome::Draw, Termination::Adjudication, reason, now);
             }
             Quickplay::Reject => {
                 self.clock.give(!claimant, EXTRA);
-                self.note(say!(
-                    lang,
-                    "{who}, with under two minutes, claims a draw; the arbiter rejects the claim: \
-                     {added} (Guidelines III.5.3)",
-                    "{who}, avec moins de deux minutes, réclament la nulle ; l'arbitre rejette la réclamation : \
-                     {added} (Directives III.5.3)"
-                ));
+                self.note(Noted::QuickplayRejected { side, minutes });
             }
             Quickplay::Postpone { extra_time } => {
                 self.quickplay.postponed = Some(claimant);
-                let added = if extra_time {
+                if extra_time {
                     self.clock.give(!claimant, EXTRA);
-                    format!(", {added}")
-                } else {
-                    String::new()
-                };
-                self.note(say!(
-                    lang,
-                    "{who}, with under two minutes, claims a draw; the arbiter postpones the decision{added} \
-                     (Guidelines III.5.2)",
-                    "{who}, avec moins de deux minutes, réclament la nulle ; l'arbitre diffère sa décision{added} \
-                     (Directives III.5.2)"
-                ));
+                }
+                self.note(Noted::QuickplayPostponed {
+                    side,
+                    minutes: extra_time.then_some(minutes),
+                });
             }
         }
         Ok(())
-    }
-
-    /// After a postponed claim (III.5.2) the arbiter declares the result
-    /// of a flag: says so in `reason`; whether it was so.
-    pub(super) fn quickplay_postponed(&self, reason: &mut String) -> bool {
-        let Some(claimant) = self.quickplay.postponed else {
-            return false;
-        };
-        let who = side(claimant, self.lang());
-        reason.push_str(&say!(
-            self.lang(),
-            "; {who} claimed a draw under Guidelines III.5 and the arbiter postponed the decision: \
-             the arbiter declares the result (III.5.2)",
-            " ; {who} ont réclamé la nulle selon les Directives III.5 et l'arbitre a différé sa décision : \
-             l'arbitre déclare le résultat (III.5.2)"
-        ));
-        true
     }
 }

@@ -5,31 +5,27 @@ use shakmaty::{Color, KnownOutcome};
 
 use super::io::{Output, Signal};
 use super::outcome::Termination;
+use super::said::{NotNow, Noted, Reason as Said, Why};
 use super::setup::Mode;
 use super::state::{Game, GameError, Illegal, Waiting};
 use crate::clock::Moment;
 use crate::rules::Claim;
-use crate::rules::timeout::{Reason, Verdict, unfinished_period};
-use crate::rules::words::{capitalized, minutes_added, say, side, sides};
+use crate::rules::timeout::{Reason, Verdict};
 
 impl Game {
     /// A flag fell: the clocks are stopped. Clock only: the flagged side
     /// loses. Scoresheet: 6.9 on the position, once every move is entered.
     pub(super) fn flag_fell(&mut self, flagged: Color, in_last_period: bool, now: Moment) {
         self.emit(Output::Buzz(Signal::FlagFall));
-        let lang = self.lang();
-        let whose = sides(flagged, lang);
-        let period = unfinished_period(self.flag_period_end(flagged, in_last_period), lang);
+        let before = self.flag_period_end(flagged, in_last_period);
         if self.setup.mode == Mode::Clock {
-            let reason = say!(
-                lang,
-                "{whose} flag fell{period} (clock only: no position to rule on Art. 6.9; the arbiter may correct)",
-                "Le drapeau {whose} est tombé{period} (pendule seule : pas de position pour appliquer l'art. 6.9 ; l'arbitre peut corriger)"
-            );
             self.finish(
                 KnownOutcome::Decisive { winner: !flagged },
                 Termination::TimeForfeit,
-                reason,
+                Why::FlagClockOnly {
+                    side: flagged,
+                    before,
+                },
                 now,
             );
             return;
@@ -37,16 +33,11 @@ impl Game {
         self.waiting = Some(Waiting::Flag(flagged));
         match self.lag() {
             0 => self.ask_decision(flagged),
-            1 => self.note(say!(
-                lang,
-                "{whose} flag fell{period}; 1 move still to enter",
-                "Le drapeau {whose} est tombé{period} ; 1 coup encore à saisir"
-            )),
-            lag => self.note(say!(
-                lang,
-                "{whose} flag fell{period}; {lag} moves still to enter",
-                "Le drapeau {whose} est tombé{period} ; {lag} coups encore à saisir"
-            )),
+            missing => self.note(Noted::FlagWithMovesMissing {
+                side: flagged,
+                before,
+                missing,
+            }),
         }
     }
 
@@ -64,9 +55,13 @@ impl Game {
             Some(Waiting::Flag(flagged)) if flagged == verdict.flagged && self.lag() == 0 => {
                 let in_last = self.clock.flag().is_none_or(|f| f.in_last_period);
                 let before = self.flag_period_end(flagged, in_last);
-                let mut reason = verdict.explanation_before(self.lang(), before);
+                let mut reason = Said::new(Why::Flag {
+                    verdict: verdict.clone(),
+                    before,
+                });
                 // III.5.2: after a postponed claim the arbiter declares the result.
-                let needs_arbiter = needs_arbiter || self.quickplay_postponed(&mut reason);
+                reason.postponed = self.quickplay.postponed;
+                let needs_arbiter = needs_arbiter || reason.postponed.is_some();
                 let termination = match verdict.reason {
                     // Mate or stalemate on the board ended the game first.
                     Reason::Checkmate | Reason::Stalemate => Termination::Normal,
@@ -77,15 +72,10 @@ impl Game {
                 Ok(())
             }
             Some(Waiting::Illegal(offender)) if offender == verdict.flagged => {
-                let (whose, words) = (
-                    sides(offender, self.lang()),
-                    verdict.opponent_words(self.lang()),
-                );
-                let reason = say!(
-                    self.lang(),
-                    "{whose} second illegal move (Art. 7.5.5): {words}",
-                    "Deuxième coup illégal {whose} (art. 7.5.5) : {words}"
-                );
+                let reason = Said::new(Why::SecondIllegal {
+                    side: offender,
+                    verdict: verdict.clone(),
+                });
                 let outcome = match verdict.reason {
                     Reason::OpponentCannotMate { .. } => KnownOutcome::Draw,
                     _ => KnownOutcome::Decisive { winner: !offender },
@@ -101,36 +91,20 @@ impl Game {
                 Ok(())
             }
             Some(Waiting::Resign(resigned)) if resigned == verdict.flagged && self.lag() == 0 => {
-                let who = capitalized(side(resigned, self.lang()));
-                let (outcome, reason) = match verdict.reason {
-                    Reason::OpponentCannotMate { .. } => {
-                        let words = verdict.opponent_words(self.lang());
-                        let reason = say!(
-                            self.lang(),
-                            "{who} resigns, but {words}: draw (Art. 5.1.2)",
-                            "{who} abandonnent, mais {words} : nulle (art. 5.1.2)"
-                        );
-                        (KnownOutcome::Draw, reason)
-                    }
-                    _ => {
-                        let reason = say!(
-                            self.lang(),
-                            "{who} resigns (Art. 5.1.2)",
-                            "{who} abandonnent (art. 5.1.2)"
-                        );
-                        (KnownOutcome::Decisive { winner: !resigned }, reason)
-                    }
+                let (outcome, verdict) = match verdict.reason {
+                    Reason::OpponentCannotMate { .. } => (KnownOutcome::Draw, Some(verdict)),
+                    _ => (KnownOutcome::Decisive { winner: !resigned }, None),
+                };
+                let reason = Why::Resigned {
+                    side: resigned,
+                    verdict,
                 };
                 // The player's word ends the game: an undecided search
                 // leaves the resignation a loss, as the player declared.
                 self.finish(outcome, Termination::Normal, reason, now);
                 Ok(())
             }
-            _ => Err(GameError::NotNow(say!(
-                self.lang(),
-                "no ruling was asked for",
-                "aucune décision n'était demandée"
-            ))),
+            _ => Err(GameError::NotNow(NotNow::NoRulingAsked)),
         }
     }
 
@@ -150,44 +124,31 @@ impl Game {
         let count = self.illegal.get_mut(offender);
         *count += 1;
         let count = *count;
-        let lang = self.lang();
-        let whose = sides(offender, lang);
-        let who = capitalized(side(offender, lang));
+        let side = offender;
         if count == 1 {
             let penalty = self.setup.kind().penalty();
             self.clock.give(!offender, penalty);
-            let added = minutes_added(penalty.as_secs() / 60, !offender, lang);
+            let minutes = penalty.as_secs() / 60;
             self.note(match kind {
-                Illegal::Move => say!(
-                    lang,
-                    "{whose} illegal move: {added} (Art. 7.5)",
-                    "Coup illégal {whose} : {added} (art. 7.5)"
-                ),
-                Illegal::EmptyPress => say!(
-                    lang,
-                    "{who} pressed without moving, an illegal move (Art. 7.5.3): {added} (Art. 7.5.5)",
-                    "{who} ont appuyé sur la pendule sans jouer, un coup illégal (art. 7.5.3) : {added} (art. 7.5.5)"
-                ),
+                Illegal::Move => Noted::IllegalMove { side, minutes },
+                Illegal::EmptyPress => Noted::EmptyPress {
+                    side,
+                    minutes: Some(minutes),
+                },
             });
             return;
         }
         if kind == Illegal::EmptyPress {
-            self.note(say!(
-                lang,
-                "{who} pressed without moving, an illegal move (Art. 7.5.3)",
-                "{who} ont appuyé sur la pendule sans jouer, un coup illégal (art. 7.5.3)"
-            ));
+            self.note(Noted::EmptyPress {
+                side,
+                minutes: None,
+            });
         }
         if self.setup.mode == Mode::Clock {
-            let reason = say!(
-                lang,
-                "{whose} second illegal move (Art. 7.5.5; clock only: the arbiter checks the position)",
-                "Deuxième coup illégal {whose} (art. 7.5.5 ; pendule seule : l'arbitre vérifie la position)"
-            );
             self.finish(
                 KnownOutcome::Decisive { winner: !offender },
                 Termination::RulesInfraction,
-                reason,
+                Why::SecondIllegalClockOnly { side },
                 now,
             );
             return;
@@ -224,13 +185,11 @@ impl Game {
     /// same search as 6.9 decides.
     pub(super) fn resign(&mut self, resigned: Color, now: Moment) {
         if self.setup.mode == Mode::Clock {
-            let who = capitalized(side(resigned, self.lang()));
-            let reason = say!(
-                self.lang(),
-                "{who} resigns (Art. 5.1.2)",
-                "{who} abandonnent (art. 5.1.2)"
-            );
             let winner = !resigned;
+            let reason = Why::Resigned {
+                side: resigned,
+                verdict: None,
+            };
             self.finish(
                 KnownOutcome::Decisive { winner },
                 Termination::Normal,
@@ -255,39 +214,29 @@ impl Game {
         now: Moment,
     ) -> Result<(), GameError> {
         if self.setup.mode == Mode::Clock {
-            return Err(GameError::NotNow(say!(
-                self.lang(),
-                "claims need the scoresheet",
-                "les réclamations demandent la feuille de partie"
-            )));
+            return Err(GameError::NotNow(NotNow::ClaimsNeedScoresheet));
         }
         if self.lag() > 0 {
             return Err(GameError::MissingMoves(self.lag()));
         }
         let claimant = self.sheet.turn();
         let ruling = self.sheet.claim(claim, intended)?;
-        let lang = self.lang();
-        let (who, what, why) = (side(claimant, lang), claim.words(lang), &ruling.why);
+        let side = claimant;
         if ruling.correct {
-            let who = capitalized(who);
-            let reason = say!(
-                lang,
-                "{who} claims {what}: {why}",
-                "{who} réclament {what} : {why}"
-            );
+            let reason = Why::ClaimUpheld { side, ruling };
             self.finish(KnownOutcome::Draw, Termination::Normal, reason, now);
             return Ok(());
         }
         let penalty = self.setup.kind().penalty();
         self.clock.give(!claimant, penalty);
-        let added = minutes_added(penalty.as_secs() / 60, !claimant, lang);
-        let who = capitalized(who);
-        self.note(say!(
-            lang,
-            "{who} claims {what}, incorrectly: {why}; {added} (Art. 9.5.3)",
-            "{who} réclament {what}, à tort : {why} ; {added} (art. 9.5.3)"
-        ));
-        if let Some((m, _)) = ruling.intended {
+        let minutes = penalty.as_secs() / 60;
+        let intended = ruling.intended.clone();
+        self.note(Noted::ClaimRejected {
+            side,
+            ruling,
+            minutes,
+        });
+        if let Some((m, _)) = intended {
             // The intended move must be played (9.5.3).
             self.sheet.play_move(m)?;
             self.after_move(now);

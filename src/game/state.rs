@@ -9,9 +9,9 @@ use shakmaty::{ByColor, Color, KnownOutcome};
 use super::io::{Input, Output, Signal};
 use super::outcome::{GameResult, Termination};
 use super::quickplay::{QuickplayRefusal, QuickplayState};
+use super::said::{NotNow, Noted, Reason, Why};
 use super::setup::{GameSetup, Mode};
-use crate::clock::{Clock, Moment, PressError, pgn_clock};
-use crate::rules::words::{capitalized, say, side, sides};
+use crate::clock::{Clock, Moment, PressError};
 use crate::rules::{FenError, GameEnd, Language, MoveError, MoveLabel, Scoresheet};
 
 /// A completed move's press, for `%clk` and `%emt`.
@@ -28,8 +28,8 @@ pub struct PressRecord {
 pub struct Note {
     /// The ply it follows.
     pub ply: usize,
-    /// The words.
-    pub text: String,
+    /// What it says.
+    pub said: Noted,
 }
 
 /// What the game waits for before it can end.
@@ -62,35 +62,27 @@ pub(super) enum Illegal {
     EmptyPress,
 }
 
-/// Why an input was refused; the game is unchanged.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why an input was refused; the game is unchanged. Worded by
+/// `crate::words` (its `Display` is the English).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameError {
     /// The game is over.
-    #[error("the game is over")]
     Over,
     /// A press that does nothing.
-    #[error("press refused: {0}")]
-    Press(#[from] PressError),
+    Press(PressError),
     /// A refused move entry.
-    #[error("{0}")]
-    Move(#[from] MoveError),
-    /// Something that does not fit the moment, in words.
-    #[error("{0}")]
-    NotNow(String),
+    Move(MoveError),
+    /// Something that does not fit the moment.
+    NotNow(NotNow),
     /// A draw is agreed only once both players have moved (5.2.3).
-    #[error("a draw can be agreed only once both players have made a move (Art. 5.2.3)")]
     DrawTooEarly,
     /// A side signs the result a second time.
-    #[error("{0:?} has already confirmed the result")]
     AlreadyConfirmed(Color),
     /// A player signs a result that does not exist yet.
-    #[error("there is no result to confirm yet")]
     NoResultYet,
     /// The arbiter's result is the one that stands: nothing is replaced.
-    #[error("the result stands as it is")]
     ResultStands,
     /// A move entered after the move that ended the game on the board.
-    #[error("the game ended with {}: {end}; no move can follow", by.write(crate::rules::Notation::English))]
     EndedWith {
         /// The move that ended it.
         by: MoveLabel,
@@ -98,133 +90,37 @@ pub enum GameError {
         end: GameEnd,
     },
     /// Moves pressed on the clock must be entered first.
-    #[error("enter the {0} missing move(s) first")]
     MissingMoves(usize),
     /// The start position cannot begin a game.
-    #[error("{0}")]
-    Fen(#[from] FenError),
+    Fen(FenError),
     /// A press without a move penalised, but the side's clock runs: it has
     /// not pressed since its last move.
-    #[error("{0:?} has not just pressed the clock")]
     NotJustPressed(Color),
     /// A press without a move penalised, but its move is on the scoresheet.
-    #[error("{0:?}'s last press has its move on the scoresheet")]
     PressHasMove(Color),
     /// A draw offered by the side that has not just moved (9.1.2.2).
-    #[error("{0:?} has not just moved: a draw is offered after one's own move (Art. 9.1.2.2)")]
     OfferOutOfTurn(Color),
     /// The offerer answers their own offer.
-    #[error("the draw offer is {0:?}'s own: only the opponent answers it")]
     OwnOffer(Color),
     /// A quickplay-finish request the game does not allow (Guidelines III).
-    #[error("{}", .0.words(Language::English))]
     Quickplay(QuickplayRefusal),
 }
 
-/// Why a press did nothing, in `lang` (the clock says it only as data).
-fn press_words(e: PressError, lang: Language) -> String {
-    match e {
-        PressError::NotRunning(color) => {
-            let whose = sides(color, lang);
-            say!(
-                lang,
-                "{whose} clock is not running",
-                "la pendule {whose} ne tourne pas"
-            )
-        }
-        PressError::Paused => say!(lang, "the clocks are paused", "les pendules sont en pause"),
-        PressError::FlagFallen => say!(lang, "a flag has fallen", "un drapeau est tombé"),
-        PressError::Stopped => say!(lang, "the clocks are stopped", "les pendules sont arrêtées"),
+impl From<PressError> for GameError {
+    fn from(e: PressError) -> Self {
+        GameError::Press(e)
     }
 }
 
-impl GameError {
-    /// Why the input was refused, in `lang`.
-    pub fn words(&self, lang: Language) -> String {
-        match self {
-            GameError::Over => say!(lang, "the game is over", "la partie est terminée"),
-            GameError::Press(e) => {
-                let why = press_words(*e, lang);
-                say!(lang, "press refused: {why}", "pression refusée : {why}")
-            }
-            GameError::Move(e) => e.words(lang),
-            GameError::NotNow(why) => why.clone(),
-            GameError::DrawTooEarly => say!(
-                lang,
-                "a draw can be agreed only once both players have made a move (Art. 5.2.3)",
-                "la nulle ne peut être convenue qu'après un coup de chaque joueur (art. 5.2.3)"
-            ),
-            GameError::AlreadyConfirmed(color) => {
-                let who = capitalized(side(*color, lang));
-                say!(
-                    lang,
-                    "{who} has already confirmed the result",
-                    "{who} ont déjà confirmé le résultat"
-                )
-            }
-            GameError::NoResultYet => say!(
-                lang,
-                "there is no result to confirm yet",
-                "il n'y a pas encore de résultat à confirmer"
-            ),
-            GameError::ResultStands => say!(
-                lang,
-                "that is already the result: it stands as it is",
-                "c'est déjà le résultat : il reste tel quel"
-            ),
-            GameError::EndedWith { by, end } => {
-                let (by, end) = (by.write(lang.notation()), end.words(lang));
-                say!(
-                    lang,
-                    "the game ended with {by}: {end}; no move can follow",
-                    "la partie s'est terminée sur {by} : {end} ; aucun coup ne peut suivre"
-                )
-            }
-            GameError::MissingMoves(1) => say!(
-                lang,
-                "enter the missing move first",
-                "saisissez d'abord le coup manquant"
-            ),
-            GameError::MissingMoves(lag) => say!(
-                lang,
-                "enter the {lag} missing moves first",
-                "saisissez d'abord les {lag} coups manquants"
-            ),
-            GameError::Fen(e) => e.words(lang),
-            GameError::NotJustPressed(color) => {
-                let (who, whose) = (capitalized(side(*color, lang)), sides(*color, lang));
-                say!(
-                    lang,
-                    "{who} has not just pressed the clock: {whose} clock is running",
-                    "{who} n'ont pas appuyé sur la pendule : la pendule {whose} tourne"
-                )
-            }
-            GameError::PressHasMove(color) => {
-                let whose = sides(*color, lang);
-                say!(
-                    lang,
-                    "{whose} last press has its move on the scoresheet: take the move back first",
-                    "la dernière pression {whose} a son coup sur la feuille : reprenez d'abord ce coup"
-                )
-            }
-            GameError::OfferOutOfTurn(color) => {
-                let who = capitalized(side(*color, lang));
-                say!(
-                    lang,
-                    "{who} has not just moved: a draw is offered by the player who has just made a move (Art. 9.1.2.2)",
-                    "{who} n'ont pas joué le dernier coup : la nulle se propose après avoir joué son coup (art. 9.1.2.2)"
-                )
-            }
-            GameError::OwnOffer(color) => {
-                let (whose, other) = (sides(*color, lang), side(!*color, lang));
-                say!(
-                    lang,
-                    "the draw offer is {whose} own: only {other} may accept or decline it",
-                    "la proposition de nulle est celle {whose} : seuls {other} peuvent l'accepter ou la refuser"
-                )
-            }
-            GameError::Quickplay(refusal) => refusal.words(lang),
-        }
+impl From<MoveError> for GameError {
+    fn from(e: MoveError) -> Self {
+        GameError::Move(e)
+    }
+}
+
+impl From<FenError> for GameError {
+    fn from(e: FenError) -> Self {
+        GameError::Fen(e)
     }
 }
 
@@ -306,7 +202,7 @@ impl Game {
             game.finish(
                 end.result(),
                 Termination::Normal,
-                end.to_string(),
+                Why::Board(end),
                 Moment::ZERO,
             );
         }
@@ -429,9 +325,9 @@ impl Game {
 
     /// A comment after the last ply played on the board: the scoresheet's,
     /// or the presses' when moves are still to be entered.
-    pub(super) fn note(&mut self, text: String) {
+    pub(super) fn note(&mut self, said: Noted) {
         let ply = self.sheet.moves().len().max(self.pressed());
-        self.notes.push(Note { ply, text });
+        self.notes.push(Note { ply, said });
     }
 
     /// Handles one input that happened at `now`. Inputs come in the order
@@ -483,11 +379,7 @@ impl Game {
             )
         {
             return Err(match self.lag() {
-                0 => GameError::NotNow(say!(
-                    self.lang(),
-                    "a ruling is being decided",
-                    "une décision est en cours"
-                )),
+                0 => GameError::NotNow(NotNow::Deciding),
                 lag => GameError::MissingMoves(lag),
             });
         }
@@ -508,54 +400,30 @@ impl Game {
             Input::Quickplay { side, ruling } => self.quickplay(side, ruling, now)?,
             Input::Resign(color) => self.resign(color, now),
             Input::Confirm { .. } => return Err(GameError::NoResultYet),
-            Input::SetTime(color, remaining) => {
-                self.clock.set_remaining(color, remaining, now);
-                let (clock, time) = (sides(color, self.lang()), pgn_clock(remaining));
-                let text = say!(
-                    self.lang(),
-                    "arbiter: {clock} clock set to {time}",
-                    "arbitre : pendule {clock} mise à {time}"
-                );
-                self.note(text);
+            Input::SetTime(side, time) => {
+                self.clock.set_remaining(side, time, now);
+                self.note(Noted::ClockSet { side, time });
             }
-            Input::SetMoves(color, moves) => {
-                self.clock.set_moves(color, moves);
-                let whose = sides(color, self.lang());
-                let text = say!(
-                    self.lang(),
-                    "arbiter: {whose} move count set to {moves}",
-                    "arbitre : nombre de coups {whose} mis à {moves}"
-                );
-                self.note(text);
+            Input::SetMoves(side, moves) => {
+                self.clock.set_moves(side, moves);
+                self.note(Noted::MovesSet { side, moves });
             }
-            Input::SetPeriod(color, period) => {
-                self.clock.set_period(color, period);
-                let (who, number) = (side(color, self.lang()), period + 1);
-                let text = say!(
-                    self.lang(),
-                    "arbiter: {who} put in period {number}",
-                    "arbitre : {who} mis en période {number}"
-                );
-                self.note(text);
+            Input::SetPeriod(side, period) => {
+                self.clock.set_period(side, period);
+                self.note(Noted::PeriodSet {
+                    side,
+                    period: period + 1,
+                });
             }
             Input::IllegalMove(color) => self.illegal_move(color, Illegal::Move, now),
             Input::Verdict(verdict) => self.verdict(verdict, now)?,
             Input::Tick => {}
             Input::TakeBack => {
-                let taken = self.sheet.take_back().ok_or_else(|| {
-                    GameError::NotNow(say!(
-                        self.lang(),
-                        "no move to take back",
-                        "aucun coup à reprendre"
-                    ))
-                })?;
-                let san = taken.san;
-                let text = say!(
-                    self.lang(),
-                    "arbiter: {san} taken back",
-                    "arbitre : {san} repris"
-                );
-                self.note(text);
+                let taken = self
+                    .sheet
+                    .take_back()
+                    .ok_or(GameError::NotNow(NotNow::NothingToTakeBack))?;
+                self.note(Noted::TakenBack { san: taken.san });
             }
             Input::Override { outcome, reason } => self.override_result(outcome, reason, now)?,
             Input::RecordsLost { line, after } => self.records_lost(line, after),
@@ -566,12 +434,7 @@ impl Game {
 
     /// Notes on the scoresheet where the journal lost records.
     fn records_lost(&mut self, line: usize, after: usize) {
-        let text = say!(
-            self.lang(),
-            "the journal's record {line} was damaged and is lost with the {after} after it: the arbiter must check the game from here",
-            "l'enregistrement {line} du journal était endommagé : perdu avec les {after} suivants, l'arbitre doit vérifier la partie à partir d'ici"
-        );
-        self.note(text);
+        self.note(Noted::RecordsLost { line, after });
         self.emit(Output::Redraw);
     }
 
@@ -585,13 +448,7 @@ impl Game {
             let passed = self.clock.periods_passed(color);
             if passed > *self.seen_passed.get(color) {
                 *self.seen_passed.get_mut(color) = passed;
-                let whose = sides(color, self.lang());
-                let text = say!(
-                    self.lang(),
-                    "{whose} period passed at zero",
-                    "période {whose} passée à zéro"
-                );
-                self.note(text);
+                self.note(Noted::PeriodPassed { side: color });
                 self.emit(Output::Buzz(Signal::PeriodPassed));
             }
         }
@@ -622,27 +479,14 @@ impl Game {
 
     fn enter_move(&mut self, text: &str, now: Moment) -> Result<(), GameError> {
         if self.setup.mode == Mode::Clock {
-            return Err(GameError::NotNow(say!(
-                self.lang(),
-                "moves are not entered in clock-only mode",
-                "pas de saisie des coups en mode pendule seule"
-            )));
+            return Err(GameError::NotNow(NotNow::ClockOnly));
         }
         if self.waiting.is_some() && self.lag() == 0 {
-            return Err(GameError::NotNow(say!(
-                self.lang(),
-                "a ruling is awaited: only moves already pressed may be entered",
-                "une décision est attendue : seuls les coups déjà joués à la pendule peuvent être saisis"
-            )));
+            return Err(GameError::NotNow(NotNow::RulingAwaited));
         }
         // A move may be written before its press, but not two.
         if self.sheet.moves().len() > self.pressed() {
-            let who = capitalized(side(!self.sheet.turn(), self.lang()));
-            return Err(GameError::NotNow(say!(
-                self.lang(),
-                "{who} must press the clock before the next move is entered",
-                "{who} doivent appuyer sur la pendule avant la saisie du coup suivant"
-            )));
+            return Err(GameError::NotNow(NotNow::PressFirst(!self.sheet.turn())));
         }
         let mover = self.sheet.turn();
         self.sheet.play(text)?;
@@ -676,27 +520,23 @@ impl Game {
         &mut self,
         outcome: KnownOutcome,
         termination: Termination,
-        reason: String,
+        why: Why,
         now: Moment,
     ) {
-        self.finish_ruled(outcome, termination, reason, false, now);
+        self.finish_ruled(outcome, termination, Reason::new(why), false, now);
     }
 
     pub(super) fn finish_ruled(
         &mut self,
         outcome: KnownOutcome,
         termination: Termination,
-        mut reason: String,
+        mut reason: Reason,
         needs_arbiter: bool,
         now: Moment,
     ) {
         let outcome = match outcome {
             KnownOutcome::Draw if self.setup.armageddon => {
-                reason.push_str(&say!(
-                    self.lang(),
-                    "; Armageddon: a draw counts as a win for Black",
-                    " ; Armageddon : la nulle compte comme un gain des Noirs"
-                ));
+                reason.armageddon = true;
                 KnownOutcome::Decisive {
                     winner: Color::Black,
                 }
@@ -749,12 +589,7 @@ impl Game {
             }
             // An undetermined ruling confirmed: its words and proof stay.
             current.needs_arbiter = false;
-            let confirmed = say!(
-                self.sheet.language(),
-                "; confirmed by the arbiter: {reason}",
-                " ; confirmé par l'arbitre : {reason}"
-            );
-            current.reason.push_str(&confirmed);
+            current.reason.confirmed = Some(reason);
             return Ok(());
         }
         let replaced = self.result.take().map(Box::new);
@@ -762,11 +597,7 @@ impl Game {
         let result = GameResult {
             outcome,
             termination: Termination::Adjudication,
-            reason: say!(
-                self.lang(),
-                "arbiter's decision: {reason}",
-                "décision de l'arbitre : {reason}"
-            ),
+            reason: Reason::new(Why::Arbiter { words: reason }),
             needs_arbiter: false,
             replaced,
             proof: Vec::new(),

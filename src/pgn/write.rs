@@ -8,10 +8,11 @@ use shakmaty::{Color, Position};
 
 use crate::clock::pgn_clock;
 use crate::game::Game;
+use crate::game::Termination;
 use crate::rules::Notation;
 use crate::rules::fen::to_fen;
-use crate::rules::words::{capitalized, say, side};
 use crate::store::{pgn_date, utc_time};
+use crate::words::{Say, t};
 
 /// Tags given by the organiser, in order (`Event`, `White`, ...).
 pub type Tags = Vec<(String, String)>;
@@ -60,8 +61,8 @@ pub fn write_pgn(game: &Game, tags: &Tags) -> String {
     }
     let termination = game
         .result()
-        .map_or("unterminated".to_owned(), |r| r.termination.to_string());
-    tag(&mut out, "Termination", &termination);
+        .map_or("unterminated", |r| termination_tag(r.termination));
+    tag(&mut out, "Termination", termination);
     if setup.fen.is_some() {
         tag(&mut out, "SetUp", "1");
         tag(&mut out, "FEN", &to_fen(game.scoresheet().start()));
@@ -85,6 +86,16 @@ pub fn write_pgn(game: &Game, tags: &Tags) -> String {
     out
 }
 
+/// PGN's Termination values (the standard's own English words).
+fn termination_tag(termination: Termination) -> &'static str {
+    match termination {
+        Termination::Normal => "normal",
+        Termination::TimeForfeit => "time forfeit",
+        Termination::RulesInfraction => "rules infraction",
+        Termination::Adjudication => "adjudication",
+    }
+}
+
 fn tag(out: &mut String, name: &str, value: &str) {
     let value = value.replace('\\', "\\\\").replace('"', "\\\"");
     let _ = writeln!(out, "[{name} \"{value}\"]");
@@ -100,11 +111,12 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
     let start = sheet.start();
     let first = start.turn();
     let mut tokens = Vec::new();
-    let notes_at = |ply: usize| -> Vec<&str> {
+    let lang = game.lang();
+    let notes_at = |ply: usize| -> Vec<String> {
         game.notes()
             .iter()
             .filter(|n| n.ply == ply)
-            .map(|n| n.text.as_str())
+            .map(|n| n.said.say(lang))
             .collect()
     };
     let opening = notes_at(0);
@@ -145,40 +157,37 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
         }
     }
     // Notes after presses whose moves were never entered.
-    let unplayed: Vec<&str> = game
+    let unplayed: Vec<String> = game
         .notes()
         .iter()
         .filter(|n| n.ply > sheet.moves().len())
-        .map(|n| n.text.as_str())
+        .map(|n| n.said.say(lang))
         .collect();
     if !unplayed.is_empty() {
         tokens.push(comment(&unplayed.join("; ")));
     }
     if let Some(r) = game.result() {
-        let mut reason = r.reason.clone();
+        let mut reason = r.reason.say(lang);
         if r.needs_arbiter {
-            reason.push_str(" [to be confirmed by the arbiter]");
+            reason = t!(lang, "pgn-to-be-confirmed", reason = reason);
         }
         // An arbiter's decision keeps what it replaced, proof and all.
         let mut replaced = r.replaced.as_deref();
         while let Some(earlier) = replaced {
-            let (was, why) = (earlier.outcome.as_str(), &earlier.reason);
-            reason.push_str(&say!(
-                game.lang(),
-                "; it replaces {was}: {why}",
-                " ; elle remplace {was} : {why}"
-            ));
+            let (was, why) = (earlier.outcome.as_str(), earlier.reason.say(lang));
+            reason = t!(lang, "pgn-replaces", reason = reason, was = was, why = why);
             replaced = earlier.replaced.as_deref();
         }
         tokens.push(comment(&reason));
         let signed = game.confirmations();
         for color in Color::ALL {
             if let Some(utc) = *signed.get(color) {
-                let (who, when) = (capitalized(side(color, game.lang())), utc_stamp(utc));
-                tokens.push(comment(&say!(
-                    game.lang(),
-                    "{who} confirmed the result (Art. 8.7) at {when}",
-                    "{who} ont confirmé le résultat (art. 8.7) le {when}"
+                let when = utc_stamp(utc);
+                tokens.push(comment(&t!(
+                    lang,
+                    "pgn-confirmed",
+                    side = color,
+                    when = when
                 )));
             }
         }

@@ -10,6 +10,7 @@ use crate::game::{Game, GameError, GameSetup, Input, Mode, Output};
 use crate::pgn::{Tags, write_pgn};
 use crate::rules::words::say;
 use crate::rules::{Language, decide};
+use crate::words::Say;
 
 use super::script::Instruction;
 
@@ -198,7 +199,7 @@ impl Simulation<'_> {
         }
         self.begin()?;
         if let Some(result) = self.game().result() {
-            let (lang, reason) = (self.lang(), result.reason.clone());
+            let (lang, reason) = (self.lang(), result.reason.say(self.lang()));
             // A move after the one that ended the game: the game names it.
             if let Instruction::Play(_, text) | Instruction::Enter(text) = instruction {
                 let now = self.now;
@@ -206,7 +207,7 @@ impl Simulation<'_> {
                 if let Err(e @ GameError::EndedWith { .. }) =
                     game.handle(Input::Move(text.clone()), now)
                 {
-                    return Err(e.words(lang));
+                    return Err(e.say(lang));
                 }
             }
             return Err(say!(
@@ -319,12 +320,12 @@ impl Simulation<'_> {
         let game = self.game.as_mut().expect("begun");
         let lang = game.lang();
         game.handle(input, now)
-            .map_err(|e: GameError| e.words(lang))?;
+            .map_err(|e: GameError| e.say(lang))?;
         while let Some(output) = game.poll_output() {
             if let Output::Decide { position, flagged } = output {
                 let verdict = decide(&position, flagged, budget, lang.notation());
                 game.handle(Input::Verdict(verdict), now)
-                    .map_err(|e| e.words(lang))?;
+                    .map_err(|e| e.say(lang))?;
             }
         }
         Ok(())

@@ -12,6 +12,7 @@
 
 mod args;
 mod catalogue;
+mod game;
 mod parse;
 
 pub use args::{Arg, arg};

@@ -13,6 +13,7 @@ use pendule::app::ui::{AppWindow, Navigation, Page, ResultAdapter, SetupAdapter}
 use pendule::day::NextGame;
 use pendule::rules::Notation;
 use pendule::store::{Settings, archived_games, save_settings};
+use pendule::words::Say;
 use shakmaty::Color::{Black, White};
 use slint::ComponentHandle;
 
@@ -128,7 +129,14 @@ fn a_two_round_tournament_through_the_screens() {
     // White resigns, asked twice; both sign.
     tap(&app, &["moves", "resign", "White resigns"]);
     let ended = shown_when(&app, &mut views, |v| v.result.is_some() && v.archived);
-    assert_eq!(ended.result.unwrap().reason, "White resigns (Art. 5.1.2)");
+    assert_eq!(
+        ended
+            .result
+            .unwrap()
+            .reason
+            .say(pendule::rules::Language::English),
+        "White resigns (Art. 5.1.2)"
+    );
     assert_eq!(app.global::<Navigation>().get_page(), Page::Result);
     tap(&app, &["White confirms", "Black confirms"]);
     shown_when(&app, &mut views, |v| {

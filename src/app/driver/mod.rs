@@ -17,6 +17,7 @@ pub(crate) use filing::{failing_words, unarchived_words};
 
 use super::view::View;
 use crate::clock::Moment;
+use crate::words::Say;
 use shakmaty::{ByColor, Color};
 
 use crate::day::{NextRefusal, Phase, may_begin_next};
@@ -349,7 +350,7 @@ impl Driver {
             );
             let message = match outcome {
                 Ok(()) => None,
-                Err(RecordError::Refused(e)) => Some(e.words(self.game.game().lang())),
+                Err(RecordError::Refused(e)) => Some(e.say(self.game.game().lang())),
                 // The game took it; the storage banner says the rest.
                 Err(RecordError::Journal(e)) => {
                     tracing::error!("{e}");
@@ -362,7 +363,7 @@ impl Driver {
             snapshot.refused_entry = refused_entry;
             let notes = self.game.game().notes();
             snapshot.note = (notes.len() > noted)
-                .then(|| notes.last().map(|n| n.text.clone()))
+                .then(|| notes.last().map(|n| n.said.say(self.game.game().lang())))
                 .flatten();
             let shown = view.send_if_modified(|shown| {
                 let changed = *shown != snapshot;

@@ -14,6 +14,7 @@ use crate::rules::Language;
 use crate::rules::words::say;
 use crate::store::journal::{Damage, JournalError, LostRecord, move_aside};
 use crate::store::{RecordError, RecordedGame, Restored, Settings, new_game_id, wall_clock};
+use crate::words::Say;
 
 use crate::app::JOURNAL_FILE;
 
@@ -213,7 +214,7 @@ fn damage_words(lang: Language, damage: &Damage) -> String {
             "un second début de partie"
         ),
         Damage::Refused(e) => {
-            let e = e.words(lang);
+            let e = e.say(lang);
             say!(
                 lang,
                 "the game refused it: {e}",

@@ -13,6 +13,7 @@ use crate::game::Input;
 use crate::pin::{PinGuard, PinHash};
 use crate::rules::Language;
 use crate::rules::words::say;
+use crate::words::Say;
 
 /// The PIN typed so far, whether it opened the screen, and the wrong PINs
 /// before it.
@@ -181,7 +182,7 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<(Input, String
             "{new} est déjà le résultat : rien à changer"
         ),
         Some(current) => {
-            let (was, why) = (current.outcome.as_str(), &current.reason);
+            let (was, why) = (current.outcome.as_str(), current.reason.say(lang));
             say!(
                 lang,
                 "Replace {was} ({why}) by {new}, for: {reason}? The record keeps both.",
@@ -311,7 +312,10 @@ mod tests {
                     winner: Color::Black,
                 },
                 termination: crate::game::Termination::TimeForfeit,
-                reason: "White's flag fell".into(),
+                reason: crate::game::Reason::new(crate::game::Why::FlagClockOnly {
+                    side: Color::White,
+                    before: None,
+                }),
                 needs_arbiter: false,
                 replaced: None,
                 proof: Vec::new(),
@@ -321,7 +325,8 @@ mod tests {
         let (_, words) = decide("1-0", "appeal upheld", &ended).unwrap();
         assert_eq!(
             words,
-            "Replace 0-1 (White's flag fell) by 1-0, for: appeal upheld? The record keeps both."
+            "Replace 0-1 (White's flag fell (clock only: no position to rule on Art. 6.9; \
+             the arbiter may correct)) by 1-0, for: appeal upheld? The record keeps both."
         );
         let (_, words) = decide("0-1", "", &ended).unwrap();
         assert_eq!(words, "0-1 is already the result: nothing to change");

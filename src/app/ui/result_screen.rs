@@ -9,6 +9,7 @@ use super::{AppWindow, ResultAdapter};
 use crate::app::View;
 use crate::clock::{DEFAULT_TENTHS_BELOW, clock_face};
 use crate::rules::words::say;
+use crate::words::Say;
 
 /// The ruling in one line and the proof apart: a helpmate line is the
 /// proof, shown on demand; what is left reads as one sentence.
@@ -43,7 +44,7 @@ pub fn show(app: &AppWindow, view: &View) {
         return;
     };
     adapter.set_result(result.outcome.as_str().into());
-    let (mut ruling, proof) = ruling_and_proof(&result.reason);
+    let (mut ruling, proof) = ruling_and_proof(&result.reason.say(view.lang));
     if let Some(replaced) = &result.replaced {
         let was = replaced.outcome.as_str();
         ruling.push_str(&say!(view.lang, " (replaces {was})", " (remplace {was})"));

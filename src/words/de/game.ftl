@@ -1,1 +1,89 @@
-# game
+# Die Partie: Vermerke auf dem Partieformular, Begründungen der Ergebnisse, Ablehnungen.
+
+minutes-added = { other-to } erhält { $minutes } Min.
+
+note-clock-set = Schiedsrichter: Uhr { side-of } auf { $time } gestellt
+note-moves-set = Schiedsrichter: Zugzahl { side-of } auf { $moves } gesetzt
+note-period-set = Schiedsrichter: { side } in Periode { $period } gesetzt
+note-taken-back = Schiedsrichter: { $san } zurückgenommen
+note-records-lost = Datensatz { $line } des Journals war beschädigt und ist mit den { $after } folgenden verloren: der Schiedsrichter muss die Partie ab hier prüfen
+note-period-passed = Periode { side-of } bei null übersprungen
+note-flag-missing = { side-start } hat die Zeit überschritten; { $missing ->
+    [one] 1 Zug ist
+   *[other] { $missing } Züge sind
+} noch einzugeben
+note-flag-before-missing = { side-start } hat die Zeit vor Vollendung des { $before }. Zuges überschritten; { $missing ->
+    [one] 1 Zug ist
+   *[other] { $missing } Züge sind
+} noch einzugeben
+note-illegal-move = Regelwidriger Zug { side-of }: { minutes-added } (Art. 7.5)
+note-empty-press-first = { side-start } hat die Uhr ohne Zug gedrückt, ein regelwidriger Zug (Art. 7.5.3): { minutes-added } (Art. 7.5.5)
+note-empty-press = { side-start } hat die Uhr ohne Zug gedrückt, ein regelwidriger Zug (Art. 7.5.3)
+note-claim-rejected = { side-start } reklamiert { $claim }, zu Unrecht: { $why }; { minutes-added } (Art. 9.5.3)
+note-draw-offered = { side-start } bietet Remis an (=)
+note-draw-declined = { side-start } lehnt das Remisangebot ab
+note-quickplay-increment = { side-start } beantragt mit weniger als zwei Minuten ein Inkrement für beide Spieler, was Remis anbietet; { other } lehnt ab; der Schiedsrichter gewährt es: { $seconds } s pro Zug für beide ab dem nächsten Zug, { minutes-added } (Richtlinien III.4)
+note-quickplay-rejected = { side-start } reklamiert mit weniger als zwei Minuten Remis; der Schiedsrichter weist die Reklamation ab: { minutes-added } (Richtlinien III.5.3)
+note-quickplay-postponed = { side-start } reklamiert mit weniger als zwei Minuten Remis; der Schiedsrichter vertagt die Entscheidung (Richtlinien III.5.2)
+note-quickplay-postponed-time = { side-start } reklamiert mit weniger als zwei Minuten Remis; der Schiedsrichter vertagt die Entscheidung, { minutes-added } (Richtlinien III.5.2)
+note-voided-flag = Die Zeitüberschreitung { side-of } kam nach dem Ende der Partie mit { $by }: sie zählt nicht
+note-voided-resignation = { side-start } hat nach dem Ende der Partie mit { $by } aufgegeben: die Aufgabe zählt nicht
+note-voided-illegal = Der zweite regelwidrige Zug { side-of } kam nach dem Ende der Partie mit { $by }: er zählt nicht
+
+why-flag-clock-only = { side-start } hat die Zeit überschritten (nur Uhr: keine Stellung, um Art. 6.9 anzuwenden; der Schiedsrichter kann berichtigen)
+why-flag-clock-only-before = { side-start } hat die Zeit vor Vollendung des { $before }. Zuges überschritten (nur Uhr: keine Stellung, um Art. 6.9 anzuwenden; der Schiedsrichter kann berichtigen)
+why-second-illegal = Zweiter regelwidriger Zug { side-of } (Art. 7.5.5): { $words }
+why-second-illegal-clock-only = Zweiter regelwidriger Zug { side-of } (Art. 7.5.5; nur Uhr: der Schiedsrichter prüft die Stellung)
+why-resigned = { side-start } gibt auf (Art. 5.1.2)
+why-resigned-draw = { side-start } gibt auf, aber { $words }: Remis (Art. 5.1.2)
+why-claim-upheld = { side-start } reklamiert { $claim }: { $why }
+why-draw-agreed = { side-start } nimmt das Remisangebot { other-of } an (Art. 9.1)
+why-quickplay-draw = { side-start } reklamiert mit weniger als zwei Minuten Remis; der Schiedsrichter erklärt die Partie für remis (Richtlinien III.5.1)
+why-arbiter = Entscheidung des Schiedsrichters: { $words }
+reason-postponed = { $reason }; { side } hat nach den Richtlinien III.5 Remis reklamiert und der Schiedsrichter hat die Entscheidung vertagt: der Schiedsrichter legt das Ergebnis fest (III.5.2)
+reason-armageddon = { $reason }; Armageddon: Remis zählt als Sieg für { side }
+reason-confirmed = { $reason }; vom Schiedsrichter bestätigt: { $words }
+
+press-not-running = die Uhr { side-of } läuft nicht
+press-paused = die Uhren sind angehalten
+press-flag-fallen = eine Bedenkzeit ist abgelaufen
+press-stopped = die Uhren sind gestoppt
+
+not-now-deciding = eine Entscheidung wird getroffen
+not-now-clock-only = im Modus „nur Uhr“ werden keine Züge eingegeben
+not-now-ruling-awaited = eine Entscheidung steht aus: nur bereits an der Uhr gedrückte Züge können eingegeben werden
+not-now-press-first = { side-start } muss die Uhr drücken, bevor der nächste Zug eingegeben wird
+not-now-nothing-to-take-back = kein Zug zum Zurücknehmen
+not-now-offer-after-move = Remis bietet man nach dem eigenen Zug an
+not-now-no-offer-to-accept = kein Remisangebot zum Annehmen
+not-now-no-offer-to-decline = kein Remisangebot zum Ablehnen
+not-now-no-ruling-asked = es wurde keine Entscheidung angefordert
+not-now-claims-need-scoresheet = Reklamationen brauchen das Partieformular
+
+quickplay-not-announced = für diese Partie wurde keine Endspurtregelung angekündigt (Richtlinien III.2.1)
+quickplay-blitz = die Richtlinien zur Endspurtregelung gelten nie im Blitzschach (Richtlinien III.2.2)
+quickplay-has-increment = die letzte Periode hat ein Inkrement oder eine Verzögerung: die Richtlinien zur Endspurtregelung gelten nicht (Richtlinien III.2.2)
+quickplay-granted = das Inkrement nach Richtlinien III.4 gilt bereits
+quickplay-not-on-move = { side-start } ist nicht am Zug: nur der Spieler am Zug darf es beantragen (Richtlinien III.4, III.5)
+quickplay-not-last-period = { side-start } ist noch nicht in der letzten Periode (Richtlinien III.1)
+quickplay-time-left = { side-start } hat noch zwei Minuten oder mehr (Richtlinien III.4, III.5)
+
+error-game-over = die Partie ist beendet
+error-press = Drücken abgelehnt: { $why }
+error-draw-too-early = Remis kann erst vereinbart werden, wenn beide Spieler mindestens einen Zug ausgeführt haben (Art. 5.2.3)
+error-already-confirmed = { side-start } hat das Ergebnis bereits bestätigt
+error-no-result-yet = es gibt noch kein Ergebnis zu bestätigen
+error-result-stands = das ist bereits das Ergebnis: es bleibt, wie es ist
+error-ended-with = die Partie endete mit { $by }: { $end }; es kann kein Zug mehr folgen
+error-missing-moves = { $count ->
+    [one] geben Sie zuerst den fehlenden Zug ein
+   *[other] geben Sie zuerst die { $count } fehlenden Züge ein
+}
+error-not-just-pressed = { side-start } hat die Uhr nicht gerade gedrückt: die Uhr { side-of } läuft
+error-press-has-move = zum letzten Drücken { side-of } steht der Zug schon auf dem Partieformular: nehmen Sie zuerst diesen Zug zurück
+error-offer-out-of-turn = { side-start } hat nicht gerade gezogen: Remis bietet der Spieler an, der gerade seinen Zug ausgeführt hat (Art. 9.1.2.2)
+error-own-offer = das Remisangebot stammt { side-of }: nur { other } kann es annehmen oder ablehnen
+
+pgn-to-be-confirmed = { $reason } [vom Schiedsrichter zu bestätigen]
+pgn-replaces = { $reason }; sie ersetzt { $was }: { $why }
+pgn-confirmed = { side-start } hat das Ergebnis bestätigt (Art. 8.7) am { $when }

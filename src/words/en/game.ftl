@@ -1,1 +1,92 @@
-# game
+# The game: notes on the scoresheet, the reasons of results, refusals.
+# A side is $side (the other one $other); see common.ftl.
+
+# What the opponent is given: "2 min added to Black".
+minutes-added = { $minutes } min added to { other-to }
+
+note-clock-set = arbiter: { side-of } clock set to { $time }
+note-moves-set = arbiter: { side-of } move count set to { $moves }
+note-period-set = arbiter: { side } put in period { $period }
+note-taken-back = arbiter: { $san } taken back
+note-records-lost = the journal's record { $line } was damaged and is lost with the { $after } after it: the arbiter must check the game from here
+note-period-passed = { side-of } period passed at zero
+note-flag-missing = { side-of } flag fell; { $missing ->
+    [one] 1 move
+   *[other] { $missing } moves
+} still to enter
+note-flag-before-missing = { side-of } flag fell before move { $before } was completed; { $missing ->
+    [one] 1 move
+   *[other] { $missing } moves
+} still to enter
+note-illegal-move = { side-of } illegal move: { minutes-added } (Art. 7.5)
+note-empty-press-first = { side-start } pressed without moving, an illegal move (Art. 7.5.3): { minutes-added } (Art. 7.5.5)
+note-empty-press = { side-start } pressed without moving, an illegal move (Art. 7.5.3)
+note-claim-rejected = { side-start } claims { $claim }, incorrectly: { $why }; { minutes-added } (Art. 9.5.3)
+note-draw-offered = { side-start } offers a draw (=)
+note-draw-declined = { side-start } declines the draw offer
+note-quickplay-increment = { side-start }, with under two minutes, asks for an increment for both players, which offers a draw; { other } declines; the arbiter grants it: { $seconds } s per move for both from the next move, { minutes-added } (Guidelines III.4)
+note-quickplay-rejected = { side-start }, with under two minutes, claims a draw; the arbiter rejects the claim: { minutes-added } (Guidelines III.5.3)
+note-quickplay-postponed = { side-start }, with under two minutes, claims a draw; the arbiter postpones the decision (Guidelines III.5.2)
+note-quickplay-postponed-time = { side-start }, with under two minutes, claims a draw; the arbiter postpones the decision, { minutes-added } (Guidelines III.5.2)
+note-voided-flag = { side-of } flag fell after the game had ended with { $by }: it does not count
+note-voided-resignation = { side-start } resigned after the game had ended with { $by }: the resignation does not count
+note-voided-illegal = { side-of } second illegal move came after the game had ended with { $by }: it does not count
+
+why-flag-clock-only = { side-of } flag fell (clock only: no position to rule on Art. 6.9; the arbiter may correct)
+why-flag-clock-only-before = { side-of } flag fell before move { $before } was completed (clock only: no position to rule on Art. 6.9; the arbiter may correct)
+why-second-illegal = { side-of } second illegal move (Art. 7.5.5): { $words }
+why-second-illegal-clock-only = { side-of } second illegal move (Art. 7.5.5; clock only: the arbiter checks the position)
+why-resigned = { side-start } resigns (Art. 5.1.2)
+why-resigned-draw = { side-start } resigns, but { $words }: draw (Art. 5.1.2)
+why-claim-upheld = { side-start } claims { $claim }: { $why }
+why-draw-agreed = { side-start } accepts { other-of } draw offer (Art. 9.1)
+why-quickplay-draw = { side-start }, with under two minutes, claims a draw; the arbiter declares the game drawn (Guidelines III.5.1)
+why-arbiter = arbiter's decision: { $words }
+reason-postponed = { $reason }; { side } claimed a draw under Guidelines III.5 and the arbiter postponed the decision: the arbiter declares the result (III.5.2)
+reason-armageddon = { $reason }; Armageddon: a draw counts as a win for { side }
+reason-confirmed = { $reason }; confirmed by the arbiter: { $words }
+
+press-not-running = { side-of } clock is not running
+press-paused = the clocks are paused
+press-flag-fallen = a flag has fallen
+press-stopped = the clocks are stopped
+
+not-now-deciding = a ruling is being decided
+not-now-clock-only = moves are not entered in clock-only mode
+not-now-ruling-awaited = a ruling is awaited: only moves already pressed may be entered
+not-now-press-first = { side-start } must press the clock before the next move is entered
+not-now-nothing-to-take-back = no move to take back
+not-now-offer-after-move = a draw is offered after making a move
+not-now-no-offer-to-accept = no draw offer to accept
+not-now-no-offer-to-decline = no draw offer to decline
+not-now-no-ruling-asked = no ruling was asked for
+not-now-claims-need-scoresheet = claims need the scoresheet
+
+quickplay-not-announced = no quickplay finish was announced for this game (Guidelines III.2.1)
+quickplay-blitz = the quickplay-finish guidelines never apply to blitz (Guidelines III.2.2)
+quickplay-has-increment = the last period has an increment or a delay: the quickplay-finish guidelines do not apply (Guidelines III.2.2)
+quickplay-granted = the increment of Guidelines III.4 is already in play
+quickplay-not-on-move = { side-start } is not on move: only the player on move may ask (Guidelines III.4, III.5)
+quickplay-not-last-period = { side-start } is not in the last period yet (Guidelines III.1)
+quickplay-time-left = { side-start } has two minutes or more left (Guidelines III.4, III.5)
+
+error-game-over = the game is over
+error-press = press refused: { $why }
+error-draw-too-early = a draw can be agreed only once both players have made a move (Art. 5.2.3)
+error-already-confirmed = { side-start } has already confirmed the result
+error-no-result-yet = there is no result to confirm yet
+error-result-stands = that is already the result: it stands as it is
+error-ended-with = the game ended with { $by }: { $end }; no move can follow
+error-missing-moves = { $count ->
+    [one] enter the missing move first
+   *[other] enter the { $count } missing moves first
+}
+error-not-just-pressed = { side-start } has not just pressed the clock: { side-of } clock is running
+error-press-has-move = { side-of } last press has its move on the scoresheet: take the move back first
+error-offer-out-of-turn = { side-start } has not just moved: a draw is offered by the player who has just made a move (Art. 9.1.2.2)
+error-own-offer = the draw offer is { side-of } own: only { other } may accept or decline it
+
+# In the PGN's closing comment.
+pgn-to-be-confirmed = { $reason } [to be confirmed by the arbiter]
+pgn-replaces = { $reason }; it replaces { $was }: { $why }
+pgn-confirmed = { side-start } confirmed the result (Art. 8.7) at { $when }

@@ -1,1 +1,89 @@
-# game
+# La partida: notas de la planilla, motivos de los resultados, rechazos.
+
+minutes-added = { $minutes } min añadidos { other-to }
+
+note-clock-set = árbitro: reloj { side-of } puesto a { $time }
+note-moves-set = árbitro: número de jugadas { side-of } fijado en { $moves }
+note-period-set = árbitro: { side } pasan al periodo { $period }
+note-taken-back = árbitro: { $san } anulada
+note-records-lost = el registro { $line } del diario estaba dañado y se ha perdido con los { $after } siguientes: el árbitro debe revisar la partida desde aquí
+note-period-passed = periodo { side-of } pasado a cero
+note-flag-missing = La bandera { side-of } ha caído; { $missing ->
+    [one] queda 1 jugada
+   *[other] quedan { $missing } jugadas
+} por anotar
+note-flag-before-missing = La bandera { side-of } ha caído antes de completar la jugada { $before }; { $missing ->
+    [one] queda 1 jugada
+   *[other] quedan { $missing } jugadas
+} por anotar
+note-illegal-move = Jugada ilegal { side-of }: { minutes-added } (art. 7.5)
+note-empty-press-first = { side-start } han pulsado el reloj sin jugar, una jugada ilegal (art. 7.5.3): { minutes-added } (art. 7.5.5)
+note-empty-press = { side-start } han pulsado el reloj sin jugar, una jugada ilegal (art. 7.5.3)
+note-claim-rejected = { side-start } reclaman { $claim }, sin razón: { $why }; { minutes-added } (art. 9.5.3)
+note-draw-offered = { side-start } ofrecen tablas (=)
+note-draw-declined = { side-start } rechazan la oferta de tablas
+note-quickplay-increment = { side-start }, con menos de dos minutos, piden un incremento para ambos jugadores, lo que ofrece tablas; { other } lo rechazan; el árbitro lo concede: { $seconds } s por jugada para ambos desde la próxima jugada, { minutes-added } (Directrices III.4)
+note-quickplay-rejected = { side-start }, con menos de dos minutos, reclaman tablas; el árbitro rechaza la reclamación: { minutes-added } (Directrices III.5.3)
+note-quickplay-postponed = { side-start }, con menos de dos minutos, reclaman tablas; el árbitro aplaza su decisión (Directrices III.5.2)
+note-quickplay-postponed-time = { side-start }, con menos de dos minutos, reclaman tablas; el árbitro aplaza su decisión, { minutes-added } (Directrices III.5.2)
+note-voided-flag = La bandera { side-of } cayó después de que la partida terminara con { $by }: no cuenta
+note-voided-resignation = { side-start } abandonaron después de que la partida terminara con { $by }: el abandono no cuenta
+note-voided-illegal = La segunda jugada ilegal { side-of } llegó después de que la partida terminara con { $by }: no cuenta
+
+why-flag-clock-only = La bandera { side-of } ha caído (solo reloj: no hay posición para aplicar el art. 6.9; el árbitro puede corregir)
+why-flag-clock-only-before = La bandera { side-of } ha caído antes de completar la jugada { $before } (solo reloj: no hay posición para aplicar el art. 6.9; el árbitro puede corregir)
+why-second-illegal = Segunda jugada ilegal { side-of } (art. 7.5.5): { $words }
+why-second-illegal-clock-only = Segunda jugada ilegal { side-of } (art. 7.5.5; solo reloj: el árbitro comprueba la posición)
+why-resigned = { side-start } abandonan (art. 5.1.2)
+why-resigned-draw = { side-start } abandonan, pero { $words }: tablas (art. 5.1.2)
+why-claim-upheld = { side-start } reclaman { $claim }: { $why }
+why-draw-agreed = { side-start } aceptan la oferta de tablas { other-of } (art. 9.1)
+why-quickplay-draw = { side-start }, con menos de dos minutos, reclaman tablas; el árbitro declara la partida tablas (Directrices III.5.1)
+why-arbiter = decisión del árbitro: { $words }
+reason-postponed = { $reason }; { side } reclamaron tablas según las Directrices III.5 y el árbitro aplazó su decisión: el árbitro declara el resultado (III.5.2)
+reason-armageddon = { $reason }; Armagedón: las tablas cuentan como victoria { side-of }
+reason-confirmed = { $reason }; confirmado por el árbitro: { $words }
+
+press-not-running = el reloj { side-of } no está en marcha
+press-paused = los relojes están en pausa
+press-flag-fallen = ha caído una bandera
+press-stopped = los relojes están parados
+
+not-now-deciding = se está decidiendo un fallo
+not-now-clock-only = en el modo solo reloj no se anotan jugadas
+not-now-ruling-awaited = se espera un fallo: solo se pueden anotar las jugadas ya pulsadas en el reloj
+not-now-press-first = { side-start } deben pulsar el reloj antes de anotar la jugada siguiente
+not-now-nothing-to-take-back = no hay jugada que anular
+not-now-offer-after-move = las tablas se ofrecen después de hacer una jugada
+not-now-no-offer-to-accept = no hay oferta de tablas que aceptar
+not-now-no-offer-to-decline = no hay oferta de tablas que rechazar
+not-now-no-ruling-asked = no se había pedido ningún fallo
+not-now-claims-need-scoresheet = las reclamaciones necesitan la planilla
+
+quickplay-not-announced = no se anunció final a caída de bandera para esta partida (Directrices III.2.1)
+quickplay-blitz = las directrices de final a caída de bandera nunca se aplican al blitz (Directrices III.2.2)
+quickplay-has-increment = el último periodo tiene incremento o retardo: las directrices de final a caída de bandera no se aplican (Directrices III.2.2)
+quickplay-granted = el incremento de las Directrices III.4 ya está en vigor
+quickplay-not-on-move = { side-start } no tienen el turno: solo el jugador que tiene el turno puede pedirlo (Directrices III.4, III.5)
+quickplay-not-last-period = { side-start } aún no están en el último periodo (Directrices III.1)
+quickplay-time-left = a { side } les quedan dos minutos o más (Directrices III.4, III.5)
+
+error-game-over = la partida ha terminado
+error-press = pulsación rechazada: { $why }
+error-draw-too-early = solo se pueden acordar tablas cuando ambos jugadores han hecho al menos una jugada (art. 5.2.3)
+error-already-confirmed = { side-start } ya han confirmado el resultado
+error-no-result-yet = todavía no hay resultado que confirmar
+error-result-stands = ese ya es el resultado: se mantiene tal cual
+error-ended-with = la partida terminó con { $by }: { $end }; no puede seguir ninguna jugada
+error-missing-moves = { $count ->
+    [one] anote primero la jugada que falta
+   *[other] anote primero las { $count } jugadas que faltan
+}
+error-not-just-pressed = { side-start } no acaban de pulsar el reloj: el reloj { side-of } está en marcha
+error-press-has-move = la última pulsación { side-of } ya tiene su jugada en la planilla: anule primero esa jugada
+error-offer-out-of-turn = { side-start } no acaban de jugar: ofrece tablas el jugador que acaba de hacer su jugada (art. 9.1.2.2)
+error-own-offer = la oferta de tablas es { side-of }: solo { other } pueden aceptarla o rechazarla
+
+pgn-to-be-confirmed = { $reason } [a confirmar por el árbitro]
+pgn-replaces = { $reason }; sustituye a { $was }: { $why }
+pgn-confirmed = { side-start } confirmaron el resultado (art. 8.7) el { $when }

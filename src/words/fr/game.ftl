@@ -1,1 +1,92 @@
-# game
+# La partie : notes de la feuille, raisons des résultats, refus.
+
+minutes-added = { $minutes ->
+    [one] { $minutes } min ajoutée
+   *[other] { $minutes } min ajoutées
+} { other-to }
+
+note-clock-set = arbitre : pendule { side-of } mise à { $time }
+note-moves-set = arbitre : nombre de coups { side-of } mis à { $moves }
+note-period-set = arbitre : { side } mis en période { $period }
+note-taken-back = arbitre : { $san } repris
+note-records-lost = l'enregistrement { $line } du journal était endommagé : perdu avec les { $after } suivants, l'arbitre doit vérifier la partie à partir d'ici
+note-period-passed = période { side-of } passée à zéro
+note-flag-missing = Le drapeau { side-of } est tombé ; { $missing ->
+    [one] { $missing } coup
+   *[other] { $missing } coups
+} encore à saisir
+note-flag-before-missing = Le drapeau { side-of } est tombé avant que le coup { $before } soit joué ; { $missing ->
+    [one] { $missing } coup
+   *[other] { $missing } coups
+} encore à saisir
+note-illegal-move = Coup illégal { side-of } : { minutes-added } (art. 7.5)
+note-empty-press-first = { side-start } ont appuyé sur la pendule sans jouer, un coup illégal (art. 7.5.3) : { minutes-added } (art. 7.5.5)
+note-empty-press = { side-start } ont appuyé sur la pendule sans jouer, un coup illégal (art. 7.5.3)
+note-claim-rejected = { side-start } réclament { $claim }, à tort : { $why } ; { minutes-added } (art. 9.5.3)
+note-draw-offered = { side-start } proposent la nulle (=)
+note-draw-declined = { side-start } refusent la proposition de nulle
+note-quickplay-increment = { side-start }, avec moins de deux minutes, demandent un incrément pour les deux joueurs, ce qui propose la nulle ; { other } refusent ; l'arbitre l'accorde : { $seconds } s par coup pour les deux dès le coup suivant, { minutes-added } (Directives III.4)
+note-quickplay-rejected = { side-start }, avec moins de deux minutes, réclament la nulle ; l'arbitre rejette la réclamation : { minutes-added } (Directives III.5.3)
+note-quickplay-postponed = { side-start }, avec moins de deux minutes, réclament la nulle ; l'arbitre diffère sa décision (Directives III.5.2)
+note-quickplay-postponed-time = { side-start }, avec moins de deux minutes, réclament la nulle ; l'arbitre diffère sa décision, { minutes-added } (Directives III.5.2)
+note-voided-flag = Le drapeau { side-of } est tombé après la fin de la partie sur { $by } : il ne compte pas
+note-voided-resignation = { side-start } ont abandonné après la fin de la partie sur { $by } : l'abandon ne compte pas
+note-voided-illegal = Le deuxième coup illégal { side-of } a suivi la fin de la partie sur { $by } : il ne compte pas
+
+why-flag-clock-only = Le drapeau { side-of } est tombé (pendule seule : pas de position pour appliquer l'art. 6.9 ; l'arbitre peut corriger)
+why-flag-clock-only-before = Le drapeau { side-of } est tombé avant que le coup { $before } soit joué (pendule seule : pas de position pour appliquer l'art. 6.9 ; l'arbitre peut corriger)
+why-second-illegal = Deuxième coup illégal { side-of } (art. 7.5.5) : { $words }
+why-second-illegal-clock-only = Deuxième coup illégal { side-of } (art. 7.5.5 ; pendule seule : l'arbitre vérifie la position)
+why-resigned = { side-start } abandonnent (art. 5.1.2)
+why-resigned-draw = { side-start } abandonnent, mais { $words } : nulle (art. 5.1.2)
+why-claim-upheld = { side-start } réclament { $claim } : { $why }
+why-draw-agreed = { side-start } acceptent la proposition de nulle { other-of } (art. 9.1)
+why-quickplay-draw = { side-start }, avec moins de deux minutes, réclament la nulle ; l'arbitre déclare la partie nulle (Directives III.5.1)
+why-arbiter = décision de l'arbitre : { $words }
+reason-postponed = { $reason } ; { side } ont réclamé la nulle selon les Directives III.5 et l'arbitre a différé sa décision : l'arbitre déclare le résultat (III.5.2)
+reason-armageddon = { $reason } ; Armageddon : la nulle compte comme un gain { side-of }
+reason-confirmed = { $reason } ; confirmé par l'arbitre : { $words }
+
+press-not-running = la pendule { side-of } ne tourne pas
+press-paused = les pendules sont en pause
+press-flag-fallen = un drapeau est tombé
+press-stopped = les pendules sont arrêtées
+
+not-now-deciding = une décision est en cours
+not-now-clock-only = pas de saisie des coups en mode pendule seule
+not-now-ruling-awaited = une décision est attendue : seuls les coups déjà joués à la pendule peuvent être saisis
+not-now-press-first = { side-start } doivent appuyer sur la pendule avant la saisie du coup suivant
+not-now-nothing-to-take-back = aucun coup à reprendre
+not-now-offer-after-move = la nulle se propose après avoir joué un coup
+not-now-no-offer-to-accept = aucune proposition de nulle à accepter
+not-now-no-offer-to-decline = aucune proposition de nulle à refuser
+not-now-no-ruling-asked = aucune décision n'était demandée
+not-now-claims-need-scoresheet = les réclamations demandent la feuille de partie
+
+quickplay-not-announced = aucune fin de partie au KO n'a été annoncée pour cette partie (Directives III.2.1)
+quickplay-blitz = les directives de fin de partie au KO ne s'appliquent jamais au blitz (Directives III.2.2)
+quickplay-has-increment = la dernière période a un incrément ou un délai : les directives de fin de partie au KO ne s'appliquent pas (Directives III.2.2)
+quickplay-granted = l'incrément des Directives III.4 est déjà en place
+quickplay-not-on-move = { side-start } n'ont pas le trait : seul le joueur au trait peut le demander (Directives III.4, III.5)
+quickplay-not-last-period = { side-start } ne sont pas encore dans la dernière période (Directives III.1)
+quickplay-time-left = il reste deux minutes ou plus { side-to } (Directives III.4, III.5)
+
+error-game-over = la partie est terminée
+error-press = pression refusée : { $why }
+error-draw-too-early = la nulle ne peut être convenue qu'après un coup de chaque joueur (art. 5.2.3)
+error-already-confirmed = { side-start } ont déjà confirmé le résultat
+error-no-result-yet = il n'y a pas encore de résultat à confirmer
+error-result-stands = c'est déjà le résultat : il reste tel quel
+error-ended-with = la partie s'est terminée sur { $by } : { $end } ; aucun coup ne peut suivre
+error-missing-moves = { $count ->
+    [one] saisissez d'abord le coup manquant
+   *[other] saisissez d'abord les { $count } coups manquants
+}
+error-not-just-pressed = { side-start } n'ont pas appuyé sur la pendule : la pendule { side-of } tourne
+error-press-has-move = la dernière pression { side-of } a son coup sur la feuille : reprenez d'abord ce coup
+error-offer-out-of-turn = { side-start } n'ont pas joué le dernier coup : la nulle se propose après avoir joué son coup (art. 9.1.2.2)
+error-own-offer = la proposition de nulle est celle { side-of } : seuls { other } peuvent l'accepter ou la refuser
+
+pgn-to-be-confirmed = { $reason } [à confirmer par l'arbitre]
+pgn-replaces = { $reason } ; elle remplace { $was } : { $why }
+pgn-confirmed = { side-start } ont confirmé le résultat (art. 8.7) le { $when }

@@ -1,0 +1,307 @@
+//! The game's words: its notes, the reasons of its results and its
+//! refusals, said from `game.ftl`.
+
+use std::fmt;
+
+use shakmaty::Color;
+
+use super::{Language, Say, t};
+use crate::clock::{PressError, pgn_clock};
+use crate::game::{GameError, NotNow, Noted, QuickplayRefusal, Reason, Voided, Why};
+
+impl Say for Noted {
+    fn say(&self, lang: Language) -> String {
+        match self {
+            Noted::ClockSet { side, time } => {
+                t!(
+                    lang,
+                    "note-clock-set",
+                    side = *side,
+                    time = pgn_clock(*time)
+                )
+            }
+            Noted::MovesSet { side, moves } => {
+                t!(lang, "note-moves-set", side = *side, moves = *moves)
+            }
+            Noted::PeriodSet { side, period } => {
+                t!(lang, "note-period-set", side = *side, period = *period)
+            }
+            Noted::TakenBack { san } => {
+                t!(lang, "note-taken-back", san = lang.notation().write(san))
+            }
+            Noted::RecordsLost { line, after } => {
+                t!(lang, "note-records-lost", line = *line, after = *after)
+            }
+            Noted::PeriodPassed { side } => t!(lang, "note-period-passed", side = *side),
+            Noted::FlagWithMovesMissing {
+                side,
+                before: None,
+                missing,
+            } => t!(lang, "note-flag-missing", side = *side, missing = *missing),
+            Noted::FlagWithMovesMissing {
+                side,
+                before: Some(before),
+                missing,
+            } => t!(
+                lang,
+                "note-flag-before-missing",
+                side = *side,
+                before = *before,
+                missing = *missing
+            ),
+            Noted::IllegalMove { side, minutes } => t!(
+                lang,
+                "note-illegal-move",
+                side = *side,
+                other = !*side,
+                minutes = *minutes
+            ),
+            Noted::EmptyPress {
+                side,
+                minutes: Some(minutes),
+            } => t!(
+                lang,
+                "note-empty-press-first",
+                side = *side,
+                other = !*side,
+                minutes = *minutes
+            ),
+            Noted::EmptyPress {
+                side,
+                minutes: None,
+            } => t!(lang, "note-empty-press", side = *side),
+            Noted::ClaimRejected {
+                side,
+                ruling,
+                minutes,
+            } => t!(
+                lang,
+                "note-claim-rejected",
+                side = *side,
+                other = !*side,
+                claim = ruling.claim.words(lang),
+                why = ruling.why.clone(),
+                minutes = *minutes
+            ),
+            Noted::DrawOffered { side } => t!(lang, "note-draw-offered", side = *side),
+            Noted::DrawDeclined { side } => t!(lang, "note-draw-declined", side = *side),
+            Noted::QuickplayIncrement {
+                side,
+                seconds,
+                minutes,
+            } => t!(
+                lang,
+                "note-quickplay-increment",
+                side = *side,
+                other = !*side,
+                seconds = *seconds,
+                minutes = *minutes
+            ),
+            Noted::QuickplayRejected { side, minutes } => t!(
+                lang,
+                "note-quickplay-rejected",
+                side = *side,
+                other = !*side,
+                minutes = *minutes
+            ),
+            Noted::QuickplayPostponed {
+                side,
+                minutes: Some(minutes),
+            } => t!(
+                lang,
+                "note-quickplay-postponed-time",
+                side = *side,
+                other = !*side,
+                minutes = *minutes
+            ),
+            Noted::QuickplayPostponed {
+                side,
+                minutes: None,
+            } => t!(lang, "note-quickplay-postponed", side = *side),
+            Noted::Voided { what, side, by } => {
+                let by = by.map(|l| l.write(lang.notation())).unwrap_or_default();
+                match what {
+                    Voided::Flag => t!(lang, "note-voided-flag", side = *side, by = by),
+                    Voided::Resignation => {
+                        t!(lang, "note-voided-resignation", side = *side, by = by)
+                    }
+                    Voided::SecondIllegal => {
+                        t!(lang, "note-voided-illegal", side = *side, by = by)
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Say for Why {
+    fn say(&self, lang: Language) -> String {
+        match self {
+            Why::Board(end) => end.words(lang),
+            Why::FlagClockOnly { side, before: None } => {
+                t!(lang, "why-flag-clock-only", side = *side)
+            }
+            Why::FlagClockOnly {
+                side,
+                before: Some(before),
+            } => t!(
+                lang,
+                "why-flag-clock-only-before",
+                side = *side,
+                before = *before
+            ),
+            Why::Flag { verdict, before } => verdict.explanation_before(lang, *before),
+            Why::SecondIllegal { side, verdict } => t!(
+                lang,
+                "why-second-illegal",
+                side = *side,
+                words = verdict.opponent_words(lang)
+            ),
+            Why::SecondIllegalClockOnly { side } => {
+                t!(lang, "why-second-illegal-clock-only", side = *side)
+            }
+            Why::Resigned {
+                side,
+                verdict: None,
+            } => t!(lang, "why-resigned", side = *side),
+            Why::Resigned {
+                side,
+                verdict: Some(verdict),
+            } => t!(
+                lang,
+                "why-resigned-draw",
+                side = *side,
+                words = verdict.opponent_words(lang)
+            ),
+            Why::ClaimUpheld { side, ruling } => t!(
+                lang,
+                "why-claim-upheld",
+                side = *side,
+                claim = ruling.claim.words(lang),
+                why = ruling.why.clone()
+            ),
+            Why::DrawAgreed { side } => {
+                t!(lang, "why-draw-agreed", side = *side, other = !*side)
+            }
+            Why::QuickplayDraw { side } => t!(lang, "why-quickplay-draw", side = *side),
+            Why::Arbiter { words } => t!(lang, "why-arbiter", words = words),
+        }
+    }
+}
+
+/// The ruling, then what was added to it, in the order it was added.
+impl Say for Reason {
+    fn say(&self, lang: Language) -> String {
+        let mut reason = self.why.say(lang);
+        if let Some(side) = self.postponed {
+            reason = t!(lang, "reason-postponed", reason = reason, side = side);
+        }
+        if self.armageddon {
+            reason = t!(
+                lang,
+                "reason-armageddon",
+                reason = reason,
+                side = Color::Black
+            );
+        }
+        if let Some(words) = &self.confirmed {
+            reason = t!(lang, "reason-confirmed", reason = reason, words = words);
+        }
+        reason
+    }
+}
+
+impl Say for PressError {
+    fn say(&self, lang: Language) -> String {
+        match self {
+            PressError::NotRunning(side) => t!(lang, "press-not-running", side = *side),
+            PressError::Paused => t!(lang, "press-paused"),
+            PressError::FlagFallen => t!(lang, "press-flag-fallen"),
+            PressError::Stopped => t!(lang, "press-stopped"),
+        }
+    }
+}
+
+impl Say for NotNow {
+    fn say(&self, lang: Language) -> String {
+        match self {
+            NotNow::Deciding => t!(lang, "not-now-deciding"),
+            NotNow::ClockOnly => t!(lang, "not-now-clock-only"),
+            NotNow::RulingAwaited => t!(lang, "not-now-ruling-awaited"),
+            NotNow::PressFirst(side) => t!(lang, "not-now-press-first", side = *side),
+            NotNow::NothingToTakeBack => t!(lang, "not-now-nothing-to-take-back"),
+            NotNow::OfferAfterMove => t!(lang, "not-now-offer-after-move"),
+            NotNow::NoOfferToAccept => t!(lang, "not-now-no-offer-to-accept"),
+            NotNow::NoOfferToDecline => t!(lang, "not-now-no-offer-to-decline"),
+            NotNow::NoRulingAsked => t!(lang, "not-now-no-ruling-asked"),
+            NotNow::ClaimsNeedScoresheet => t!(lang, "not-now-claims-need-scoresheet"),
+        }
+    }
+}
+
+impl Say for QuickplayRefusal {
+    fn say(&self, lang: Language) -> String {
+        match self {
+            QuickplayRefusal::NotAnnounced => t!(lang, "quickplay-not-announced"),
+            QuickplayRefusal::Blitz => t!(lang, "quickplay-blitz"),
+            QuickplayRefusal::HasIncrement => t!(lang, "quickplay-has-increment"),
+            QuickplayRefusal::Granted => t!(lang, "quickplay-granted"),
+            QuickplayRefusal::NotOnMove(side) => t!(lang, "quickplay-not-on-move", side = *side),
+            QuickplayRefusal::NotLastPeriod(side) => {
+                t!(lang, "quickplay-not-last-period", side = *side)
+            }
+            QuickplayRefusal::TimeLeft(side) => t!(lang, "quickplay-time-left", side = *side),
+        }
+    }
+}
+
+impl Say for GameError {
+    fn say(&self, lang: Language) -> String {
+        match self {
+            GameError::Over => t!(lang, "error-game-over"),
+            GameError::Press(e) => t!(lang, "error-press", why = e.say(lang)),
+            GameError::Move(e) => e.words(lang),
+            GameError::NotNow(why) => why.say(lang),
+            GameError::DrawTooEarly => t!(lang, "error-draw-too-early"),
+            GameError::AlreadyConfirmed(side) => {
+                t!(lang, "error-already-confirmed", side = *side)
+            }
+            GameError::NoResultYet => t!(lang, "error-no-result-yet"),
+            GameError::ResultStands => t!(lang, "error-result-stands"),
+            GameError::EndedWith { by, end } => t!(
+                lang,
+                "error-ended-with",
+                by = by.write(lang.notation()),
+                end = end.words(lang)
+            ),
+            GameError::MissingMoves(count) => t!(lang, "error-missing-moves", count = *count),
+            GameError::Fen(e) => e.words(lang),
+            GameError::NotJustPressed(side) => t!(lang, "error-not-just-pressed", side = *side),
+            GameError::PressHasMove(side) => t!(lang, "error-press-has-move", side = *side),
+            GameError::OfferOutOfTurn(side) => {
+                t!(lang, "error-offer-out-of-turn", side = *side)
+            }
+            GameError::OwnOffer(side) => {
+                t!(lang, "error-own-offer", side = *side, other = !*side)
+            }
+            GameError::Quickplay(refusal) => refusal.say(lang),
+        }
+    }
+}
+
+/// In English, for logs and `?` (the screens say it in their language).
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl fmt::Display for PressError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for PressError {}
