@@ -47,3 +47,65 @@ fn the_serde_helpers_stand_on_nothing_of_pendule() {
     let beyond = uses("serial.rs");
     assert!(beyond.is_empty(), "{beyond:?}");
 }
+
+/// The code of a file up to its tests, without comments.
+fn code_of(file: &Path) -> String {
+    let text = std::fs::read_to_string(file).unwrap();
+    let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The string literals of `code` that hold words: two letters' runs with a
+/// space between (`"the clocks are paused"`), but not a panic's words
+/// (`expect("…")`, which no one but a developer reads).
+fn sentences(code: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut rest = code;
+    while let Some(open) = rest.find('"') {
+        let before = &rest[..open];
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('"') else { break };
+        let literal = &after[..close];
+        let words = literal
+            .split(' ')
+            .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2)
+            .count();
+        if words >= 2 && !before.ends_with("expect(") && !before.ends_with("r#") {
+            found.push(literal.to_owned());
+        }
+        rest = &after[close + 1..];
+    }
+    found
+}
+
+#[test]
+fn the_core_speaks_no_language() {
+    let mut found = Vec::new();
+    for dir in ["clock", "game", "rules"] {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(dir);
+        for entry in std::fs::read_dir(&root).unwrap() {
+            let file = entry.unwrap().path();
+            let code = code_of(&file);
+            for s in sentences(&code) {
+                found.push(format!("{}: {s:?}", file.display()));
+            }
+            for marker in ["say!(", "Language::French =>", "#[error(\""] {
+                if code.contains(marker) {
+                    found.push(format!("{}: {marker}", file.display()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{} sentences in the core:\n{}", found.len(), found.join("\n"));
+}
+
+#[test]
+fn the_sentence_finder_finds_sentences() {
+    assert_eq!(
+        sentences(r#"f("the clocks are paused"); g("e4"); x.expect("a turn")"#),
+        ["the clocks are paused"]
+    );
+}

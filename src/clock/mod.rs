@@ -7,7 +7,7 @@ pub mod moment;
 pub mod side;
 pub mod state;
 
-pub use control::{ControlError, GameKind, Method, Period, TimeControl};
+pub use control::{ControlError, ControlProblem, GameKind, Method, Period, TimeControl};
 pub use display::{DEFAULT_TENTHS_BELOW, clock_face, pgn_clock};
 pub use moment::Moment;
 pub use side::SideClock;

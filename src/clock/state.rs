@@ -37,7 +37,7 @@ pub struct Flag {
     pub in_last_period: bool,
 }
 
-/// Why a press did nothing (`crate::words` says it).
+/// Why a press did nothing (the edges word it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PressError {
     /// Only the side whose clock runs ends its turn (a second press).

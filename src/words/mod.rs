@@ -12,6 +12,7 @@
 
 mod args;
 mod catalogue;
+mod clock;
 mod game;
 mod parse;
 

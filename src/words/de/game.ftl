@@ -87,3 +87,15 @@ error-own-offer = das Remisangebot stammt { side-of }: nur { other } kann es ann
 pgn-to-be-confirmed = { $reason } [vom Schiedsrichter zu bestätigen]
 pgn-replaces = { $reason }; sie ersetzt { $was }: { $why }
 pgn-confirmed = { side-start } hat das Ergebnis bestätigt (Art. 8.7) am { $when }
+
+control-error = ungültige Bedenkzeit „{ $text }“ bei „{ $part }“ (Spalte { $column }): { $why }
+control-empty = keine Bedenkzeit angegeben
+control-hourglass-syntax = eine Sanduhr ist „*“ und dann ganze Sekunden
+control-hourglass-empty = eine Sanduhr braucht etwas Zeit
+control-moves-missing = nur die letzte Periode darf ihre Zugzahl weglassen
+control-last-has-moves = die letzte Periode hat keine Zugzahl
+control-first-without-time = die erste Periode braucht etwas Zeit
+control-move-count-syntax = die Zugzahl sind ganze Züge vor „/“
+control-no-moves = eine Periode braucht mindestens einen Zug
+control-time-syntax = die Zeit sind ganze Sekunden
+control-increment-syntax = ein Inkrement oder eine Verzögerung sind ganze Sekunden

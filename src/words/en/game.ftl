@@ -90,3 +90,16 @@ error-own-offer = the draw offer is { side-of } own: only { other } may accept o
 pgn-to-be-confirmed = { $reason } [to be confirmed by the arbiter]
 pgn-replaces = { $reason }; it replaces { $was }: { $why }
 pgn-confirmed = { side-start } confirmed the result (Art. 8.7) at { $when }
+
+# The clock: a time control that cannot be read ("40/5400+30:1800+30").
+control-error = bad time control '{ $text }' at '{ $part }' (column { $column }): { $why }
+control-empty = no control given
+control-hourglass-syntax = a hourglass is '*' then whole seconds
+control-hourglass-empty = a hourglass needs some time
+control-moves-missing = only the last period may leave out its moves
+control-last-has-moves = the last period has no move count
+control-first-without-time = the first period needs some time
+control-move-count-syntax = the move count is whole moves before '/'
+control-no-moves = a period needs at least one move
+control-time-syntax = the time is whole seconds
+control-increment-syntax = an increment or delay is whole seconds

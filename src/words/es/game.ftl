@@ -87,3 +87,15 @@ error-own-offer = la oferta de tablas es { side-of }: solo { other } pueden acep
 pgn-to-be-confirmed = { $reason } [a confirmar por el árbitro]
 pgn-replaces = { $reason }; sustituye a { $was }: { $why }
 pgn-confirmed = { side-start } confirmaron el resultado (art. 8.7) el { $when }
+
+control-error = ritmo de juego ilegible «{ $text }» en «{ $part }» (columna { $column }): { $why }
+control-empty = no se ha dado ningún ritmo
+control-hourglass-syntax = un reloj de arena es «*» seguido de segundos enteros
+control-hourglass-empty = un reloj de arena necesita algo de tiempo
+control-moves-missing = solo el último periodo puede omitir su número de jugadas
+control-last-has-moves = el último periodo no lleva número de jugadas
+control-first-without-time = el primer periodo necesita algo de tiempo
+control-move-count-syntax = el número de jugadas son jugadas enteras antes de «/»
+control-no-moves = un periodo necesita al menos una jugada
+control-time-syntax = el tiempo son segundos enteros
+control-increment-syntax = un incremento o un retardo son segundos enteros

@@ -90,3 +90,15 @@ error-own-offer = la proposition de nulle est celle { side-of } : seuls { other 
 pgn-to-be-confirmed = { $reason } [à confirmer par l'arbitre]
 pgn-replaces = { $reason } ; elle remplace { $was } : { $why }
 pgn-confirmed = { side-start } ont confirmé le résultat (art. 8.7) le { $when }
+
+control-error = cadence illisible « { $text } » à « { $part } » (colonne { $column }) : { $why }
+control-empty = aucune cadence donnée
+control-hourglass-syntax = un sablier s'écrit « * » puis des secondes entières
+control-hourglass-empty = un sablier demande du temps
+control-moves-missing = seule la dernière période peut omettre son nombre de coups
+control-last-has-moves = la dernière période n'a pas de nombre de coups
+control-first-without-time = la première période demande du temps
+control-move-count-syntax = le nombre de coups s'écrit en coups entiers avant « / »
+control-no-moves = une période demande au moins un coup
+control-time-syntax = le temps s'écrit en secondes entières
+control-increment-syntax = un incrément ou un délai s'écrit en secondes entières
