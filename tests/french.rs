@@ -6,6 +6,7 @@ use std::time::Duration;
 use pendule::clock::{Moment, PressError};
 use pendule::game::{Game, GameError, GameSetup, Input, Output};
 use pendule::rules::{Claim, Language, Notation, decide, parse_fen};
+use pendule::words::Say;
 use shakmaty::Color::{Black, White};
 
 fn at(secs: u64) -> Moment {
@@ -91,7 +92,7 @@ fn a_flag_fall_is_ruled_in_french() {
 fn a_lost_flag_and_a_claim_read_in_french() {
     let pos = parse_fen("6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1").unwrap();
     let verdict = decide(&pos, Black, Duration::from_secs(5), Notation::French);
-    let words = verdict.explanation(Language::French);
+    let words = verdict.say(Language::French);
     assert!(
         words
             .starts_with("Le drapeau des Noirs est tombé et les Blancs pourraient encore mater : "),

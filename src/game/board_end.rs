@@ -12,6 +12,7 @@ use super::state::{Game, GameError, Waiting};
 use crate::clock::Moment;
 use crate::rules::GameEnd;
 use crate::rules::words::{capitalized, say, side, sides};
+use crate::words::Say;
 
 impl Game {
     /// The board ended the game with the last move entered. The game ended
@@ -31,12 +32,7 @@ impl Game {
                 self.note(note);
             }
         }
-        self.finish(
-            end.result(),
-            Termination::Normal,
-            end.words(self.lang()),
-            now,
-        );
+        self.finish(end.result(), Termination::Normal, end.say(self.lang()), now);
     }
 
     /// The refusal of a move entered after the one that ended the game.

@@ -9,8 +9,10 @@ use super::setup::Mode;
 use super::state::{Game, GameError, Illegal, Waiting};
 use crate::clock::Moment;
 use crate::rules::Claim;
-use crate::rules::timeout::{Reason, Verdict, unfinished_period};
+use crate::rules::timeout::{Reason, Verdict};
 use crate::rules::words::{capitalized, minutes_added, say, side, sides};
+use crate::words::Say;
+use crate::words::rules::{explanation_before, opponent_words, unfinished_period};
 
 impl Game {
     /// A flag fell: the clocks are stopped. Clock only: the flagged side
@@ -64,7 +66,7 @@ impl Game {
             Some(Waiting::Flag(flagged)) if flagged == verdict.flagged && self.lag() == 0 => {
                 let in_last = self.clock.flag().is_none_or(|f| f.in_last_period);
                 let before = self.flag_period_end(flagged, in_last);
-                let mut reason = verdict.explanation_before(self.lang(), before);
+                let mut reason = explanation_before(&verdict, before, self.lang());
                 // III.5.2: after a postponed claim the arbiter declares the result.
                 let needs_arbiter = needs_arbiter || self.quickplay_postponed(&mut reason);
                 let termination = match verdict.reason {
@@ -79,7 +81,7 @@ impl Game {
             Some(Waiting::Illegal(offender)) if offender == verdict.flagged => {
                 let (whose, words) = (
                     sides(offender, self.lang()),
-                    verdict.opponent_words(self.lang()),
+                    opponent_words(&verdict, self.lang()),
                 );
                 let reason = say!(
                     self.lang(),
@@ -104,7 +106,7 @@ impl Game {
                 let who = capitalized(side(resigned, self.lang()));
                 let (outcome, reason) = match verdict.reason {
                     Reason::OpponentCannotMate { .. } => {
-                        let words = verdict.opponent_words(self.lang());
+                        let words = opponent_words(&verdict, self.lang());
                         let reason = say!(
                             self.lang(),
                             "{who} resigns, but {words}: draw (Art. 5.1.2)",
@@ -267,7 +269,7 @@ impl Game {
         let claimant = self.sheet.turn();
         let ruling = self.sheet.claim(claim, intended)?;
         let lang = self.lang();
-        let (who, what, why) = (side(claimant, lang), claim.words(lang), &ruling.why);
+        let (who, what, why) = (side(claimant, lang), claim.say(lang), ruling.say(lang));
         if ruling.correct {
             let who = capitalized(who);
             let reason = say!(

@@ -13,6 +13,7 @@ use super::setup::{GameSetup, Mode};
 use crate::clock::{Clock, Moment, PressError, pgn_clock};
 use crate::rules::words::{capitalized, say, side, sides};
 use crate::rules::{FenError, GameEnd, Language, MoveError, MoveLabel, Scoresheet};
+use crate::words::Say;
 
 /// A completed move's press, for `%clk` and `%emt`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,7 +148,7 @@ impl GameError {
                 let why = press_words(*e, lang);
                 say!(lang, "press refused: {why}", "pression refusée : {why}")
             }
-            GameError::Move(e) => e.words(lang),
+            GameError::Move(e) => e.say(lang),
             GameError::NotNow(why) => why.clone(),
             GameError::DrawTooEarly => say!(
                 lang,
@@ -173,7 +174,7 @@ impl GameError {
                 "c'est déjà le résultat : il reste tel quel"
             ),
             GameError::EndedWith { by, end } => {
-                let (by, end) = (by.write(lang.notation()), end.words(lang));
+                let (by, end) = (by.write(lang.notation()), end.say(lang));
                 say!(
                     lang,
                     "the game ended with {by}: {end}; no move can follow",
@@ -190,7 +191,7 @@ impl GameError {
                 "enter the {lag} missing moves first",
                 "saisissez d'abord les {lag} coups manquants"
             ),
-            GameError::Fen(e) => e.words(lang),
+            GameError::Fen(e) => e.say(lang),
             GameError::NotJustPressed(color) => {
                 let (who, whose) = (capitalized(side(*color, lang)), sides(*color, lang));
                 say!(

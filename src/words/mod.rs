@@ -13,6 +13,7 @@
 mod args;
 mod catalogue;
 mod parse;
+pub mod rules;
 
 pub use args::{Arg, arg};
 pub use catalogue::{AREAS, catalogue_text};
