@@ -162,6 +162,8 @@ verdict-undetermined = Zeitüberschreitung { side-of }{ $period }; { opponent-un
 opponent-can-mate = { other } könnte noch mattsetzen: { $line }
 opponent-cannot-mate = { other } kann durch keine Folge regelgemäßer Züge mattsetzen ({ $how })
 opponent-undetermined = nicht entschieden: in { $seconds } s kein Beweis in die eine oder andere Richtung, und nach dem Material kann { other } mattsetzen; der Schiedsrichter entscheidet
+# Zwischen Sekunden und Zehnteln: 0,5 s.
+decimal-separator = ,
 proof-material = { other } hat { $material }
 proof-analysis = bewiesen durch die Analyse von CHA-Solver
 proof-search = bewiesen durch eine vollständige Suche nach Hilfsmatts

@@ -141,6 +141,8 @@ verdict-undetermined = { side-of } flag fell{ $period }; { opponent-undetermined
 opponent-can-mate = { other } could still checkmate: { $line }
 opponent-cannot-mate = { other } cannot checkmate by any series of legal moves ({ $how })
 opponent-undetermined = undetermined: no proof within { $seconds } s either way, and by material { other } can mate; the arbiter decides
+# Between the whole seconds and the tenths: 0.5 s.
+decimal-separator = .
 proof-material = { other } has { $material }
 proof-analysis = proved by CHA-Solver's analysis
 proof-search = proved by an exhaustive helpmate search

@@ -12,8 +12,8 @@ move-from = { $from ->
     [rank] {" "}en la fila { $at }
    *[none] {""}
 }
-move-no-piece = { side-start } no tienen ninguna pieza{ move-from }
-move-no-role = { side-start } no tienen { $role ->
+move-no-piece = { side } no tienen ninguna pieza{ move-from }
+move-no-role = { side } no tienen { $role ->
     [rook] ninguna torre
     [queen] ninguna dama
    *[other] ningún { role }
@@ -177,6 +177,8 @@ verdict-undetermined = La bandera { side-of } cayó{ $period }; { opponent-undet
 opponent-can-mate = { other } aún podrían dar mate: { $line }
 opponent-cannot-mate = { other } no pueden dar mate con ninguna serie de jugadas legales ({ $how })
 opponent-undetermined = sin determinar: ninguna prueba en { $seconds } s en un sentido ni en otro, y por material { other } pueden dar mate; decide el árbitro
+# Entre los segundos y las décimas: 0,5 s.
+decimal-separator = ,
 proof-material = { other } tienen { $material }
 proof-analysis = demostrado por el análisis de CHA-Solver
 proof-search = demostrado por una búsqueda exhaustiva de mates ayudados

@@ -117,14 +117,15 @@ claim-nth = { $times ->
     [5] cinquième
    *[other] { $times }e
 }
+# « que » élidé devant « une » : « ne … qu'une fois ».
 claim-times = { $times ->
-    [1] une fois
-   *[other] { $times } fois
+    [1] qu'une fois
+   *[other] que { $times } fois
 }
 threefold-draw = la position se présente pour la { claim-nth } fois ({ $list }) : nulle (art. 9.2)
 threefold-draw-intended = la position après le coup prévu { $intended } se présente pour la { claim-nth } fois ({ $list }) : nulle (art. 9.2)
-threefold-short = la position ne se présenterait que { claim-times } ({ $list }) ; il en faut trois (art. 9.2)
-threefold-short-intended = la position après le coup prévu { $intended } ne se présenterait que { claim-times } ({ $list }) ; il en faut trois (art. 9.2)
+threefold-short = la position ne se présenterait { claim-times } ({ $list }) ; il en faut trois (art. 9.2)
+threefold-short-intended = la position après le coup prévu { $intended } ne se présenterait { claim-times } ({ $list }) ; il en faut trois (art. 9.2)
 fifty-draw = { $halfmoves } demi-coups sans mouvement de pion ni prise : nulle (art. 9.3)
 fifty-draw-intended = après le coup prévu { $intended }, { $halfmoves } demi-coups sans mouvement de pion ni prise : nulle (art. 9.3)
 fifty-short = seulement { $halfmoves } { $halfmoves ->
@@ -149,6 +150,8 @@ verdict-undetermined = Le drapeau { side-of } est tombé{ $period } ; { opponent
 opponent-can-mate = { other } pourraient encore mater : { $line }
 opponent-cannot-mate = { other } ne peuvent mater par aucune suite de coups légaux ({ $how })
 opponent-undetermined = indéterminé : aucune preuve en { $seconds } s dans un sens ni dans l'autre, et au matériel { other } peuvent mater ; l'arbitre décide
+# Entre les secondes et les dixièmes : 0,5 s.
+decimal-separator = ,
 proof-material = { other } ont { $material }
 proof-analysis = prouvé par l'analyse de CHA-Solver
 proof-search = prouvé par une recherche exhaustive de mats aidés

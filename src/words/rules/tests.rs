@@ -8,7 +8,7 @@ use shakmaty::Position;
 use super::*;
 use crate::rules::claim::{ClaimRuling, Grounds};
 use crate::rules::material::Material;
-use crate::rules::{Claim, GameEnd, Language, Scoresheet, decide, parse_fen};
+use crate::rules::{Claim, GameEnd, Language, Notation, Scoresheet, decide, parse_fen};
 use crate::words::Say;
 use Language::{English, French, German, Spanish};
 
@@ -106,7 +106,7 @@ fn move_refusals_in_german_and_spanish() {
             bare,
             Spanish,
             "Dh5",
-            "Dh5: Las blancas no tienen ninguna dama",
+            "Dh5: las blancas no tienen ninguna dama",
         ),
         (
             pinned,
@@ -413,5 +413,29 @@ fn unknown_claims_are_named() {
     assert_eq!(
         error.to_string(),
         "unknown claim 'draw' (expected threefold or fifty)"
+    );
+}
+
+#[test]
+fn french_elides_and_decimals_follow_the_language() {
+    let once = sheet(None, French, "Cf3 Cf6 Cg1 Cg8 Cf3 Cf6 Cg1")
+        .claim(Claim::Threefold, Some("Cd5"))
+        .unwrap();
+    assert_eq!(
+        once.say(French),
+        "la position après le coup prévu Cd5 ne se présenterait qu'une fois \
+         (après le coup prévu Cd5) ; il en faut trois (art. 9.2)"
+    );
+    let pos = parse_fen("8/8/8/8/8/2N5/r7/k1K5 b - - 0 1").unwrap();
+    let undecided = decide(&pos, Black, Duration::ZERO, Notation::German);
+    assert_eq!(
+        undecided.say(German),
+        "Zeitüberschreitung von Schwarz; nicht entschieden: in 0,0 s kein Beweis in die eine \
+         oder andere Richtung, und nach dem Material kann Weiß mattsetzen; der Schiedsrichter \
+         entscheidet (Art. 6.9)"
+    );
+    assert!(
+        undecided.to_string().contains(" within 0.0 s "),
+        "{undecided}"
     );
 }

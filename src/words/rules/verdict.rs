@@ -1,6 +1,7 @@
 //! Art. 6.9: who lost when a flag fell, with the proof.
 
 use std::fmt;
+use std::time::Duration;
 
 use shakmaty::{KnownOutcome, Role};
 
@@ -49,7 +50,7 @@ pub fn explanation_before(verdict: &Verdict, before: Option<u32>, lang: Language
             side = flagged,
             other = opponent,
             period = period,
-            seconds = format!("{:.1}", budget.as_secs_f64())
+            seconds = tenths(*budget, lang)
         ),
     }
 }
@@ -76,7 +77,7 @@ pub fn opponent_words(verdict: &Verdict, lang: Language) -> String {
             lang,
             "opponent-undetermined",
             other = opponent,
-            seconds = format!("{:.1}", budget.as_secs_f64())
+            seconds = tenths(*budget, lang)
         ),
     }
 }
@@ -88,6 +89,13 @@ pub fn unfinished_period(before: Option<u32>, lang: Language) -> String {
         Some(number) => t!(lang, "flag-period", number = number),
         None => String::new(),
     }
+}
+
+/// Seconds to the tenth, with the language's decimal separator: "2.0", "2,0".
+fn tenths(budget: Duration, lang: Language) -> String {
+    let tenths = (budget.as_millis() + 50) / 100;
+    let separator = t!(lang, "decimal-separator");
+    format!("{}{separator}{}", tenths / 10, tenths % 10)
 }
 
 /// How "the opponent cannot checkmate" was proved.
