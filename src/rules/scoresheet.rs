@@ -405,4 +405,15 @@ mod tests {
             ["30... Kd7", "31. Kd2 Kc6"]
         );
     }
+
+    #[test]
+    fn labels_plies_as_on_a_scoresheet() {
+        let mut sheet = Scoresheet::new();
+        play_all(&mut sheet, "e4 e5");
+        let written = |ply| sheet.label(ply).map(|l| l.write(Notation::French));
+        assert_eq!(written(0), None);
+        assert_eq!(written(1).as_deref(), Some("1.e4"));
+        assert_eq!(written(2).as_deref(), Some("1...e5"));
+        assert_eq!(written(3), None);
+    }
 }
