@@ -15,6 +15,7 @@ mod catalogue;
 mod clock;
 mod game;
 mod parse;
+pub mod rules;
 
 pub use args::{Arg, arg};
 pub use catalogue::{AREAS, catalogue_text};
