@@ -133,7 +133,7 @@ impl<'de> Deserialize<'de> for Material {
                 pawns: c.pawns,
             }),
             Kept::Words(words) => Material::from_words(&words).ok_or_else(|| {
-                serde::de::Error::custom(format!("'{words}' is not a side's material"))
+                serde::de::Error::invalid_value(serde::de::Unexpected::Str(&words), &"material")
             }),
         }
     }

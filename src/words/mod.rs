@@ -5,8 +5,8 @@
 //! folder of catalogues here and a row of piece letters in
 //! `rules::notation`.
 //!
-//! Messages take their arguments by name: `t!(lang, "game-over")`,
-//! `t!(lang, "missing-moves", count = lag)`. A side is passed as `side` (or
+//! Messages take their arguments by name: `t!(lang, "error-game-over")`,
+//! `t!(lang, "error-missing-moves", count = lag)`. A side is passed as `side` (or
 //! `other`) and each catalogue words it with the case it needs through the
 //! shared messages of `common.ftl` (`{ side-of }`, "des Blancs").
 
