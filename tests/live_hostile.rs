@@ -263,3 +263,66 @@ fn a_flood_of_clients_does_not_delay_the_clock() {
     assert!(at(&loaded, 0.99) < Duration::from_millis(25), "{loaded:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn one_address_cannot_hold_every_slot() {
+    let tags = vec![("Event".to_owned(), "Slots".to_owned())];
+    let game = pendule::game::Game::new(GameSetup::default()).unwrap();
+    let round = DeviceRound {
+        current: Some(Arc::new(pendule::live::LiveGame::of(
+            &game,
+            &tags,
+            Moment::ZERO,
+        ))),
+        ..DeviceRound::default()
+    };
+    let (_feed, round) = watch::channel(Arc::new(round));
+    let now = Arc::new(|| Moment::ZERO);
+    let endpoint = serve_device("127.0.0.1:0".parse().unwrap(), round, now).unwrap();
+    let addr = endpoint.addr;
+    let limits = pendule::live::ServeLimits::default();
+    // One machine's silent connections, as many as it may hold.
+    let silent: Vec<TcpStream> = (0..limits.per_address)
+        .map(|_| TcpStream::connect(addr).unwrap())
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let ask = |from: &str| -> (Vec<u8>, Duration) {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            use tokio::io::{AsyncReadExt, AsyncWriteExt};
+            let socket = tokio::net::TcpSocket::new_v4().unwrap();
+            socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+            let started = std::time::Instant::now();
+            let mut stream = socket.connect(addr).await.unwrap();
+            let _ = stream.write_all(b"GET /game.pgn HTTP/1.1\r\n\r\n").await;
+            let mut reply = Vec::new();
+            let read =
+                tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut reply));
+            let _ = read.await.expect("an answer or a close within 10 s");
+            (reply, started.elapsed())
+        })
+    };
+    // One more from the same machine is closed unanswered at once...
+    let (reply, took) = ask("127.0.0.1");
+    assert!(reply.is_empty(), "{}", String::from_utf8_lossy(&reply));
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    // ...while another machine (127.0.0.2 on loopback) is served.
+    let (reply, _) = ask("127.0.0.2");
+    assert!(
+        reply.starts_with(b"HTTP/1.1 200 OK"),
+        "{}",
+        String::from_utf8_lossy(&reply)
+    );
+    // The first machine's slots come back when its connections go.
+    drop(silent);
+    std::thread::sleep(Duration::from_millis(300));
+    let (reply, _) = ask("127.0.0.1");
+    assert!(
+        reply.starts_with(b"HTTP/1.1 200 OK"),
+        "{}",
+        String::from_utf8_lossy(&reply)
+    );
+}
