@@ -11,7 +11,7 @@ use slint::ComponentHandle;
 
 use super::{
     AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, Navigation, Page, ResultAdapter,
-    SetupAdapter, headless,
+    SettingsAdapter, SetupAdapter, headless,
     usb_screen::{self, Usb},
 };
 use crate::app::View;
@@ -288,6 +288,12 @@ pub fn walk(
     app.global::<ArbiterAdapter>().invoke_cancel();
     app.global::<ArbiterAdapter>().invoke_open_settings();
     snap("settings", None)?;
+    // The live broadcast turned on: the first save asks again.
+    let adapter = app.global::<SettingsAdapter>();
+    adapter.set_live(true);
+    adapter.invoke_save();
+    snap("settings-live", None)?;
+    adapter.invoke_cancel();
     snap("help", Some(Page::Help))?;
     Ok(())
 }
