@@ -11,7 +11,7 @@ use slint::ComponentHandle;
 
 use super::{
     AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, Navigation, Page, ResultAdapter,
-    SetupAdapter, headless,
+    SettingsAdapter, SetupAdapter, headless, settings_screen,
     usb_screen::{self, Usb},
 };
 use crate::app::View;
@@ -288,6 +288,17 @@ pub fn walk(
     app.global::<ArbiterAdapter>().invoke_cancel();
     app.global::<ArbiterAdapter>().invoke_open_settings();
     snap("settings", None)?;
+    // Another language tapped: said in the language spoken now, until
+    // "save" switches.
+    let other = if language == Language::German {
+        Language::Spanish
+    } else {
+        Language::German
+    };
+    let settings = app.global::<SettingsAdapter>();
+    settings.set_language(settings_screen::language_index(other));
+    snap("settings-language", None)?;
+    settings.set_language(settings.get_spoken());
     snap("help", Some(Page::Help))?;
     Ok(())
 }
