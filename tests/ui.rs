@@ -458,9 +458,10 @@ fn open_settings(app: &AppWindow, arbiter: &str, settings: &str) {
     button(app, settings).invoke_accessible_default_action();
 }
 
-/// One stray tap on a language switches nothing unseen: until "save" the
-/// settings say, in the language shown, what "save" will do, and "cancel"
-/// forgets it. Saved, the screens speak it and its letters are offered.
+/// One stray tap on a language switches nothing unseen: the settings say,
+/// in the language shown, what "save" will do, "save" asks once more, and
+/// "cancel" forgets it. Saved, the screens speak it and its letters are
+/// offered.
 #[test]
 fn a_language_is_said_before_it_is_saved() {
     use pendule::rules::Language;
@@ -482,6 +483,15 @@ fn a_language_is_said_before_it_is_saved() {
 
     button(&app, "Deutsch").invoke_accessible_default_action();
     button(&app, "German K D T L S").invoke_accessible_default_action();
+    button(&app, "save").invoke_accessible_default_action();
+    assert!(label_shown(&app, "Switch the screens to Deutsch? Tap “save” again."));
+    assert!(!dir.join("settings.toml").exists(), "asked, not saved");
+    // Another language tapped after the question is asked again.
+    button(&app, "Español").invoke_accessible_default_action();
+    assert!(label_shown(&app, "“save” switches the screens to Español"));
+    button(&app, "Deutsch").invoke_accessible_default_action();
+    button(&app, "save").invoke_accessible_default_action();
+    assert!(!dir.join("settings.toml").exists());
     button(&app, "save").invoke_accessible_default_action();
     assert!(label_shown(&app, "Uhr von Weiß"));
     assert!(!label_shown(&app, "White's clock"));
@@ -639,6 +649,8 @@ fn a_whole_game_through_the_screens() {
     }
     button(&app, "settings").invoke_accessible_default_action();
     button(&app, "Français").invoke_accessible_default_action();
+    // A language is asked once more before it switches.
+    button(&app, "save").invoke_accessible_default_action();
     button(&app, "save").invoke_accessible_default_action();
     assert!(label_shown(&app, "pendule des Blancs"));
     assert!(!label_shown(&app, "White's clock"));

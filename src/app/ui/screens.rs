@@ -288,8 +288,8 @@ pub fn walk(
     app.global::<ArbiterAdapter>().invoke_cancel();
     app.global::<ArbiterAdapter>().invoke_open_settings();
     snap("settings", None)?;
-    // Another language tapped: said in the language spoken now, until
-    // "save" switches.
+    // Another language tapped, then "save" once: asked in the language
+    // spoken now before anything switches.
     let other = if language == Language::German {
         Language::Spanish
     } else {
@@ -297,8 +297,10 @@ pub fn walk(
     };
     let settings = app.global::<SettingsAdapter>();
     settings.set_language(settings_screen::language_index(other));
+    settings.set_language_asked(true);
     snap("settings-language", None)?;
     settings.set_language(settings.get_spoken());
+    settings.set_language_asked(false);
     snap("help", Some(Page::Help))?;
     Ok(())
 }

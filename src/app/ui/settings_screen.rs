@@ -23,6 +23,7 @@ pub fn show(app: &AppWindow, settings: &Settings) {
     let language = language_index(settings.language);
     adapter.set_language(language);
     adapter.set_spoken(language);
+    adapter.set_language_asked(false);
     adapter.set_mute(settings.mute);
     adapter.set_on_screen_keyboard(settings.on_screen_keyboard);
     adapter.set_face_to_face(settings.face_to_face);
