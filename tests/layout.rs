@@ -179,7 +179,9 @@ fn a_word_broken_across_lines_is_found() {
     };
     let setup = app.global::<SetupAdapter>();
     // A user preset's name of short words wraps as it should...
-    setup.set_presets(presets("the club's own control of ninety minutes and thirty seconds"));
+    setup.set_presets(presets(
+        "the club's own control of ninety minutes and thirty seconds",
+    ));
     assert_eq!(cramped(&app, 800.0, 480.0).0, Vec::<String>::new());
     // ...one word wider than its button is broken in the middle.
     setup.set_presets(presets("Mannschaftsmeisterschaftsendrundenbedenkzeit"));

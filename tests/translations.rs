@@ -135,7 +135,9 @@ fn every_screen_string_has_its_translation_in_every_language() {
             }
         }
         for id in catalogue.keys().filter(|id| !wanted.contains(id)) {
-            problems.push(format!("{lang}: a translation of what no screen says: {id:?}"));
+            problems.push(format!(
+                "{lang}: a translation of what no screen says: {id:?}"
+            ));
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

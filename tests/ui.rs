@@ -484,7 +484,10 @@ fn a_language_is_said_before_it_is_saved() {
     button(&app, "Deutsch").invoke_accessible_default_action();
     button(&app, "German K D T L S").invoke_accessible_default_action();
     button(&app, "save").invoke_accessible_default_action();
-    assert!(label_shown(&app, "Switch the screens to Deutsch? Tap “save” again."));
+    assert!(label_shown(
+        &app,
+        "Switch the screens to Deutsch? Tap “save” again."
+    ));
     assert!(!dir.join("settings.toml").exists(), "asked, not saved");
     // Another language tapped after the question is asked again.
     button(&app, "Español").invoke_accessible_default_action();
@@ -501,9 +504,15 @@ fn a_language_is_said_before_it_is_saved() {
     // The settings themselves now speak German, each language still in
     // its own words.
     open_settings(&app, "Schiedsrichter", "Einstellungen");
-    assert_eq!(button(&app, "Deutsch K D T L S").accessible_checked(), Some(true));
+    assert_eq!(
+        button(&app, "Deutsch K D T L S").accessible_checked(),
+        Some(true)
+    );
     button(&app, "Español").invoke_accessible_default_action();
-    assert!(label_shown(&app, "„speichern“ stellt die Anzeige auf Español um"));
+    assert!(label_shown(
+        &app,
+        "„speichern“ stellt die Anzeige auf Español um"
+    ));
     button(&app, "abbrechen").invoke_accessible_default_action();
     assert_eq!(
         pendule::store::load_settings(&dir).settings.language,
