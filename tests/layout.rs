@@ -27,14 +27,17 @@ fn cramped(app: &AppWindow, width: f32, height: f32) -> (Vec<String>, usize) {
             continue;
         };
         let mut parts = description.split(' ');
-        let (Some(kind), Some(w), Some(h), Some(word)) =
+        let (Some(kind @ ("line" | "wrap")), Some(w), Some(h), Some(word)) =
             (parts.next(), parts.next(), parts.next(), parts.next())
         else {
             continue;
         };
-        let (Ok(need_w), Ok(need_h), Ok(longest_word)) =
-            (w.parse::<f32>(), h.parse::<f32>(), word.parse::<f32>())
+        // Slint writes numbers with the decimal comma of the language shown
+        // (136,5 in French, German and Spanish).
+        let number = |n: &str| n.replace(',', ".").parse::<f32>();
+        let (Ok(need_w), Ok(need_h), Ok(longest_word)) = (number(w), number(h), number(word))
         else {
+            problems.push(format!("a label's measures unread: {description:?}"));
             continue;
         };
         let text = element.accessible_label().unwrap_or_default();
