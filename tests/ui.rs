@@ -859,3 +859,27 @@ fn the_keys_press_the_clocks_again_after_typing_a_name() {
     window.dispatch_event(WindowEvent::KeyReleased { text: shift });
     assert_eq!(received(&mut events), [Input::Press(White)]);
 }
+
+/// The setup names the built-in presets itself (ui/setup.slint, so that each
+/// language names them as its players do): in English its names are the
+/// offers' own, in the offers' order, and a tap chooses that offer.
+#[test]
+fn the_setup_names_the_built_in_presets_in_the_offers_order() {
+    use pendule::app::ui::setup_screen::{BUILT_IN, offers};
+    use pendule::app::ui::{Navigation, Page, SetupAdapter};
+    use slint::ComponentHandle;
+
+    let (app, _events, _commands) = screens(Settings::default());
+    app.global::<Navigation>().set_page(Page::Setup);
+    let offers = offers(&Settings::default());
+    assert_eq!(offers.len(), BUILT_IN);
+    for (index, offer) in offers.iter().enumerate().rev() {
+        button(&app, &offer.label).invoke_accessible_default_action();
+        assert_eq!(
+            app.global::<SetupAdapter>().get_chosen(),
+            i32::try_from(index).unwrap(),
+            "{}",
+            offer.label
+        );
+    }
+}
