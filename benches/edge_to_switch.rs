@@ -4,22 +4,34 @@
 //! 5,000 presses, median and 99th percentile. The driver journals each
 //! press (write + fsync) before it publishes the view, so the figure is
 //! given with the journal on tmpfs (`/dev/shm`: the switch itself) and on
-//! the disk (what the screen waits for on this machine).
+//! the disk (what the screen waits for on this machine), and on tmpfs with
+//! the live endpoint on and flooded by hostile clients (silent, slow,
+//! oversized and fast ones: `tests/harness/presses.rs`).
 //!
 //! `cargo bench --bench edge_to_switch`
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use pendule::app::{Driver, Event, View};
-use pendule::game::{GameSetup, Input, Mode};
+use pendule::app::{Driver, View};
+use pendule::clock::Moment;
+use pendule::game::{GameSetup, Mode};
+use pendule::live::{DeviceRound, serve_device};
 use pendule::store::RecordedGame;
-use shakmaty::Color;
 use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
 
+#[path = "../tests/harness/presses.rs"]
+mod presses;
+
+use presses::{flood, press_latencies, quantile};
+
 const PRESSES: usize = 5_000;
 
-fn measure(dir: &std::path::Path) -> Vec<Duration> {
+/// The presses' latencies with the journal in `dir`; `flooded`: the live
+/// endpoint served from the driver's feed, under the flood.
+fn measure(dir: &std::path::Path, flooded: bool) -> Vec<Duration> {
     let _ = std::fs::remove_dir_all(dir);
     std::fs::create_dir_all(dir).unwrap();
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -36,36 +48,41 @@ fn measure(dir: &std::path::Path) -> Vec<Duration> {
             ..GameSetup::default()
         };
         let game = RecordedGame::start(&dir.join("journal.jsonl"), "bench", setup, vec![]).unwrap();
+        let origin = Instant::now();
+        let (feed, round) = watch::channel(Arc::new(DeviceRound::default()));
+        let endpoint = flooded.then(|| {
+            let origin = origin.into_std();
+            let now = Arc::new(move || Moment::from_origin(origin.elapsed()));
+            serve_device("127.0.0.1:0".parse().unwrap(), round, now).unwrap()
+        });
         let driver = Driver {
             data_dir: Some(dir.to_owned()),
-            ..Driver::new(game, Instant::now(), Duration::from_secs(2))
+            live: flooded.then_some(feed),
+            ..Driver::new(game, origin, Duration::from_secs(2))
         };
         let (events, inputs) = mpsc::channel(16);
         let (_control, commands) = mpsc::channel(4);
         let (view_tx, mut view) = watch::channel(View::default());
         let (shutdown, stop) = watch::channel(false);
         let task = tokio::spawn(driver.run(inputs, commands, view_tx, stop));
-        let mut latencies = Vec::with_capacity(PRESSES);
-        let mut mover = Color::Black;
-        for _ in 0..PRESSES {
-            let edge = Instant::now();
-            events
-                .send(Event {
-                    input: Input::Press(mover),
-                    at: Some(edge),
-                })
+        let stop_flood = Arc::new(AtomicBool::new(false));
+        let threads = match &endpoint {
+            Some(endpoint) => {
+                let (threads, _) = flood(endpoint.addr, &stop_flood);
+                // The flood at full strength before the first press.
+                tokio::time::sleep(Duration::from_secs(2)).await;
+                threads
+            }
+            None => Vec::new(),
+        };
+        let latencies = press_latencies(&events, &mut view, PRESSES).await;
+        stop_flood.store(true, Ordering::Relaxed);
+        for thread in threads {
+            tokio::task::spawn_blocking(move || thread.join().unwrap())
                 .await
                 .unwrap();
-            let next = !mover;
-            loop {
-                if view.borrow_and_update().running == Some(next) {
-                    break;
-                }
-                view.changed().await.unwrap();
-            }
-            latencies.push(edge.elapsed());
-            mover = next;
         }
+        drop(endpoint);
         shutdown.send(true).unwrap();
         task.await.unwrap();
         latencies
@@ -77,21 +94,20 @@ fn main() {
     if std::env::args().any(|a| a == "--test" || a == "--list") {
         return;
     }
+    let shm = std::path::PathBuf::from("/dev/shm/pendule-edge-bench");
     let places = [
-        (
-            "journal on tmpfs (/dev/shm)",
-            std::path::PathBuf::from("/dev/shm/pendule-edge-bench"),
-        ),
+        ("journal on tmpfs (/dev/shm)", shm.clone(), false),
+        ("journal on tmpfs, live endpoint flooded", shm.clone(), true),
         (
             "journal on disk",
             std::env::temp_dir().join("pendule-edge-bench"),
+            false,
         ),
     ];
-    for (label, dir) in places {
-        let mut latencies = measure(&dir);
+    for (label, dir, flooded) in places {
+        let latencies = measure(&dir, flooded);
         let _ = std::fs::remove_dir_all(&dir);
-        latencies.sort();
-        let at = |q: f64| latencies[((latencies.len() as f64 - 1.0) * q).round() as usize];
+        let at = |q: f64| quantile(&latencies, q);
         println!(
             "edge to switch, {label}: median {:.1} µs, p99 {:.1} µs, max {:.1} µs ({} presses)",
             at(0.5).as_secs_f64() * 1e6,

@@ -1,7 +1,13 @@
 //! Claims by the player on move: threefold repetition (9.2) and fifty moves
 //! (9.3), with and without an intended move.
 
-use pendule::rules::{Claim, MoveErrorKind, Scoresheet};
+use pendule::rules::{Claim, ClaimRuling, Language, MoveErrorKind, Scoresheet};
+use pendule::words::Say;
+
+/// Why, as the arbiter says it in English.
+fn why(ruling: &ClaimRuling) -> String {
+    ruling.say(Language::English)
+}
 
 fn after(fen: Option<&str>, moves: &str) -> Scoresheet {
     let mut s = fen.map_or_else(Scoresheet::new, |f| Scoresheet::from_fen(f).unwrap());
@@ -17,7 +23,7 @@ fn threefold_that_has_just_occurred() {
     let ruling = s.claim(Claim::Threefold, None).unwrap();
     assert!(ruling.correct);
     assert_eq!(
-        ruling.why,
+        why(&ruling),
         "the position stands for the third time (at the start, after 2...Ng8, after 4...Ng8): draw (Art. 9.2)"
     );
 }
@@ -28,7 +34,7 @@ fn threefold_too_early() {
     let ruling = s.claim(Claim::Threefold, None).unwrap();
     assert!(!ruling.correct);
     assert_eq!(
-        ruling.why,
+        why(&ruling),
         "the position would stand only 2 times (at the start, after 2...Ng8); three are needed (Art. 9.2)"
     );
 }
@@ -38,9 +44,9 @@ fn threefold_with_an_intended_move() {
     // Black claims before playing 4...Ng8, which repeats the start a third time.
     let s = after(None, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
     let ruling = s.claim(Claim::Threefold, Some("Ng8")).unwrap();
-    assert!(ruling.correct, "{}", ruling.why);
+    assert!(ruling.correct, "{}", why(&ruling));
     assert_eq!(
-        ruling.why,
+        why(&ruling),
         "the position after the intended Ng8 stands for the third time \
          (at the start, after 2...Ng8, after the intended Ng8): draw (Art. 9.2)"
     );
@@ -55,7 +61,7 @@ fn an_intended_move_that_does_not_repeat() {
     let s = after(None, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
     let ruling = s.claim(Claim::Threefold, Some("Nh5")).unwrap();
     assert!(!ruling.correct);
-    assert!(ruling.why.contains("only once"), "{}", ruling.why);
+    assert!(why(&ruling).contains("only once"), "{}", why(&ruling));
 }
 
 #[test]
@@ -63,7 +69,7 @@ fn castling_rights_make_positions_different() {
     // Ke2 Ke7 Ke1 Ke8 twice: the start's rights are lost, so the start is not repeated.
     let s = after(None, "e4 e5 Ke2 Ke7 Ke1 Ke8 Ke2 Ke7 Ke1 Ke8");
     let ruling = s.claim(Claim::Threefold, None).unwrap();
-    assert!(!ruling.correct, "{}", ruling.why);
+    assert!(!ruling.correct, "{}", why(&ruling));
     // One more round makes three without castling rights.
     let s = after(
         None,
@@ -92,7 +98,7 @@ fn fifty_moves() {
     let ruling = s.claim(Claim::FiftyMoves, None).unwrap();
     assert!(ruling.correct);
     assert_eq!(
-        ruling.why,
+        why(&ruling),
         "100 half-moves without a pawn move or capture: draw (Art. 9.3)"
     );
 }
@@ -103,7 +109,7 @@ fn fifty_moves_too_early() {
     let ruling = s.claim(Claim::FiftyMoves, None).unwrap();
     assert!(!ruling.correct);
     assert_eq!(
-        ruling.why,
+        why(&ruling),
         "only 74 half-moves without a pawn move or capture; 100 are needed (Art. 9.3)"
     );
 }
@@ -112,9 +118,9 @@ fn fifty_moves_too_early() {
 fn fifty_moves_with_an_intended_move() {
     let s = after(Some("k7/8/1K6/8/8/8/8/7R w - - 99 80"), "");
     let ruling = s.claim(Claim::FiftyMoves, Some("Rh2")).unwrap();
-    assert!(ruling.correct, "{}", ruling.why);
+    assert!(ruling.correct, "{}", why(&ruling));
     assert_eq!(
-        ruling.why,
+        why(&ruling),
         "after the intended Rh2, 100 half-moves without a pawn move or capture: draw (Art. 9.3)"
     );
     assert_eq!(s.moves().len(), 0);

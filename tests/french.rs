@@ -92,7 +92,7 @@ fn a_flag_fall_is_ruled_in_french() {
 fn a_lost_flag_and_a_claim_read_in_french() {
     let pos = parse_fen("6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1").unwrap();
     let verdict = decide(&pos, Black, Duration::from_secs(5), Notation::French);
-    let words = verdict.explanation(Language::French);
+    let words = verdict.say(Language::French);
     assert!(
         words
             .starts_with("Le drapeau des Noirs est tombé et les Blancs pourraient encore mater : "),

@@ -267,6 +267,70 @@ fn a_device_killed_and_restarted_mid_round_comes_back() {
 }
 
 #[test]
+fn a_device_restarted_mid_round_serves_the_games_it_archived() {
+    let _turn = one_at_a_time();
+    let dir = temp_dir("archived");
+    let data = dir.join("data");
+    let out = dir.join("out");
+    // Game 1 of the round on board 5, played and archived before a restart.
+    let first = dir.join("first.txt");
+    std::fs::write(&first, script(5, 4, 1)).unwrap();
+    let run = pendule()
+        .arg("--data-dir")
+        .arg(&data)
+        .arg("simulate")
+        .arg(&first)
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    // The device back up, on the round's next game on that board.
+    let second = script(5, 2, 1).replace("[White \"White 5\"]", "[White \"Tie 5\"]");
+    let data_dir = data.to_str().unwrap();
+    let device = Device::start_with(
+        &dir,
+        5,
+        free_port(),
+        &second,
+        10.0,
+        &["--data-dir", data_dir],
+    );
+    wait_finished(&device.addr);
+    let run = pendule()
+        .args(["relay", "--once", "--devices", &device.addr, "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(
+        run.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let round = std::fs::read_to_string(out.join("round.pgn")).unwrap();
+    // Both games, the archived one first.
+    assert_eq!(
+        boards_in(&round),
+        [(5, 4, "0-1".to_owned()), (5, 2, "0-1".to_owned())],
+        "{round}"
+    );
+    let (archived, tie) = (
+        round.find("\"White 5\"").unwrap(),
+        round.find("\"Tie 5\"").unwrap(),
+    );
+    assert!(archived < tie, "{round}");
+    assert_eq!(
+        std::fs::read_to_string(out.join("game-5.pgn")).unwrap(),
+        round
+    );
+    drop(device);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn the_relay_serves_the_round_for_a_local_viewer() {
     let _turn = one_at_a_time();
     let dir = temp_dir("viewer");

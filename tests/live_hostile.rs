@@ -5,51 +5,29 @@
 //! measured beside the idle figure (and must stay within a few ms).
 
 use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::TcpStream;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use pendule::app::{Driver, Event, View};
 use pendule::clock::Moment;
-use pendule::game::{GameSetup, Input, Mode};
+use pendule::game::{GameSetup, Mode};
 use pendule::live::{DeviceRound, serve_device};
 use pendule::store::RecordedGame;
-use shakmaty::Color;
 use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
+
+#[path = "harness/presses.rs"]
+mod presses;
+
+use presses::{flood, press_latencies, quantile as at};
 
 const PRESSES: usize = 1_500;
 
 /// Presses `PRESSES` times and returns each press's time to the switch.
 async fn presses(events: &mpsc::Sender<Event>, view: &mut watch::Receiver<View>) -> Vec<Duration> {
-    let mut latencies = Vec::with_capacity(PRESSES);
-    let mut mover = view.borrow().turn.map_or(Color::Black, |c| c);
-    for _ in 0..PRESSES {
-        let edge = Instant::now();
-        events
-            .send(Event {
-                input: Input::Press(mover),
-                at: Some(edge),
-            })
-            .await
-            .unwrap();
-        let next = !mover;
-        loop {
-            if view.borrow_and_update().running == Some(next) {
-                break;
-            }
-            view.changed().await.unwrap();
-        }
-        latencies.push(edge.elapsed());
-        mover = next;
-    }
-    latencies.sort();
-    latencies
-}
-
-fn at(sorted: &[Duration], q: f64) -> Duration {
-    sorted[((sorted.len() as f64 - 1.0) * q).round() as usize]
+    press_latencies(events, view, PRESSES).await
 }
 
 fn rss_kib() -> u64 {
@@ -59,79 +37,6 @@ fn rss_kib() -> u64 {
         .find_map(|l| l.strip_prefix("VmRSS:"))
         .and_then(|v| v.trim().trim_end_matches(" kB").trim().parse().ok())
         .unwrap_or(0)
-}
-
-/// Starts the flood against `addr`; it runs until `stop`. Returns how many
-/// answers the fast clients got.
-fn flood(
-    addr: SocketAddr,
-    stop: &Arc<AtomicBool>,
-) -> (Vec<std::thread::JoinHandle<()>>, Arc<AtomicU64>) {
-    let answered = Arc::new(AtomicU64::new(0));
-    let mut threads = Vec::new();
-    // Hundreds of connections that never say anything.
-    let held = Arc::clone(stop);
-    threads.push(std::thread::spawn(move || {
-        let mut idle = Vec::new();
-        while !held.load(Ordering::Relaxed) {
-            if idle.len() < 400 {
-                if let Ok(s) = TcpStream::connect(addr) {
-                    idle.push(s);
-                }
-            } else {
-                idle.remove(0);
-            }
-            std::thread::sleep(Duration::from_millis(2));
-        }
-    }));
-    // Slow requests: a byte every 200 ms.
-    for _ in 0..4 {
-        let stop = Arc::clone(stop);
-        threads.push(std::thread::spawn(move || {
-            while !stop.load(Ordering::Relaxed) {
-                let Ok(mut s) = TcpStream::connect(addr) else {
-                    continue;
-                };
-                for byte in b"GET /game.pgn HTTP/1.1\r\nX-Slow: yes\r\n" {
-                    if stop.load(Ordering::Relaxed) || s.write_all(&[*byte]).is_err() {
-                        break;
-                    }
-                    std::thread::sleep(Duration::from_millis(200));
-                }
-            }
-        }));
-    }
-    // Oversized requests, unknown paths, methods, and fast polls.
-    for i in 0..4 {
-        let (stop, answered) = (Arc::clone(stop), Arc::clone(&answered));
-        threads.push(std::thread::spawn(move || {
-            let big = format!(
-                "GET /game.pgn HTTP/1.1\r\nX-Big: {}\r\n\r\n",
-                "x".repeat(100_000)
-            );
-            let requests = [
-                big.as_str(),
-                "GET /../../etc/passwd HTTP/1.1\r\n\r\n",
-                "POST /game.pgn HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello",
-                "GET /game.pgn HTTP/1.1\r\n\r\n",
-                "GET /round.pgn HTTP/1.1\r\n\r\n",
-            ];
-            let mut n = i;
-            while !stop.load(Ordering::Relaxed) {
-                n += 1;
-                let Ok(mut s) = TcpStream::connect(addr) else {
-                    continue;
-                };
-                let _ = s.set_read_timeout(Some(Duration::from_secs(10)));
-                let _ = s.write_all(requests[n % requests.len()].as_bytes());
-                let mut reply = Vec::new();
-                if s.read_to_end(&mut reply).is_ok() && reply.starts_with(b"HTTP/1.1 ") {
-                    answered.fetch_add(1, Ordering::Relaxed);
-                }
-            }
-        }));
-    }
-    (threads, answered)
 }
 
 #[test]
@@ -262,4 +167,67 @@ fn a_flood_of_clients_does_not_delay_the_clock() {
     assert!(at(&loaded, 0.5) < Duration::from_millis(5), "{loaded:?}");
     assert!(at(&loaded, 0.99) < Duration::from_millis(25), "{loaded:?}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn one_address_cannot_hold_every_slot() {
+    let tags = vec![("Event".to_owned(), "Slots".to_owned())];
+    let game = pendule::game::Game::new(GameSetup::default()).unwrap();
+    let round = DeviceRound {
+        current: Some(Arc::new(pendule::live::LiveGame::of(
+            &game,
+            &tags,
+            Moment::ZERO,
+        ))),
+        ..DeviceRound::default()
+    };
+    let (_feed, round) = watch::channel(Arc::new(round));
+    let now = Arc::new(|| Moment::ZERO);
+    let endpoint = serve_device("127.0.0.1:0".parse().unwrap(), round, now).unwrap();
+    let addr = endpoint.addr;
+    let limits = pendule::live::ServeLimits::default();
+    // One machine's silent connections, as many as it may hold.
+    let silent: Vec<TcpStream> = (0..limits.per_address)
+        .map(|_| TcpStream::connect(addr).unwrap())
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let ask = |from: &str| -> (Vec<u8>, Duration) {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            use tokio::io::{AsyncReadExt, AsyncWriteExt};
+            let socket = tokio::net::TcpSocket::new_v4().unwrap();
+            socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+            let started = std::time::Instant::now();
+            let mut stream = socket.connect(addr).await.unwrap();
+            let _ = stream.write_all(b"GET /game.pgn HTTP/1.1\r\n\r\n").await;
+            let mut reply = Vec::new();
+            let read =
+                tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut reply));
+            let _ = read.await.expect("an answer or a close within 10 s");
+            (reply, started.elapsed())
+        })
+    };
+    // One more from the same machine is closed unanswered at once...
+    let (reply, took) = ask("127.0.0.1");
+    assert!(reply.is_empty(), "{}", String::from_utf8_lossy(&reply));
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    // ...while another machine (127.0.0.2 on loopback) is served.
+    let (reply, _) = ask("127.0.0.2");
+    assert!(
+        reply.starts_with(b"HTTP/1.1 200 OK"),
+        "{}",
+        String::from_utf8_lossy(&reply)
+    );
+    // The first machine's slots come back when its connections go.
+    drop(silent);
+    std::thread::sleep(Duration::from_millis(300));
+    let (reply, _) = ask("127.0.0.1");
+    assert!(
+        reply.starts_with(b"HTTP/1.1 200 OK"),
+        "{}",
+        String::from_utf8_lossy(&reply)
+    );
 }

@@ -155,7 +155,7 @@ fn refusal(s: &mut Scoresheet, input: &str) -> (MoveErrorKind, String) {
 fn every_refusal_says_why() {
     let cases: &[(&str, &str, &str)] = &[
         // (FEN, input, message)
-        ("startpos", "", ": no move written"),
+        ("startpos", "", "no move written"),
         (
             "startpos",
             "Xf3",

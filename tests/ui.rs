@@ -521,6 +521,51 @@ fn a_language_is_said_before_it_is_saved() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+#[test]
+fn the_live_broadcast_changes_only_on_a_second_save() {
+    let (app, _events, _commands) = screens(Settings::default());
+    let dir = std::env::temp_dir().join(format!("pendule-ui-live-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    pendule::app::run::save_settings_in(&dir);
+    let open_settings = || {
+        button(&app, "arbiter").invoke_accessible_default_action();
+        for d in ["0", "0", "0", "0"] {
+            button(&app, d).invoke_accessible_default_action();
+        }
+        button(&app, "settings").invoke_accessible_default_action();
+    };
+    let asked_on = "Live broadcast ON from the next start: tap save again to confirm.";
+    let asked_off = "Live broadcast OFF from the next start: tap save again to confirm.";
+    let note = "Only on a device installed with install.sh --live; takes effect at the next start.";
+    let live_saved = || pendule::store::load_settings(&dir).settings.live.on;
+    open_settings();
+    // What the endpoint needs is said beside it.
+    assert!(label_shown(&app, note));
+    button(&app, "on the venue's network").invoke_accessible_default_action();
+    button(&app, "save").invoke_accessible_default_action();
+    // The first save asks, saves nothing and stays.
+    assert!(label_shown(&app, asked_on));
+    assert!(!dir.join("settings.toml").exists());
+    button(&app, "save").invoke_accessible_default_action();
+    assert!(live_saved());
+    assert!(!label_shown(&app, "save"), "the settings stayed open");
+
+    // A stray tap on "off" before a save meant for something else: asked,
+    // and taking it back saves without a question.
+    open_settings();
+    button(&app, "off").invoke_accessible_default_action();
+    button(&app, "sound off").invoke_accessible_default_action();
+    button(&app, "save").invoke_accessible_default_action();
+    assert!(label_shown(&app, asked_off));
+    assert!(live_saved());
+    button(&app, "on the venue's network").invoke_accessible_default_action();
+    assert!(label_shown(&app, note), "a new choice asks afresh");
+    button(&app, "save").invoke_accessible_default_action();
+    let saved = pendule::store::load_settings(&dir).settings;
+    assert!(saved.live.on && saved.mute);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// Waits (at most 30 s, for a loaded machine) for the driver's view to satisfy `ready`, then
 /// shows it as the app does.
 fn shown_when(

@@ -12,7 +12,9 @@ use super::input::read_script;
 use crate::clock::Moment;
 use crate::export::tags::read_tags;
 use crate::game::Game;
-use crate::live::{Announcement, DeviceRound, Endpoint, LiveGame, announce_device, serve_device};
+use crate::live::{
+    Announcement, DeviceRound, Endpoint, LiveGame, announce_device, resumed_round, serve_device,
+};
 use crate::pgn::Tags;
 use crate::simulate::{Watcher, parse_script, simulate, simulate_watched};
 use crate::store::{archive_game, lock_data_dir, new_game_id};
@@ -74,7 +76,7 @@ pub fn run(args: &SimulateArgs, data_dir: Option<&Path>) -> Result<ExitCode, Cli
     let pgn = match args.serve {
         None => simulate(&instructions),
         Some(addr) => {
-            let mut served = Served::start(addr, args.speed, args.announce)
+            let mut served = Served::start(addr, args.speed, args.announce, data_dir)
                 .map_err(|e| CliError::BadInput(format!("cannot serve at {addr}: {e}")))?;
             let pgn = simulate_watched(&instructions, &mut served);
             std::thread::sleep(Duration::from_secs_f64(args.linger));
@@ -112,13 +114,21 @@ struct Served {
     speed: f64,
     feed: tokio::sync::watch::Sender<Arc<DeviceRound>>,
     plies: Option<usize>,
+    /// With --data-dir: the round's games archived by earlier runs are
+    /// served before this one, as a restarted device serves them.
+    data_dir: Option<PathBuf>,
     // Withdrawn before the endpoint stops.
     _announcement: Option<Announcement>,
     _endpoint: Endpoint,
 }
 
 impl Served {
-    fn start(addr: std::net::SocketAddr, speed: f64, announce: bool) -> std::io::Result<Served> {
+    fn start(
+        addr: std::net::SocketAddr,
+        speed: f64,
+        announce: bool,
+        data_dir: Option<&Path>,
+    ) -> std::io::Result<Served> {
         let origin = Instant::now();
         let (feed, round) = tokio::sync::watch::channel(Arc::new(DeviceRound::default()));
         let now = Arc::new(move || Moment::from_origin(origin.elapsed().mul_f64(speed)));
@@ -135,6 +145,7 @@ impl Served {
             speed,
             feed,
             plies: None,
+            data_dir: data_dir.map(Path::to_owned),
             _announcement: announcement,
             _endpoint: endpoint,
         })
@@ -149,8 +160,16 @@ impl Watcher for Served {
 
     fn show(&mut self, game: &Game, tags: &Tags, now: Moment) {
         let live = LiveGame::of(game, tags, now);
-        self.feed
-            .send_modify(|round| Arc::make_mut(round).show(live));
+        match self.data_dir.take() {
+            // The first sight of the game: its round's earlier games too.
+            Some(dir) => {
+                let round = resumed_round(&dir, "", live);
+                self.feed.send_replace(Arc::new(round));
+            }
+            None => self
+                .feed
+                .send_modify(|round| Arc::make_mut(round).show(live)),
+        }
         // Each new move, with the wall-clock time it was served from: what
         // a relay's delay is measured against.
         let plies = game.scoresheet().moves().len();

@@ -213,8 +213,8 @@ impl FromStr for TimeControl {
             return Err(error(text, 1, ControlProblem::Empty));
         }
         if let Some(rest) = text.strip_prefix('*') {
-            let time = seconds(rest)
-                .ok_or_else(|| error(rest, 2, ControlProblem::HourglassSyntax))?;
+            let time =
+                seconds(rest).ok_or_else(|| error(rest, 2, ControlProblem::HourglassSyntax))?;
             if time.is_zero() {
                 return Err(error(rest, 2, ControlProblem::HourglassEmpty));
             }

@@ -13,12 +13,18 @@ use super::http::{Page, Pages, ServeLimits, serve};
 use super::snapshot::LiveGame;
 use crate::clock::Moment;
 
+/// At most this many earlier games of a round are kept: a round on one
+/// board is a game or a few (a match's tie-breaks); a day of casual games
+/// under one event stays a bounded page.
+pub const MAX_EARLIER: usize = 8;
+
 /// What the device serves: its current game and the games of the same
-/// round it played before it.
+/// round it finished before it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct DeviceRound {
-    /// Earlier games of the round on this device, finished.
-    pub earlier: Vec<Arc<LiveGame>>,
+    /// Earlier games of the round on this device, finished, as served
+    /// (their clocks stand), oldest first; at most [`MAX_EARLIER`].
+    pub earlier: Vec<Arc<str>>,
     /// The game on the device now.
     pub current: Option<Arc<LiveGame>>,
 }
@@ -32,11 +38,12 @@ impl DeviceRound {
     /// Every game of the round on this device at `now`, a blank line
     /// between games; empty before any game.
     pub fn round_pgn(&self, now: Moment) -> String {
-        let games: Vec<String> = self
+        let current = self.current.as_ref().map(|g| g.pgn_at(now));
+        let games: Vec<&str> = self
             .earlier
             .iter()
-            .chain(&self.current)
-            .map(|g| g.pgn_at(now))
+            .map(AsRef::as_ref)
+            .chain(current.as_deref())
             .collect();
         games.join("\n")
     }
@@ -46,14 +53,27 @@ impl DeviceRound {
         self.current = Some(Arc::new(game));
     }
 
-    /// The next game begins: the one before stays in the round when both
-    /// are of the same event and round.
+    /// The next game begins: the one before stays in the round when it was
+    /// played to its end and both are of the same round (a game set up
+    /// and replaced before it began is no game of the round).
     pub fn next(&mut self, game: LiveGame) {
         match self.current.take() {
-            Some(before) if before.round() == game.round() => self.earlier.push(before),
+            Some(before) if before.round_key() == game.round_key() => {
+                if before.is_finished() {
+                    self.keep(before.pgn_as_taken().into());
+                }
+            }
             _ => self.earlier.clear(),
         }
         self.current = Some(Arc::new(game));
+    }
+
+    /// Adds a finished game of the round, dropping the oldest beyond
+    /// [`MAX_EARLIER`].
+    pub fn keep(&mut self, finished: Arc<str>) {
+        self.earlier.push(finished);
+        let over = self.earlier.len().saturating_sub(MAX_EARLIER);
+        self.earlier.drain(..over);
     }
 }
 
@@ -138,19 +158,29 @@ pub fn serve_device(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Game, GameSetup};
+    use crate::clock::PeriodChange;
+    use crate::game::{Game, GameSetup, Input, Mode};
     use crate::pgn::Tags;
+    use shakmaty::Color;
 
-    fn live(round: &str, white: &str) -> LiveGame {
+    fn live(round: &str, white: &str, finished: bool) -> LiveGame {
         let tags: Tags = [("Event", "Open"), ("Round", round), ("White", white)]
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        LiveGame::of(
-            &Game::new(GameSetup::default()).unwrap(),
-            &tags,
-            Moment::ZERO,
-        )
+        let mut game = Game::new(GameSetup {
+            mode: Mode::Clock,
+            period_change: PeriodChange::AtZero,
+            ..GameSetup::default()
+        })
+        .unwrap();
+        if finished {
+            game.handle(Input::Press(Color::Black), Moment::ZERO)
+                .unwrap();
+            game.handle(Input::Resign(Color::White), Moment::ZERO)
+                .unwrap();
+        }
+        LiveGame::of(&game, &tags, Moment::ZERO)
     }
 
     #[test]
@@ -158,17 +188,39 @@ mod tests {
         let mut round = DeviceRound::default();
         assert_eq!(round.game_pgn(Moment::ZERO), None);
         assert_eq!(round.round_pgn(Moment::ZERO), "");
-        round.next(live("1", "Ann"));
-        round.show(live("1", "Ann"));
+        round.next(live("1", "Ann", false));
+        round.show(live("1", "Ann", true));
         // A second game of round 1 on this board (a tie-break): both served.
-        round.next(live("1", "Bob"));
+        round.next(live("1", "Bob", false));
         let text = round.round_pgn(Moment::ZERO);
         assert_eq!(text.matches("[Event ").count(), 2, "{text}");
         assert!(text.find("Ann").unwrap() < text.find("Bob").unwrap());
         assert!(round.game_pgn(Moment::ZERO).unwrap().contains("Bob"));
+        // Bob's game replaced before it began is no game of the round.
+        round.next(live("1", "Cy", false));
+        let text = round.round_pgn(Moment::ZERO);
+        assert_eq!(text.matches("[Event ").count(), 2, "{text}");
+        assert!(!text.contains("Bob"), "{text}");
         // Round 2 starts afresh.
-        round.next(live("2", "Cid"));
+        round.next(live("2", "Cid", false));
         let text = round.round_pgn(Moment::ZERO);
         assert_eq!(text.matches("[Event ").count(), 1, "{text}");
+    }
+
+    #[test]
+    fn a_day_of_games_in_one_round_stays_bounded() {
+        let mut round = DeviceRound::default();
+        round.next(live("1", "P0", true));
+        for n in 1..=MAX_EARLIER + 3 {
+            round.next(live("1", &format!("P{n}"), true));
+        }
+        assert_eq!(round.earlier.len(), MAX_EARLIER);
+        let text = round.round_pgn(Moment::ZERO);
+        assert_eq!(text.matches("[Event ").count(), MAX_EARLIER + 1);
+        // The newest kept, the oldest dropped.
+        assert!(
+            !text.contains("\"P2\"") && text.contains("\"P3\""),
+            "{text}"
+        );
     }
 }

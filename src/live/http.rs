@@ -3,7 +3,9 @@
 //! hyper because everything it must bound is in view: the request's size
 //! and time, the connections at once, and nothing a request can change.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -31,6 +33,9 @@ pub struct Page {
 pub struct ServeLimits {
     /// Connections served at once; more are closed at once.
     pub connections: usize,
+    /// Connections served at once from one address: a flood of silent
+    /// clients from one machine cannot hold every slot for the read time.
+    pub per_address: usize,
     /// The request's head, in bytes; a longer one is refused (431).
     pub request_bytes: usize,
     /// The time to send the request's head, and to take the answer.
@@ -41,6 +46,7 @@ impl Default for ServeLimits {
     fn default() -> Self {
         ServeLimits {
             connections: 32,
+            per_address: 8,
             request_bytes: 4096,
             io_timeout: Duration::from_secs(5),
         }
@@ -107,25 +113,68 @@ pub async fn serve(
     mut stop: watch::Receiver<bool>,
 ) {
     let slots = Arc::new(Semaphore::new(limits.connections));
+    let by_address = Arc::new(Mutex::new(HashMap::new()));
     loop {
         let accepted = tokio::select! {
             _ = stop.changed() => return,
             accepted = listener.accept() => accepted,
         };
-        let Ok((stream, _)) = accepted else {
+        let Ok((stream, peer)) = accepted else {
             // Out of descriptors and the like: breathe, then go on.
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         };
         // Over the limit the connection is closed unanswered.
+        let Some(mine) = AddressSlot::take(&by_address, peer.ip(), limits.per_address) else {
+            continue;
+        };
         let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
             continue;
         };
         let pages = Arc::clone(&pages);
         tokio::spawn(async move {
-            let _slot = slot;
+            let _slots = (slot, mine);
             let _ = connection(stream, pages.as_ref(), limits).await;
         });
+    }
+}
+
+/// One of an address's connections; given back when dropped.
+struct AddressSlot {
+    counts: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    address: IpAddr,
+}
+
+impl AddressSlot {
+    /// A slot for `address` when it holds fewer than `limit`.
+    fn take(
+        counts: &Arc<Mutex<HashMap<IpAddr, usize>>>,
+        address: IpAddr,
+        limit: usize,
+    ) -> Option<AddressSlot> {
+        let mut held = counts.lock().unwrap_or_else(PoisonError::into_inner);
+        let count = held.entry(address).or_insert(0);
+        if *count >= limit {
+            return None;
+        }
+        *count += 1;
+        Some(AddressSlot {
+            counts: Arc::clone(counts),
+            address,
+        })
+    }
+}
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        let mut held = self.counts.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(count) = held.get_mut(&self.address) {
+            *count -= 1;
+            // The map holds only addresses with connections open.
+            if *count == 0 {
+                held.remove(&self.address);
+            }
+        }
     }
 }
 

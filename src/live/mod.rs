@@ -3,19 +3,22 @@
 //! boards of a round into one PGN for lichess.
 //!
 //! `snapshot` and `round` are pure (time is an input); `http` and `device`
-//! are the edges that serve them.
+//! are the edges that serve them, `archived` reads a round back after a
+//! restart.
 
 pub mod announce;
+pub mod archived;
 pub mod device;
 pub mod http;
 pub mod round;
 pub mod snapshot;
 
 pub use announce::{Announced, Announcement, SERVICE, announce_device};
-pub use device::{DeviceRound, Endpoint, serve_device, serve_on_thread};
+pub use archived::{archived_round, resumed_round};
+pub use device::{DeviceRound, Endpoint, MAX_EARLIER, serve_device, serve_on_thread};
 pub use http::{Page, Pages, ServeLimits, etag, serve};
 pub use round::{BoardGame, RoundError, by_board, merge_round, split_games};
-pub use snapshot::LiveGame;
+pub use snapshot::{LiveGame, RoundKey};
 
 /// The PGN media type, as lichess and viewers read it.
 pub const PGN_TYPE: &str = "application/x-chess-pgn; charset=utf-8";

@@ -7,11 +7,41 @@ use std::time::Duration;
 use shakmaty::{ByColor, Color};
 
 use crate::clock::{Clock, Moment, pgn_clock};
+use crate::export::tags::read_tags;
 use crate::game::Game;
 use crate::pgn::{Tags, write_pgn};
 
 /// The tags a live copy derives itself; given ones are dropped.
 const CLOCK_TAGS: [&str; 2] = ["WhiteClock", "BlackClock"];
+
+/// What makes games one round on a device: the same `Event`, `Round` and
+/// `Date` as written in their PGN (a club's "Round 1" next week is another
+/// round; the export names a round's file by the same three).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RoundKey {
+    /// The `Event` tag.
+    pub event: String,
+    /// The `Round` tag.
+    pub round: String,
+    /// The `Date` tag.
+    pub date: String,
+}
+
+impl RoundKey {
+    /// The key of the game whose PGN is `pgn` (its tags as written).
+    pub fn of_pgn(pgn: &str) -> RoundKey {
+        let mut key = RoundKey::default();
+        for (name, value) in read_tags(pgn) {
+            match name.as_str() {
+                "Event" => key.event = value,
+                "Round" => key.round = value,
+                "Date" => key.date = value,
+                _ => {}
+            }
+        }
+        key
+    }
+}
 
 /// One game, frozen at a snapshot, ready to be written at any later moment.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,6 +58,10 @@ pub struct LiveGame {
     board: Option<u32>,
     /// Its `Event` and `Round` tags.
     round: (String, String),
+    /// Its round, as written.
+    key: RoundKey,
+    /// It began and has a result: what the archive files.
+    finished: bool,
 }
 
 impl LiveGame {
@@ -50,13 +84,36 @@ impl LiveGame {
         let board = given("Board").trim().parse().ok();
         let round = (given("Event"), given("Round"));
         LiveGame {
+            key: RoundKey::of_pgn(head),
             head: head.to_owned(),
             movetext: movetext.to_owned(),
             clock: game.clock().clone(),
             taken,
             board,
             round,
+            finished: game.is_started() && game.result().is_some(),
         }
+    }
+
+    /// The game's PGN without the clock tags: what the archive holds of
+    /// it.
+    pub fn pgn_as_archived(&self) -> String {
+        format!("{}{}", self.head, self.movetext)
+    }
+
+    /// The PGN at the snapshot's moment.
+    pub fn pgn_as_taken(&self) -> String {
+        self.pgn_at(self.taken)
+    }
+
+    /// The round it belongs to.
+    pub fn round_key(&self) -> &RoundKey {
+        &self.key
+    }
+
+    /// Whether it began and ended (the archive files only such games).
+    pub fn is_finished(&self) -> bool {
+        self.finished
     }
 
     /// The game's event and round, as its tags name them.

@@ -83,6 +83,23 @@ impl Written {
                 .into_iter()
                 .map(|(board, text)| (format!("game-{board}.pgn"), text)),
         );
+        // A board no longer in the round (its device moved to another
+        // board, or went with its games) leaves no file behind: those this
+        // run wrote, and at the first write those an earlier run left.
+        let gone: Vec<String> = if self.files.is_empty() {
+            board_files_in(out)?
+        } else {
+            self.files.keys().cloned().collect()
+        };
+        for name in gone {
+            if !files.iter().any(|(n, _)| *n == name) {
+                match std::fs::remove_file(out.join(&name)) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+                    _ => {}
+                }
+                self.files.remove(&name);
+            }
+        }
         for (name, text) in files {
             if self.files.get(&name) != Some(&text) {
                 replace(out, &name, &text)?;
@@ -91,6 +108,20 @@ impl Written {
         }
         Ok(round)
     }
+}
+
+/// The `game-<board>.pgn` files in `dir`: the relay's, by their names.
+fn board_files_in(dir: &std::path::Path) -> std::io::Result<Vec<String>> {
+    let is_board_file = |name: &str| {
+        name.strip_prefix("game-")
+            .and_then(|n| n.strip_suffix(".pgn"))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    Ok(std::fs::read_dir(dir)?
+        .filter_map(Result::ok)
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|name| is_board_file(name))
+        .collect())
 }
 
 /// Replaces `dir/name` with `text` at once for any reader: a temporary
@@ -294,4 +325,67 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
         }
     }
     Ok(OnceReport { missing })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::live::split_games;
+
+    fn device(boards: &[u32]) -> Device {
+        let text: Vec<String> = boards
+            .iter()
+            .map(|b| format!("[Event \"Open\"]\n[Board \"{b}\"]\n[Result \"*\"]\n\n*\n"))
+            .collect();
+        Device {
+            games: split_games(&text.join("\n")).unwrap(),
+            ..Device::new("127.0.0.1:8080".into(), 0)
+        }
+    }
+
+    #[test]
+    fn a_board_that_leaves_the_round_leaves_no_file() {
+        let out = std::env::temp_dir().join(format!("pendule-relay-gone-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&out);
+        std::fs::create_dir_all(&out).unwrap();
+        // An earlier run's board 9, and someone else's files.
+        for name in ["game-9.pgn", "game-x.pgn", "notes.pgn"] {
+            std::fs::write(out.join(name), "kept?").unwrap();
+        }
+        let names = || {
+            let mut names: Vec<String> = std::fs::read_dir(&out)
+                .unwrap()
+                .map(|e| e.unwrap().file_name().into_string().unwrap())
+                .collect();
+            names.sort();
+            names
+        };
+        let mut written = Written::default();
+        written.write(&out, &[device(&[5, 6])]).unwrap();
+        assert_eq!(
+            names(),
+            [
+                "game-5.pgn",
+                "game-6.pgn",
+                "game-x.pgn",
+                "games.pgn",
+                "notes.pgn",
+                "round.pgn"
+            ]
+        );
+        // The device is set to board 7 for the next game.
+        written.write(&out, &[device(&[7, 6])]).unwrap();
+        assert_eq!(
+            names(),
+            [
+                "game-6.pgn",
+                "game-7.pgn",
+                "game-x.pgn",
+                "games.pgn",
+                "notes.pgn",
+                "round.pgn"
+            ]
+        );
+        std::fs::remove_dir_all(&out).unwrap();
+    }
 }

@@ -1,11 +1,8 @@
 //! A side's material, as data for rulings ("the opponent has only a king
-//! and a knight"), and in words.
+//! and a knight": `crate::words` says it).
 
 use serde::{Deserialize, Serialize};
 use shakmaty::{Board, Color, Role};
-
-use super::notation::Language;
-use super::words::{a_role, and_list_in, role, role_name};
 
 /// The roles counted beside the king, in the order they are said.
 const ROLES: [Role; 5] = [
@@ -58,6 +55,12 @@ impl Material {
         }
     }
 
+    /// Each kind of piece beside the king, with how many, in the order they
+    /// are said (queens first, pawns last).
+    pub fn counts(&self) -> [(Role, u8); 5] {
+        ROLES.map(|role| (role, self.count(role)))
+    }
+
     fn with(mut self, role: Role, n: u8) -> Material {
         match role {
             Role::Queen => self.queens = n,
@@ -70,9 +73,17 @@ impl Material {
         self
     }
 
-    /// Reads the English words journals kept before the material was data
-    /// ("only a king, a bishop and 2 knights").
+    /// Reads the words journals kept before the material was data ("only a
+    /// king, a bishop and 2 knights"): a frozen format, English as written.
     pub fn from_words(words: &str) -> Option<Material> {
+        // The piece names of that format, beside the king's.
+        const NAMES: [(&str, Role); 5] = [
+            ("queen", Role::Queen),
+            ("rook", Role::Rook),
+            ("bishop", Role::Bishop),
+            ("knight", Role::Knight),
+            ("pawn", Role::Pawn),
+        ];
         let list = words.strip_prefix("only ")?;
         let (rest, last) = list.rsplit_once(" and ").unwrap_or(("", list));
         let mut material = Material::default();
@@ -89,7 +100,7 @@ impl Material {
                 king = true;
                 continue;
             }
-            let role = ROLES.into_iter().find(|r| role_name(*r) == name)?;
+            let (_, role) = NAMES.into_iter().find(|(n, _)| *n == name)?;
             material = material.with(role, count);
         }
         king.then_some(material)
@@ -122,27 +133,9 @@ impl<'de> Deserialize<'de> for Material {
                 pawns: c.pawns,
             }),
             Kept::Words(words) => Material::from_words(&words).ok_or_else(|| {
-                serde::de::Error::custom(format!("'{words}' is not a side's material"))
+                serde::de::Error::invalid_value(serde::de::Unexpected::Str(&words), &"material")
             }),
         }
-    }
-}
-
-/// "only a king", "only a king and a knight", "only a king and 2 bishops",
-/// in `lang`.
-pub fn material_words(material: &Material, lang: Language) -> String {
-    let mut parts = vec![a_role(Role::King, lang)];
-    for r in ROLES {
-        match material.count(r) {
-            0 => {}
-            1 => parts.push(a_role(r, lang)),
-            n => parts.push(format!("{n} {}s", role(r, lang))),
-        }
-    }
-    let list = and_list_in(&parts, lang);
-    match lang {
-        Language::English | Language::German | Language::Spanish => format!("only {list}"),
-        Language::French => format!("seulement {list}"),
     }
 }
 
@@ -153,58 +146,55 @@ mod tests {
     use super::*;
     use crate::rules::fen::parse_fen;
 
-    fn words(fen: &str, color: Color, lang: Language) -> String {
-        let pos = parse_fen(fen).unwrap();
-        material_words(&Material::of(pos.board(), color), lang)
+    fn material(fen: &str, color: Color) -> Material {
+        Material::of(parse_fen(fen).unwrap().board(), color)
     }
 
     #[test]
     fn counts_the_pieces() {
-        let fen = "k7/8/8/8/8/8/8/1BKB4 b - - 0 1";
-        assert_eq!(
-            words(fen, Color::White, Language::English),
-            "only a king and 2 bishops"
-        );
-        assert_eq!(words(fen, Color::Black, Language::English), "only a king");
         let fen = "k7/p7/8/8/8/8/8/1NKB4 b - - 0 1";
+        let white = Material {
+            bishops: 1,
+            knights: 1,
+            ..Material::default()
+        };
+        assert_eq!(material(fen, Color::White), white);
         assert_eq!(
-            words(fen, Color::White, Language::English),
-            "only a king, a bishop and a knight"
-        );
-    }
-
-    #[test]
-    fn material_is_said_in_french() {
-        assert_eq!(
-            words(
-                "k7/p7/8/8/8/8/8/1NKB4 b - - 0 1",
-                Color::White,
-                Language::French
-            ),
-            "seulement un roi, un fou et un cavalier"
+            material(fen, Color::Black),
+            Material {
+                pawns: 1,
+                ..Material::default()
+            }
         );
         assert_eq!(
-            words(
-                "k7/8/8/8/8/8/8/1BKB4 b - - 0 1",
-                Color::White,
-                Language::French
-            ),
-            "seulement un roi et 2 fous"
+            white.counts(),
+            [
+                (Role::Queen, 0),
+                (Role::Rook, 0),
+                (Role::Bishop, 1),
+                (Role::Knight, 1),
+                (Role::Pawn, 0)
+            ]
         );
     }
 
     #[test]
     fn the_words_of_earlier_journals_read_as_data() {
-        for fen in [
-            "k7/p7/8/8/8/8/8/1NKB4 b - - 0 1",
-            "k7/8/8/8/8/8/8/1BKB4 b - - 0 1",
-            "k7/8/8/8/8/8/8/2K5 b - - 0 1",
-        ] {
-            let pos = parse_fen(fen).unwrap();
-            let material = Material::of(pos.board(), Color::White);
-            let english = material_words(&material, Language::English);
-            assert_eq!(Material::from_words(&english), Some(material), "{english}");
-            let kept: Material = serde_json::from_str(&format!("{english:?}")).unwrap();
+        let cases = [
+            (
+                "only a king, a bishop and a knight",
+                "k7/p7/8/8/8/8/8/1NKB4 b - - 0 1",
+            ),
+            (
+                "only a king and 2 bishops",
+                "k7/8/8/8/8/8/8/1BKB4 b - - 0 1",
+            ),
+            ("only a king", "k7/8/8/8/8/8/8/2K5 b - - 0 1"),
+        ];
+        for (words, fen) in cases {
+            let material = material(fen, Color::White);
+            assert_eq!(Material::from_words(words), Some(material), "{words}");
+            let kept: Material = serde_json::from_str(&format!("{words:?}")).unwrap();
             assert_eq!(kept, material);
         }
         assert_eq!(Material::from_words("something else"), None);

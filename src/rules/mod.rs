@@ -3,7 +3,6 @@
 
 pub mod claim;
 pub mod fen;
-pub mod french;
 pub mod game_end;
 pub mod material;
 pub mod move_input;

@@ -4,7 +4,6 @@
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use super::notation::Language;
-use super::words::role_name;
 
 /// What the text says about a move; the position decides which move it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,17 +29,11 @@ pub enum MoveText {
 }
 
 /// Why a text is not a move at all.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SyntaxError {
     /// Nothing but blanks or annotations.
-    #[error("no move written")]
     Empty,
     /// A capital letter that is no piece in the chosen language.
-    #[error(
-        "'{letter}' is not a piece letter in {} (pieces: {})",
-        language_name(*language),
-        language.letters()
-    )]
     UnknownPiece {
         /// The letter typed.
         letter: char,
@@ -48,16 +41,12 @@ pub enum SyntaxError {
         language: Language,
     },
     /// A character that has no place in a move.
-    #[error("'{0}' has no place in a move")]
     UnexpectedChar(char),
     /// The text does not end on a square.
-    #[error("no arrival square (a file a-h then a rank 1-8)")]
     NoSquare,
     /// Too many coordinates before the arrival square.
-    #[error("too many coordinates before the arrival square")]
     TooManyCoordinates,
     /// `e8=K` or `e8=P`.
-    #[error("a pawn cannot promote to a {}", role_name(*.0))]
     BadPromotion(Role),
 }
 
@@ -175,15 +164,6 @@ fn piece(letter: char, language: Language) -> Result<Role, SyntaxError> {
     language
         .role(letter)
         .ok_or(SyntaxError::UnknownPiece { letter, language })
-}
-
-fn language_name(language: Language) -> &'static str {
-    match language {
-        Language::English => "English",
-        Language::French => "French",
-        Language::German => "German",
-        Language::Spanish => "Spanish",
-    }
 }
 
 /// Takes a promotion piece off the end: `=Q`, `/Q`, `Q`, `(Q)`, or a UCI
@@ -354,14 +334,5 @@ mod tests {
                 "{text}"
             );
         }
-    }
-
-    #[test]
-    fn unknown_piece_names_the_letters() {
-        let message = parse_move("Bc4", French).unwrap_err().to_string();
-        assert_eq!(
-            message,
-            "'B' is not a piece letter in French (pieces: R D T F C)"
-        );
     }
 }

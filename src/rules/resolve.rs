@@ -1,8 +1,6 @@
 //! Turning what was written into the one legal move it names, or saying
 //! exactly why it names none (or more than one).
 
-use std::fmt;
-
 use shakmaty::san::San;
 use shakmaty::{
     Bitboard, CastlingSide, Chess, Color, Move, Piece, Position, Rank, Role, Square, attacks,
@@ -10,29 +8,26 @@ use shakmaty::{
 
 use super::move_input::{MoveText, SyntaxError};
 use super::notation::Notation;
-use super::words::{and_list, color_name, role_name};
 
-/// A refused move entry: the text as typed and why it was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{input}: {kind}")]
+/// A refused move entry: the text as typed and why it was refused
+/// (`crate::words` says it).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveError {
-    /// The text as it was entered.
+    /// The text as it was entered (empty when nothing was: a claim
+    /// resting on no move).
     pub input: String,
     /// Why it was refused.
     pub kind: MoveErrorKind,
 }
 
 /// Why a move entry was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MoveErrorKind {
     /// The text is not a move in any position.
-    #[error("{0}")]
-    Syntax(#[from] SyntaxError),
+    Syntax(SyntaxError),
     /// The game is over; no move can follow.
-    #[error("the game is over")]
     GameOver,
     /// No piece of the side to move fits the description.
-    #[error("{}", no_piece(*color, *role, *from))]
     NoPiece {
         /// The side to move.
         color: Color,
@@ -42,7 +37,6 @@ pub enum MoveErrorKind {
         from: From,
     },
     /// The arrival square holds one of the mover's own pieces.
-    #[error("{to} holds {}'s own {}", color_name(*color), role_name(*role))]
     OwnPiece {
         /// The side to move.
         color: Color,
@@ -52,7 +46,6 @@ pub enum MoveErrorKind {
         to: Square,
     },
     /// Pieces of that kind exist but none moves that way.
-    #[error("{}", cannot_reach(*role, from, *to))]
     CannotReach {
         /// The piece named (for UCI, the piece on the departure square).
         role: Role,
@@ -62,7 +55,6 @@ pub enum MoveErrorKind {
         to: Square,
     },
     /// The move would leave or put the mover's own king in check.
-    #[error("{}", leaves_check(*color, *role, *from, *to, *in_check))]
     LeavesKingInCheck {
         /// The side to move.
         color: Color,
@@ -76,7 +68,6 @@ pub enum MoveErrorKind {
         in_check: bool,
     },
     /// A pawn reaches the last rank and the text names no piece.
-    #[error("a pawn reaching {to} must promote: add the piece, as in {example}")]
     PromotionMissing {
         /// The arrival square.
         to: Square,
@@ -84,16 +75,13 @@ pub enum MoveErrorKind {
         example: String,
     },
     /// A promotion piece on a move that is no promotion.
-    #[error("only a pawn reaching the last rank promotes")]
     NotAPromotion,
     /// An `x` where nothing can be taken.
-    #[error("nothing can be captured on {to}")]
     NothingToCapture {
         /// The arrival square.
         to: Square,
     },
     /// Several legal moves fit the text.
-    #[error("{} (write {})", ambiguous(*role, from, *to), options.join(" or "))]
     Ambiguous {
         /// The piece named.
         role: Role,
@@ -105,13 +93,18 @@ pub enum MoveErrorKind {
         options: Vec<String>,
     },
     /// Castling is not possible, with the reason.
-    #[error("cannot castle {}: {why}", side_name(*side))]
     Castling {
         /// Which side.
         side: CastlingSide,
-        /// The reason, in words.
+        /// The reason.
         why: CastlingRefusal,
     },
+}
+
+impl std::convert::From<SyntaxError> for MoveErrorKind {
+    fn from(e: SyntaxError) -> Self {
+        MoveErrorKind::Syntax(e)
+    }
 }
 
 /// What was written of the departure square.
@@ -124,19 +117,15 @@ pub struct From {
 }
 
 /// Why castling is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CastlingRefusal {
     /// The king or that rook has moved (or the FEN gave no right).
-    #[error("the king or the rook has moved")]
     NoRight,
     /// A piece stands between king and rook.
-    #[error("a piece stands between the king and the rook")]
     Blocked,
     /// The king is in check.
-    #[error("the king is in check")]
     InCheck,
     /// The king would cross or land on an attacked square.
-    #[error("the king would cross or land on an attacked square")]
     Attacked,
 }
 
@@ -338,67 +327,4 @@ fn reaches(pos: &Chess, from: Square, role: Role, to: Square) -> bool {
 fn write_unique(m: Move, legals: &shakmaty::MoveList, notation: Notation) -> String {
     let san = San::disambiguate(m, legals);
     notation.write(&shakmaty::san::SanPlus { san, suffix: None })
-}
-
-fn side_name(side: CastlingSide) -> &'static str {
-    match side {
-        CastlingSide::KingSide => "kingside",
-        CastlingSide::QueenSide => "queenside",
-    }
-}
-
-impl fmt::Display for From {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.file, self.rank) {
-            (Some(file), Some(rank)) => write!(f, " on {}", Square::from_coords(file, rank)),
-            (Some(file), None) => write!(f, " on the {}-file", file.char()),
-            (None, Some(rank)) => write!(f, " on rank {}", rank.char()),
-            (None, None) => Ok(()),
-        }
-    }
-}
-
-fn no_piece(color: Color, role: Option<Role>, from: From) -> String {
-    match role {
-        Some(role) => format!("{} has no {}{from}", color_name(color), role_name(role)),
-        None => format!("{} has no piece{from}", color_name(color)),
-    }
-}
-
-fn cannot_reach(role: Role, from: &[Square], to: Square) -> String {
-    let name = role_name(role);
-    let squares: Vec<String> = from.iter().map(Square::to_string).collect();
-    match squares.as_slice() {
-        [one] => format!("the {name} on {one} cannot go to {to}"),
-        [a, b] => format!("neither {name} ({a}, {b}) can go to {to}"),
-        _ => format!(
-            "none of the {name}s ({}) can go to {to}",
-            squares.join(", ")
-        ),
-    }
-}
-
-fn leaves_check(color: Color, role: Role, from: Square, to: Square, in_check: bool) -> String {
-    let king = format!("{}'s king", color_name(color));
-    match (role, in_check) {
-        (Role::King, _) => format!("{king} would be in check on {to}"),
-        (_, true) => format!(
-            "{king} is in check and {} {from}-{to} does not parry it",
-            role_name(role)
-        ),
-        (_, false) => format!(
-            "{} {from}-{to} would leave {king} in check",
-            role_name(role)
-        ),
-    }
-}
-
-fn ambiguous(role: Role, from: &[Square], to: Square) -> String {
-    let squares: Vec<String> = from.iter().map(Square::to_string).collect();
-    let all = if squares.len() == 2 { "both" } else { "all" };
-    format!(
-        "{}s on {} can {all} go to {to}",
-        role_name(role),
-        and_list(&squares)
-    )
 }

@@ -11,7 +11,6 @@ use super::notation::{Language, Notation};
 use super::repetition::RepetitionKey;
 use super::resolve::{MoveError, MoveErrorKind, resolve};
 use super::unwinnable::{cannot_mate_fast, to_board};
-use super::words::say;
 
 /// One move as recorded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -321,17 +320,6 @@ impl Scoresheet {
             san: self.moves.get(before)?.san,
         })
     }
-
-    /// The ply label of a position: "the start", "after 30.Kg1", "after 30...Kg7".
-    pub(super) fn after_ply(&self, ply: usize) -> String {
-        match self.label(ply) {
-            None => say!(self.language, "at the start", "au départ"),
-            Some(label) => {
-                let played = label.write(self.language.notation());
-                say!(self.language, "after {played}", "après {played}")
-            }
-        }
-    }
 }
 
 /// 5.2.2 on the move-entry path: only the fast proof, for both sides.
@@ -422,8 +410,10 @@ mod tests {
     fn labels_plies_as_on_a_scoresheet() {
         let mut sheet = Scoresheet::new();
         play_all(&mut sheet, "e4 e5");
-        assert_eq!(sheet.after_ply(0), "at the start");
-        assert_eq!(sheet.after_ply(1), "after 1.e4");
-        assert_eq!(sheet.after_ply(2), "after 1...e5");
+        let written = |ply| sheet.label(ply).map(|l| l.write(Notation::French));
+        assert_eq!(written(0), None);
+        assert_eq!(written(1).as_deref(), Some("1.e4"));
+        assert_eq!(written(2).as_deref(), Some("1...e5"));
+        assert_eq!(written(3), None);
     }
 }

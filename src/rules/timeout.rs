@@ -2,21 +2,19 @@
 //! is such that the opponent cannot checkmate the player's king by any
 //! possible series of legal moves."
 
-use std::fmt;
 use std::time::Duration;
 
 use shakmaty::{Chess, Color, KnownOutcome, Position};
 
-use super::material::{Material, material_words};
-use super::notation::{Language, Notation, write_line};
+use super::material::Material;
+use super::notation::{Notation, write_line};
 use super::unwinnable::{Search, cannot_mate_fast, search, to_board};
-use super::words::{capitalized, say, side, sides};
 
 /// How long the full search may take before the arbiter is asked (the
 /// default of the setting).
 pub const DEFAULT_BUDGET: Duration = Duration::from_secs(2);
 
-/// The ruling on a flag fall, with its proof.
+/// The ruling on a flag fall, with its proof (`crate::words` says it).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Verdict {
     /// The side whose flag fell.
@@ -126,182 +124,90 @@ pub fn decide(pos: &Chess, flagged: Color, budget: Duration, notation: Notation)
     }
 }
 
-impl Verdict {
-    /// What the ruling says of the opponent, without the flag: "White could
-    /// still checkmate: 1...Kb8 2.Nc6#", "White cannot checkmate by any series
-    /// of legal moves (White has only a king)". For a second illegal move
-    /// (7.5.5) the same words apply.
-    pub fn opponent_words(&self, lang: Language) -> String {
-        let opponent = side(!self.flagged, lang);
-        match &self.reason {
-            Reason::Checkmate | Reason::Stalemate => String::new(),
-            Reason::OpponentCanMate { line, .. } => say!(
-                lang,
-                "{opponent} could still checkmate: {line}",
-                "{opponent} pourraient encore mater : {line}"
-            ),
-            Reason::OpponentCannotMate { proof } => {
-                let how = match proof {
-                    NoMateProof::Material(material) => {
-                        let words = material_words(material, lang);
-                        say!(lang, "{opponent} has {words}", "{opponent} ont {words}")
-                    }
-                    NoMateProof::Analysis => say!(
-                        lang,
-                        "proved by CHA-Solver's analysis",
-                        "prouvé par l'analyse de CHA-Solver"
-                    ),
-                    NoMateProof::Search => say!(
-                        lang,
-                        "proved by an exhaustive helpmate search",
-                        "prouvé par une recherche exhaustive de mats aidés"
-                    ),
-                };
-                say!(
-                    lang,
-                    "{opponent} cannot checkmate by any series of legal moves ({how})",
-                    "{opponent} ne peuvent mater par aucune suite de coups légaux ({how})"
-                )
-            }
-            Reason::Undetermined { budget } => {
-                let seconds = format!("{:.1}", budget.as_secs_f64());
-                say!(
-                    lang,
-                    "undetermined: no proof within {seconds} s either way, and by material {opponent} can mate; \
-                     the arbiter decides",
-                    "indéterminé : aucune preuve en {seconds} s dans un sens ni dans l'autre, et au matériel \
-                     {opponent} peuvent mater ; l'arbitre décide"
-                )
-            }
-        }
-    }
-
-    /// The reason in words, after the result: the flag, then the ruling.
-    pub fn explanation(&self, lang: Language) -> String {
-        self.explanation_before(lang, None)
-    }
-
-    /// The same for a flag that fell in a period still to be completed by
-    /// move `before` (Art. 6.9: the moves were not completed in time).
-    pub fn explanation_before(&self, lang: Language, before: Option<u32>) -> String {
-        let flagged = sides(self.flagged, lang);
-        let period = unfinished_period(before, lang);
-        let words = self.opponent_words(lang);
-        match (&self.reason, self.result) {
-            (Reason::Checkmate, KnownOutcome::Decisive { winner }) => {
-                let mated = capitalized(side(!winner, lang));
-                say!(
-                    lang,
-                    "{mated} is checkmated: the mate ended the game before {flagged} flag fell (Art. 5.1.1)",
-                    "{mated} sont mats : le mat a terminé la partie avant la chute du drapeau {flagged} (art. 5.1.1)"
-                )
-            }
-            // Only a hand-made verdict can say this; words rather than a panic.
-            (Reason::Checkmate, KnownOutcome::Draw) => say!(
-                lang,
-                "checkmate on the board (Art. 5.1.1)",
-                "échec et mat sur l'échiquier (art. 5.1.1)"
-            ),
-            (Reason::Stalemate, _) => say!(
-                lang,
-                "stalemate: it ended the game before {flagged} flag fell (Art. 5.2.1)",
-                "pat : il a terminé la partie avant la chute du drapeau {flagged} (art. 5.2.1)"
-            ),
-            (Reason::OpponentCanMate { .. }, _) => say!(
-                lang,
-                "{flagged} flag fell{period} and {words} (Art. 6.9)",
-                "Le drapeau {flagged} est tombé{period} et {words} (art. 6.9)"
-            ),
-            (Reason::OpponentCannotMate { .. }, _) => say!(
-                lang,
-                "{flagged} flag fell{period} but {words}: draw (Art. 6.9)",
-                "Le drapeau {flagged} est tombé{period} mais {words} : nulle (art. 6.9)"
-            ),
-            (Reason::Undetermined { .. }, _) => say!(
-                lang,
-                "{flagged} flag fell{period}; {words} (Art. 6.9)",
-                "Le drapeau {flagged} est tombé{period} ; {words} (art. 6.9)"
-            ),
-        }
-    }
-}
-
-/// " before move 40 was completed", after "White's flag fell", when the
-/// flag fell in a period that ends at move `before`; nothing otherwise.
-pub fn unfinished_period(before: Option<u32>, lang: Language) -> String {
-    match before {
-        Some(number) => say!(
-            lang,
-            " before move {number} was completed",
-            " avant que le coup {number} soit joué"
-        ),
-        None => String::new(),
-    }
-}
-
-impl fmt::Display for Verdict {
-    /// One line: the result, a space, the reason in words.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} {}",
-            self.result.as_str(),
-            self.explanation(Language::English)
-        )
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use shakmaty::uci::UciMove;
+
     use super::*;
     use crate::rules::fen::parse_fen;
 
-    fn line(fen: &str, flagged: Color) -> String {
+    fn verdict(fen: &str, flagged: Color) -> Verdict {
         let pos = parse_fen(fen).unwrap();
-        decide(&pos, flagged, Duration::from_secs(30), Notation::English).to_string()
+        decide(&pos, flagged, Duration::from_secs(30), Notation::English)
+    }
+
+    /// The helpmate's moves, replayed: `None` unless they end in mate.
+    fn mating_line(fen: &str, verdict: &Verdict) -> Option<usize> {
+        let Reason::OpponentCanMate { moves, .. } = &verdict.reason else {
+            return None;
+        };
+        let mut pos = parse_fen(fen).unwrap();
+        for uci in moves {
+            let m = uci.parse::<UciMove>().ok()?.to_move(&pos).ok()?;
+            pos.play_unchecked(m);
+        }
+        pos.is_checkmate().then_some(moves.len())
     }
 
     #[test]
-    fn explains_each_kind_of_ruling() {
+    fn rules_each_kind_of_flag_fall() {
         use Color::*;
+        let white_wins = KnownOutcome::Decisive { winner: White };
         let cases = [
             (
                 "8/8/8/8/8/8/8/kQK5 b - - 0 1",
                 Black,
-                "1-0 Black is checkmated: the mate ended the game before Black's flag fell (Art. 5.1.1)",
+                white_wins,
+                Reason::Checkmate,
             ),
             (
                 "k7/8/1Q6/8/8/8/8/2K5 b - - 0 1",
                 Black,
-                "1/2-1/2 stalemate: it ended the game before Black's flag fell (Art. 5.2.1)",
+                KnownOutcome::Draw,
+                Reason::Stalemate,
             ),
             (
                 "k7/8/8/8/8/8/8/1NK5 b - - 0 1",
                 Black,
-                "1/2-1/2 Black's flag fell but White cannot checkmate by any series of legal moves \
-                 (White has only a king and a knight): draw (Art. 6.9)",
+                KnownOutcome::Draw,
+                Reason::OpponentCannotMate {
+                    proof: NoMateProof::Material(Material {
+                        knights: 1,
+                        ..Material::default()
+                    }),
+                },
             ),
             (
                 "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
                 White,
-                "1/2-1/2 White's flag fell but Black cannot checkmate by any series of legal moves \
-                 (Black has only a king): draw (Art. 6.9)",
+                KnownOutcome::Draw,
+                Reason::OpponentCannotMate {
+                    proof: NoMateProof::Material(Material::default()),
+                },
             ),
         ];
-        for (fen, flagged, expected) in cases {
-            assert_eq!(line(fen, flagged), expected, "{fen}");
+        for (fen, flagged, result, reason) in cases {
+            let verdict = verdict(fen, flagged);
+            assert_eq!((verdict.result, verdict.reason), (result, reason), "{fen}");
         }
     }
 
     #[test]
     fn a_loss_carries_a_helpmate_line_that_mates() {
         // Black flagged; White has a knight, Black a rook that can help.
-        let text = line("8/8/8/8/8/2N5/r7/k1K5 b - - 0 1", Color::Black);
-        assert!(
-            text.starts_with("1-0 Black's flag fell and White could still checkmate: 1..."),
-            "{text}"
+        let fen = "8/8/8/8/8/2N5/r7/k1K5 b - - 0 1";
+        let verdict = verdict(fen, Color::Black);
+        assert_eq!(
+            verdict.result,
+            KnownOutcome::Decisive {
+                winner: Color::White
+            }
         );
-        assert!(text.ends_with("# (Art. 6.9)"), "{text}");
+        assert!(mating_line(fen, &verdict).is_some(), "{verdict:?}");
+        let Reason::OpponentCanMate { line, .. } = &verdict.reason else {
+            unreachable!()
+        };
+        assert!(line.starts_with("1...") && line.ends_with('#'), "{line}");
     }
 
     #[test]
@@ -324,33 +230,26 @@ mod tests {
             ),
         ];
         for (fen, plies) in cases {
-            let text = line(fen, Color::Black);
-            let helpmate = text
-                .strip_prefix("1-0 Black's flag fell and White could still checkmate: ")
-                .and_then(|rest| rest.strip_suffix("# (Art. 6.9)"))
-                .unwrap_or_else(|| panic!("{fen}: {text}"));
-            // Move numbers ("2.", "1...") are not moves.
-            let moves = helpmate
-                .split_whitespace()
-                .filter(|t| {
-                    !t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.')
-                        .is_empty()
-                })
-                .count();
-            assert_eq!(moves, plies, "{fen}: {text}");
+            let verdict = verdict(fen, Color::Black);
+            assert_eq!(
+                mating_line(fen, &verdict),
+                Some(plies),
+                "{fen}: {verdict:?}"
+            );
         }
     }
 
     #[test]
     fn a_locked_pawn_wall_is_a_draw() {
         // From chasolver's README (lichess ijyj0mHa): Black cannot mate.
-        let text = line(
+        let verdict = verdict(
             "5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1",
             Color::White,
         );
+        assert_eq!(verdict.result, KnownOutcome::Draw);
         assert!(
-            text.starts_with("1/2-1/2 White's flag fell but Black cannot checkmate"),
-            "{text}"
+            matches!(verdict.reason, Reason::OpponentCannotMate { .. }),
+            "{verdict:?}"
         );
     }
 }

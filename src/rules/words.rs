@@ -1,8 +1,10 @@
-//! Words for rulings and refusals, in English and in French. A sentence is
-//! written whole in each language (`say!`), never assembled word by word:
-//! French agrees in gender and contracts its articles.
+//! Words in English and in French for what `game/` and `app/` still say
+//! themselves, until they reach the catalogues of `crate::words` (the rules
+//! no longer use them). A sentence is written whole in each language
+//! (`say!`), never assembled word by word: French agrees in gender and
+//! contracts its articles.
 
-use shakmaty::{Color, Role};
+use shakmaty::Color;
 
 use super::notation::Language;
 
@@ -19,29 +21,12 @@ macro_rules! say {
 }
 pub(crate) use say;
 
-/// The English name of a role.
-pub fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 /// `White` or `Black`.
 pub fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "White",
         Color::Black => "Black",
     }
-}
-
-/// "a", "a and b", "a, b and c".
-pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    list_with(items, "and")
 }
 
 /// A side as the subject or object of a sentence: `White`, `les Blancs`.
@@ -85,63 +70,6 @@ pub fn minutes_added(minutes: u64, color: Color, lang: Language) -> String {
     }
 }
 
-/// A role's name in `lang`: `knight`, `cavalier`.
-pub fn role(role: Role, lang: Language) -> &'static str {
-    match lang {
-        Language::English | Language::German | Language::Spanish => role_name(role),
-        Language::French => match role {
-            Role::Pawn => "pion",
-            Role::Knight => "cavalier",
-            Role::Bishop => "fou",
-            Role::Rook => "tour",
-            Role::Queen => "dame",
-            Role::King => "roi",
-        },
-    }
-}
-
-/// Whether the French name of a role is feminine (`la tour`, `la dame`).
-pub fn feminine(role: Role) -> bool {
-    matches!(role, Role::Rook | Role::Queen)
-}
-
-/// `the knight`, `le cavalier`, `la tour`.
-pub fn the_role(r: Role, lang: Language) -> String {
-    match lang {
-        Language::English | Language::German | Language::Spanish => format!("the {}", role_name(r)),
-        Language::French if feminine(r) => format!("la {}", role(r, lang)),
-        Language::French => format!("le {}", role(r, lang)),
-    }
-}
-
-/// `a knight`, `un cavalier`, `une tour`.
-pub fn a_role(r: Role, lang: Language) -> String {
-    match lang {
-        Language::English | Language::German | Language::Spanish => format!("a {}", role_name(r)),
-        Language::French if feminine(r) => format!("une {}", role(r, lang)),
-        Language::French => format!("un {}", role(r, lang)),
-    }
-}
-
-/// "a", "a et b", "a, b et c" in French; as [`and_list`] in English.
-pub fn and_list_in<S: AsRef<str>>(items: &[S], lang: Language) -> String {
-    match lang {
-        Language::English | Language::German | Language::Spanish => and_list(items),
-        Language::French => list_with(items, "et"),
-    }
-}
-
-fn list_with<S: AsRef<str>>(items: &[S], and: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_owned(),
-        [rest @ .., last] => {
-            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} {and} {}", rest.join(", "), last.as_ref())
-        }
-    }
-}
-
 /// The first letter in capitals, for a sentence that starts with a name.
 pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
@@ -156,19 +84,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lists_read_as_english_and_french() {
-        assert_eq!(and_list::<&str>(&[]), "");
-        assert_eq!(and_list(&["a"]), "a");
-        assert_eq!(and_list(&["a", "b"]), "a and b");
-        assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
-        assert_eq!(and_list_in(&["a", "b", "c"], Language::French), "a, b et c");
-    }
-
-    #[test]
-    fn french_articles_agree_with_the_piece() {
-        assert_eq!(the_role(Role::Rook, Language::French), "la tour");
-        assert_eq!(a_role(Role::Knight, Language::French), "un cavalier");
-        assert_eq!(a_role(Role::Queen, Language::French), "une dame");
+    fn sides_read_as_english_and_french() {
         assert_eq!(sides(Color::Black, Language::French), "des Noirs");
         assert_eq!(capitalized("les Blancs"), "Les Blancs");
         assert_eq!(

@@ -103,7 +103,7 @@ pub fn simulate_watched(
         // The FEN was checked where it was given.
         None => Game::new(sim.setup).map_err(|e| ScriptError {
             line: instructions.last().map_or(0, |(line, _)| *line),
-            why: e.words(language),
+            why: e.say(language),
             language,
         })?,
     };
@@ -191,7 +191,7 @@ impl Simulation<'_> {
                 return Ok(());
             }
             Instruction::Fen(fen) => {
-                crate::rules::parse_fen(fen).map_err(|e| e.words(self.setup.language))?;
+                crate::rules::parse_fen(fen).map_err(|e| e.say(self.setup.language))?;
                 self.setup.fen = Some(fen.clone());
                 return Ok(());
             }
@@ -294,7 +294,7 @@ impl Simulation<'_> {
     /// Creates the game at the first instruction that needs it.
     fn begin(&mut self) -> Result<(), String> {
         if self.game.is_none() {
-            let game = Game::new(self.setup.clone()).map_err(|e| e.words(self.setup.language))?;
+            let game = Game::new(self.setup.clone()).map_err(|e| e.say(self.setup.language))?;
             self.game = Some(game);
         }
         Ok(())

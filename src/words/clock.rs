@@ -55,6 +55,10 @@ mod tests {
             error.say(Language::German),
             "ungültige Bedenkzeit „40/5400+30:18oo+30“ bei „18oo+30“ (Spalte 12): die Zeit sind ganze Sekunden"
         );
-        assert!(error.say(Language::Spanish).starts_with("ritmo de juego ilegible"));
+        assert!(
+            error
+                .say(Language::Spanish)
+                .starts_with("ritmo de juego ilegible")
+        );
     }
 }

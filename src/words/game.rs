@@ -5,6 +5,7 @@ use std::fmt;
 
 use shakmaty::Color;
 
+use super::rules::{explanation_before, opponent_words};
 use super::{Language, Say, t};
 use crate::clock::{PressError, pgn_clock};
 use crate::game::{GameError, NotNow, Noted, QuickplayRefusal, Reason, Voided, Why};
@@ -79,8 +80,8 @@ impl Say for Noted {
                 "note-claim-rejected",
                 side = *side,
                 other = !*side,
-                claim = ruling.claim.words(lang),
-                why = ruling.why.clone(),
+                claim = ruling.claim.say(lang),
+                why = ruling.say(lang),
                 minutes = *minutes
             ),
             Noted::DrawOffered { side } => t!(lang, "note-draw-offered", side = *side),
@@ -137,7 +138,7 @@ impl Say for Noted {
 impl Say for Why {
     fn say(&self, lang: Language) -> String {
         match self {
-            Why::Board(end) => end.words(lang),
+            Why::Board(end) => end.say(lang),
             Why::FlagClockOnly { side, before: None } => {
                 t!(lang, "why-flag-clock-only", side = *side)
             }
@@ -150,12 +151,12 @@ impl Say for Why {
                 side = *side,
                 before = *before
             ),
-            Why::Flag { verdict, before } => verdict.explanation_before(lang, *before),
+            Why::Flag { verdict, before } => explanation_before(verdict, *before, lang),
             Why::SecondIllegal { side, verdict } => t!(
                 lang,
                 "why-second-illegal",
                 side = *side,
-                words = verdict.opponent_words(lang)
+                words = opponent_words(verdict, lang)
             ),
             Why::SecondIllegalClockOnly { side } => {
                 t!(lang, "why-second-illegal-clock-only", side = *side)
@@ -171,14 +172,14 @@ impl Say for Why {
                 lang,
                 "why-resigned-draw",
                 side = *side,
-                words = verdict.opponent_words(lang)
+                words = opponent_words(verdict, lang)
             ),
             Why::ClaimUpheld { side, ruling } => t!(
                 lang,
                 "why-claim-upheld",
                 side = *side,
-                claim = ruling.claim.words(lang),
-                why = ruling.why.clone()
+                claim = ruling.claim.say(lang),
+                why = ruling.say(lang)
             ),
             Why::DrawAgreed { side } => {
                 t!(lang, "why-draw-agreed", side = *side, other = !*side)
@@ -260,7 +261,7 @@ impl Say for GameError {
         match self {
             GameError::Over => t!(lang, "error-game-over"),
             GameError::Press(e) => t!(lang, "error-press", why = e.say(lang)),
-            GameError::Move(e) => e.words(lang),
+            GameError::Move(e) => e.say(lang),
             GameError::NotNow(why) => why.say(lang),
             GameError::DrawTooEarly => t!(lang, "error-draw-too-early"),
             GameError::AlreadyConfirmed(side) => {
@@ -272,10 +273,10 @@ impl Say for GameError {
                 lang,
                 "error-ended-with",
                 by = by.write(lang.notation()),
-                end = end.words(lang)
+                end = end.say(lang)
             ),
             GameError::MissingMoves(count) => t!(lang, "error-missing-moves", count = *count),
-            GameError::Fen(e) => e.words(lang),
+            GameError::Fen(e) => e.say(lang),
             GameError::NotJustPressed(side) => t!(lang, "error-not-just-pressed", side = *side),
             GameError::PressHasMove(side) => t!(lang, "error-press-has-move", side = *side),
             GameError::OfferOutOfTurn(side) => {

@@ -5,8 +5,8 @@
 //! folder of catalogues here and a row of piece letters in
 //! `rules::notation`.
 //!
-//! Messages take their arguments by name: `t!(lang, "game-over")`,
-//! `t!(lang, "missing-moves", count = lag)`. A side is passed as `side` (or
+//! Messages take their arguments by name: `t!(lang, "error-game-over")`,
+//! `t!(lang, "error-missing-moves", count = lag)`. A side is passed as `side` (or
 //! `other`) and each catalogue words it with the case it needs through the
 //! shared messages of `common.ftl` (`{ side-of }`, "des Blancs").
 
@@ -15,6 +15,7 @@ mod catalogue;
 mod clock;
 mod game;
 mod parse;
+pub mod rules;
 
 pub use args::{Arg, arg};
 pub use catalogue::{AREAS, catalogue_text};

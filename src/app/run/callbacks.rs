@@ -495,6 +495,14 @@ fn wire_arbiter(app: &AppWindow) {
     let weak = app.as_weak();
     screen.on_save(move || {
         let Some(app) = weak.upgrade() else { return };
+        let ask = UI.with(|ui| {
+            ui.borrow()
+                .as_ref()
+                .is_some_and(|s| settings_screen::live_needs_asking(&app, &s.settings))
+        });
+        if ask {
+            return;
+        }
         let saved = UI.with(|ui| {
             let mut ui = ui.borrow_mut();
             let state = ui.as_mut().ok_or("not ready")?;

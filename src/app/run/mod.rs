@@ -196,7 +196,16 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let heartbeat = Arc::new(AtomicU64::new(0));
     // The live endpoint, when the organiser turned it on: on its own
     // thread, fed after each change the screen shows.
-    let (live, _endpoint, _announcement) = start_live(origin.into_std(), &settings, &mut notice);
+    let (live, _endpoint, _announcement) = start_live(
+        origin.into_std(),
+        &settings,
+        &mut notice,
+        Resumed {
+            data_dir,
+            game: &game,
+            at: resumed_at,
+        },
+    );
     let start_notice = notice.clone();
     let first_view = View::of(game.game(), resumed_at, settings.notation, None);
     let driver = Driver {
@@ -251,14 +260,24 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Starts the live endpoint when the settings turn it on; a port that
-/// cannot be had is said, and the clock runs without it.
 type LiveFeed = watch::Sender<Arc<crate::live::DeviceRound>>;
 
+/// The game the app opened with, where it stands, and where the round's
+/// earlier games are archived.
+struct Resumed<'a> {
+    data_dir: &'a Path,
+    game: &'a crate::store::RecordedGame,
+    at: Moment,
+}
+
+/// Starts the live endpoint when the settings turn it on, with the round's
+/// games archived before a restart; a port that cannot be had is said, and
+/// the clock runs without it.
 fn start_live(
     origin: std::time::Instant,
     settings: &Settings,
     notice: &mut Option<String>,
+    resumed: Resumed<'_>,
 ) -> (
     Option<LiveFeed>,
     Option<crate::live::Endpoint>,
@@ -267,7 +286,10 @@ fn start_live(
     if !settings.live.on {
         return (None, None, None);
     }
-    let (feed, round) = watch::channel(Arc::new(crate::live::DeviceRound::default()));
+    let Resumed { data_dir, game, at } = resumed;
+    let current = crate::live::LiveGame::of(game.game(), game.tags(), at);
+    let first = crate::live::resumed_round(data_dir, game.id(), current);
+    let (feed, round) = watch::channel(Arc::new(first));
     let announced = round.clone();
     let now = Arc::new(move || Moment::from_origin(origin.elapsed()));
     let addr = settings.live.listen;

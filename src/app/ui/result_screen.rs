@@ -8,25 +8,28 @@ use slint::ComponentHandle;
 use super::{AppWindow, ResultAdapter};
 use crate::app::View;
 use crate::clock::{DEFAULT_TENTHS_BELOW, clock_face};
+use crate::game::Reason;
 use crate::rules::words::say;
+use crate::rules::{Language, timeout};
 use crate::words::Say;
 
 /// The ruling in one line and the proof apart: a helpmate line is the
-/// proof, shown on demand; what is left reads as one sentence.
-pub fn ruling_and_proof(reason: &str) -> (String, String) {
-    // The 6.9 wording puts the line after "checkmate: " (English) or
-    // "mater : " (French) and before the article.
-    for (marker, article) in [("checkmate: ", " (Art."), ("mater : ", " (art.")] {
-        if let Some(at) = reason.find(marker)
-            && let Some(end) = reason[at..].rfind(article)
-        {
-            let start = at + marker.trim_end_matches([':', ' ']).len();
-            let line = reason[at + marker.len()..at + end].trim().to_owned();
-            let ruling = format!("{}{}", &reason[..start], &reason[at + end..]);
-            return (ruling, line);
+/// proof, shown on demand; what is left reads as one sentence. The line is
+/// known from the ruling's data, so this holds in every language.
+pub fn ruling_and_proof(reason: &Reason, lang: Language) -> (String, String) {
+    let said = reason.say(lang);
+    let line = match reason.verdict().map(|v| &v.reason) {
+        Some(timeout::Reason::OpponentCanMate { line, .. }) if !line.is_empty() => line,
+        _ => return (said, String::new()),
+    };
+    match said.find(line.as_str()) {
+        Some(at) => {
+            let head = said[..at].trim_end_matches([' ', ':']);
+            let ruling = format!("{head}{}", &said[at + line.len()..]);
+            (ruling, line.clone())
         }
+        None => (said, String::new()),
     }
-    (reason.to_owned(), String::new())
 }
 
 /// Shows the result of `view` (nothing while the game is on).
@@ -44,7 +47,7 @@ pub fn show(app: &AppWindow, view: &View) {
         return;
     };
     adapter.set_result(result.outcome.as_str().into());
-    let (mut ruling, proof) = ruling_and_proof(&result.reason.say(view.lang));
+    let (mut ruling, proof) = ruling_and_proof(&result.reason, view.lang);
     if let Some(replaced) = &result.replaced {
         let was = replaced.outcome.as_str();
         ruling.push_str(&say!(view.lang, " (replaces {was})", " (remplace {was})"));
@@ -190,24 +193,51 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_helpmate_line_is_the_proof_apart() {
-        let (ruling, proof) = ruling_and_proof(
-            "White's flag fell and Black could still checkmate: 1...Qh4 2.g4 Qe1# (Art. 6.9)",
-        );
+    fn the_helpmate_line_is_the_proof_apart_in_every_language() {
+        use shakmaty::{Color, KnownOutcome};
+
+        use crate::game::{Reason, Why};
+        use crate::rules::timeout::Verdict;
+
+        let verdict = Verdict {
+            flagged: Color::White,
+            result: KnownOutcome::Decisive {
+                winner: Color::Black,
+            },
+            reason: timeout::Reason::OpponentCanMate {
+                line: "1...Qh4 2.g4 Qe1#".into(),
+                moves: Vec::new(),
+            },
+        };
+        let reason = Reason::new(Why::Flag {
+            verdict,
+            before: None,
+        });
+        let (ruling, proof) = ruling_and_proof(&reason, Language::English);
         assert_eq!(
             ruling,
             "White's flag fell and Black could still checkmate (Art. 6.9)"
         );
         assert_eq!(proof, "1...Qh4 2.g4 Qe1#");
-        let (ruling, proof) = ruling_and_proof(
-            "Le drapeau des Blancs est tombé et les Noirs pourraient encore mater : 1...Dh4 (art. 6.9)",
-        );
+        for lang in Language::ALL {
+            let (ruling, proof) = ruling_and_proof(&reason, lang);
+            assert_eq!(proof, "1...Qh4 2.g4 Qe1#", "{lang}");
+            assert!(
+                !ruling.contains("Qh4") && ruling.contains("6.9"),
+                "{ruling}"
+            );
+            assert!(
+                !ruling.contains(" :  ") && !ruling.contains(": ("),
+                "{ruling}"
+            );
+        }
+        let plain = Reason::new(Why::Resigned {
+            side: Color::Black,
+            verdict: None,
+        });
         assert_eq!(
-            ruling,
-            "Le drapeau des Blancs est tombé et les Noirs pourraient encore mater (art. 6.9)"
+            ruling_and_proof(&plain, Language::English),
+            ("Black resigns (Art. 5.1.2)".to_owned(), String::new())
         );
-        assert_eq!(proof, "1...Dh4");
-        let plain = "Black resigns (Art. 5.1.2)";
-        assert_eq!(ruling_and_proof(plain), (plain.to_owned(), String::new()));
     }
 }

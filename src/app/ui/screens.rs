@@ -295,12 +295,17 @@ pub fn walk(
     } else {
         Language::German
     };
-    let settings = app.global::<SettingsAdapter>();
-    settings.set_language(settings_screen::language_index(other));
-    settings.set_language_asked(true);
+    let adapter = app.global::<SettingsAdapter>();
+    adapter.set_language(settings_screen::language_index(other));
+    adapter.set_language_asked(true);
     snap("settings-language", None)?;
-    settings.set_language(settings.get_spoken());
-    settings.set_language_asked(false);
+    adapter.set_language(adapter.get_spoken());
+    adapter.set_language_asked(false);
+    // The live broadcast turned on: the first save asks again.
+    adapter.set_live(true);
+    adapter.invoke_save();
+    snap("settings-live", None)?;
+    adapter.invoke_cancel();
     snap("help", Some(Page::Help))?;
     Ok(())
 }

@@ -35,6 +35,21 @@ pub fn show(app: &AppWindow, settings: &Settings) {
     // Never shown: an empty field keeps the PIN, digits typed replace it.
     adapter.set_pin("".into());
     adapter.set_problem("".into());
+    adapter.set_live(settings.live.on);
+    adapter.set_live_asked(false);
+}
+
+/// Whether saving must wait for a second tap: the live broadcast changes
+/// and the screen has not asked yet (it asks now).
+pub fn live_needs_asking(app: &AppWindow, current: &Settings) -> bool {
+    let adapter = app.global::<SettingsAdapter>();
+    let ask = adapter.get_live() != current.live.on && !adapter.get_live_asked();
+    if ask {
+        // The question takes the line a refusal was said on.
+        adapter.set_problem("".into());
+        adapter.set_live_asked(true);
+    }
+    ask
 }
 
 /// Where `language` stands among the screen's choices (`Language::ALL`).
@@ -86,6 +101,10 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
         white_left: adapter.get_white_left(),
         timeout_budget: secs(adapter.get_budget()).max(Duration::from_secs(1)),
         arbiter_pin: pin,
+        live: crate::store::Live {
+            on: adapter.get_live(),
+            ..current.live.clone()
+        },
         ..current.clone()
     })
 }

@@ -14,7 +14,6 @@ other = { $other ->
     [white] Weiß
    *[black] Schwarz
 }
-other-start = { other }
 other-of = { $other ->
     [white] von Weiß
    *[black] von Schwarz

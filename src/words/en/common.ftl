@@ -16,7 +16,6 @@ other = { $other ->
     [white] White
    *[black] Black
 }
-other-start = { other }
 other-of = { $other ->
     [white] White's
    *[black] Black's

@@ -1,0 +1,129 @@
+//! The press-to-switch measure, shared by `benches/edge_to_switch.rs` and
+//! `tests/live_hostile.rs`: an event stamped at its edge goes into the
+//! driver's queue, and the time until the published view shows the other
+//! clock running is the press's latency; and the flood of hostile clients
+//! it is measured under.
+
+#![allow(dead_code)]
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
+
+use pendule::app::{Event, View};
+use pendule::game::Input;
+use shakmaty::Color;
+use tokio::sync::{mpsc, watch};
+use tokio::time::Instant;
+
+/// Presses the clock `count` times, the side to press taken from `view`,
+/// and returns each press's time to the switch, sorted.
+pub async fn press_latencies(
+    events: &mpsc::Sender<Event>,
+    view: &mut watch::Receiver<View>,
+    count: usize,
+) -> Vec<Duration> {
+    let mut latencies = Vec::with_capacity(count);
+    let mut mover = view.borrow().turn.unwrap_or(Color::Black);
+    for _ in 0..count {
+        let edge = Instant::now();
+        events
+            .send(Event {
+                input: Input::Press(mover),
+                at: Some(edge),
+            })
+            .await
+            .expect("the driver takes presses");
+        let next = !mover;
+        loop {
+            if view.borrow_and_update().running == Some(next) {
+                break;
+            }
+            view.changed().await.expect("the driver publishes views");
+        }
+        latencies.push(edge.elapsed());
+        mover = next;
+    }
+    latencies.sort();
+    latencies
+}
+
+/// The `q` quantile of `sorted` (0.5: the median).
+pub fn quantile(sorted: &[Duration], q: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * q).round() as usize]
+}
+
+/// Starts the flood against `addr`; it runs until `stop`. Returns how many
+/// answers the fast clients got.
+pub fn flood(
+    addr: SocketAddr,
+    stop: &Arc<AtomicBool>,
+) -> (Vec<std::thread::JoinHandle<()>>, Arc<AtomicU64>) {
+    let answered = Arc::new(AtomicU64::new(0));
+    let mut threads = Vec::new();
+    // Hundreds of connections that never say anything.
+    let held = Arc::clone(stop);
+    threads.push(std::thread::spawn(move || {
+        let mut idle = Vec::new();
+        while !held.load(Ordering::Relaxed) {
+            if idle.len() < 400 {
+                if let Ok(s) = TcpStream::connect(addr) {
+                    idle.push(s);
+                }
+            } else {
+                idle.remove(0);
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }));
+    // Slow requests: a byte every 200 ms.
+    for _ in 0..4 {
+        let stop = Arc::clone(stop);
+        threads.push(std::thread::spawn(move || {
+            while !stop.load(Ordering::Relaxed) {
+                let Ok(mut s) = TcpStream::connect(addr) else {
+                    continue;
+                };
+                for byte in b"GET /game.pgn HTTP/1.1\r\nX-Slow: yes\r\n" {
+                    if stop.load(Ordering::Relaxed) || s.write_all(&[*byte]).is_err() {
+                        break;
+                    }
+                    std::thread::sleep(Duration::from_millis(200));
+                }
+            }
+        }));
+    }
+    // Oversized requests, unknown paths, methods, and fast polls.
+    for i in 0..4 {
+        let (stop, answered) = (Arc::clone(stop), Arc::clone(&answered));
+        threads.push(std::thread::spawn(move || {
+            let big = format!(
+                "GET /game.pgn HTTP/1.1\r\nX-Big: {}\r\n\r\n",
+                "x".repeat(100_000)
+            );
+            let requests = [
+                big.as_str(),
+                "GET /../../etc/passwd HTTP/1.1\r\n\r\n",
+                "POST /game.pgn HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello",
+                "GET /game.pgn HTTP/1.1\r\n\r\n",
+                "GET /round.pgn HTTP/1.1\r\n\r\n",
+            ];
+            let mut n = i;
+            while !stop.load(Ordering::Relaxed) {
+                n += 1;
+                let Ok(mut s) = TcpStream::connect(addr) else {
+                    continue;
+                };
+                let _ = s.set_read_timeout(Some(Duration::from_secs(10)));
+                let _ = s.write_all(requests[n % requests.len()].as_bytes());
+                let mut reply = Vec::new();
+                if s.read_to_end(&mut reply).is_ok() && reply.starts_with(b"HTTP/1.1 ") {
+                    answered.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+        }));
+    }
+    (threads, answered)
+}
