@@ -1,7 +1,8 @@
-//! Every string the screens translate (`@tr` in ui/*.slint) has its French
-//! in ui/translations/fr/LC_MESSAGES/pendule.po, and the catalogue holds
-//! nothing the screens no longer say. Slint shows English for a missing
-//! entry without a word, so only this test notices.
+//! Every string the screens translate (`@tr` in ui/*.slint) has its
+//! translation in each catalogue under ui/translations/<lang>/LC_MESSAGES/
+//! (French, German, Spanish; English is the msgids), and no catalogue holds
+//! what the screens no longer say. Slint shows English for a missing entry
+//! without a word, so only this test notices.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -57,9 +58,11 @@ fn catalogue(po: &str) -> BTreeMap<String, Vec<String>> {
     entries
 }
 
-#[test]
-fn every_screen_string_has_its_french() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+/// The languages the screens are translated into, beside English.
+const LANGUAGES: [&str; 3] = ["fr", "de", "es"];
+
+/// Every `@tr` string of ui/*.slint, sorted, once each.
+fn screen_strings(root: &Path) -> Vec<String> {
     let mut wanted = Vec::new();
     for entry in std::fs::read_dir(root.join("ui")).unwrap() {
         let path = entry.unwrap().path();
@@ -69,26 +72,99 @@ fn every_screen_string_has_its_french() {
     }
     wanted.sort();
     wanted.dedup();
-    assert!(wanted.len() > 50, "the screens say {} things", wanted.len());
+    wanted
+}
 
-    let po =
-        std::fs::read_to_string(root.join("ui/translations/fr/LC_MESSAGES/pendule.po")).unwrap();
-    let french = catalogue(&po);
-    let missing: Vec<&String> = wanted
-        .iter()
-        .filter(|id| {
-            french
-                .get(*id)
-                .is_none_or(|t| t.iter().any(String::is_empty))
-        })
+/// The `{}`, `{0}`, `{n}` placeholders of a string, in order.
+fn placeholders(text: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        found.push(&rest[open..open + close + 1]);
+        rest = &rest[open + close + 1..];
+    }
+    found
+}
+
+#[test]
+fn every_screen_string_has_its_translation_in_every_language() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let wanted = screen_strings(root);
+    assert!(wanted.len() > 50, "the screens say {} things", wanted.len());
+    // Every language directory is checked, a new one as well.
+    let mut found: Vec<String> = std::fs::read_dir(root.join("ui/translations"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
-    assert!(missing.is_empty(), "no French for {missing:?}");
-    let stale: Vec<&String> = french.keys().filter(|id| !wanted.contains(id)).collect();
-    assert!(
-        stale.is_empty(),
-        "French for what no screen says: {stale:?}"
-    );
+    found.sort();
+    let mut expected = LANGUAGES.map(String::from).to_vec();
+    expected.sort();
+    assert_eq!(found, expected, "the catalogues under ui/translations");
+
+    let mut problems = Vec::new();
+    for lang in LANGUAGES {
+        let path = root.join(format!("ui/translations/{lang}/LC_MESSAGES/pendule.po"));
+        let po = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            po.contains("Plural-Forms: nplurals=2;"),
+            "{lang}: the header says the plural forms"
+        );
+        let catalogue = catalogue(&po);
+        for id in &wanted {
+            match catalogue.get(id) {
+                None => problems.push(format!("{lang}: no translation of {id:?}")),
+                Some(t) if t.iter().any(String::is_empty) => {
+                    problems.push(format!("{lang}: an empty translation of {id:?}"));
+                }
+                Some(t) => {
+                    // A plural's forms each keep the placeholders of the
+                    // English form they stand for.
+                    let forms: Vec<&str> = id.split('|').collect();
+                    for (i, text) in t.iter().enumerate() {
+                        let english = forms[i.min(forms.len() - 1)];
+                        if placeholders(english) != placeholders(text) {
+                            problems.push(format!(
+                                "{lang}: {text:?} does not keep the placeholders of {id:?}"
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        for id in catalogue.keys().filter(|id| !wanted.contains(id)) {
+            problems.push(format!(
+                "{lang}: a translation of what no screen says: {id:?}"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_catalogues_say_the_plurals_and_the_chess_words() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |lang: &str| {
+        let path = root.join(format!("ui/translations/{lang}/LC_MESSAGES/pendule.po"));
+        catalogue(&std::fs::read_to_string(path).unwrap())
+    };
+    let (french, german, spanish) = (read("fr"), read("de"), read("es"));
     assert_eq!(french["{n} move|{n} moves"], ["{n} coup", "{n} coups"]);
+    assert_eq!(german["{n} move|{n} moves"], ["{n} Zug", "{n} Züge"]);
+    assert_eq!(spanish["{n} move|{n} moves"], ["{n} jugada", "{n} jugadas"]);
+    assert_eq!(german["offer draw"], ["Remis anbieten"]);
+    assert_eq!(spanish["offer draw"], ["ofrecer tablas"]);
+    assert_eq!(german["rapid 15+10"], ["Schnellschach 15+10"]);
+    assert_eq!(spanish["rapid 15+10"], ["rápidas 15+10"]);
+}
+
+#[test]
+fn the_checks_see_a_missing_placeholder() {
+    assert_eq!(placeholders("{} +1 min"), ["{}"]);
+    assert_eq!(placeholders("{n} Züge, {0}"), ["{n}", "{0}"]);
+    assert_ne!(placeholders("period {}"), placeholders("Periode"));
 }
 
 #[test]

@@ -416,7 +416,7 @@ fn the_settings_are_checked_saved_and_applied() {
         button(&app, d).invoke_accessible_default_action();
     }
     button(&app, "settings").invoke_accessible_default_action();
-    button(&app, "figurines (♘f3)").invoke_accessible_default_action();
+    button(&app, "figurines ♔ ♕ ♖ ♗ ♘").invoke_accessible_default_action();
     button(&app, "touch presses").invoke_accessible_default_action();
     button(&app, "face to face").invoke_accessible_default_action();
     let pin = ElementHandle::find_by_accessible_label(&app, "Arbiter PIN")
@@ -445,6 +445,79 @@ fn the_settings_are_checked_saved_and_applied() {
     // Touching a half no longer presses.
     button(&app, "White's clock").invoke_accessible_default_action();
     assert_eq!(received(&mut events), []);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The arbiter's settings opened with the PIN, the arbiter's key and the
+/// settings' key called `arbiter` and `settings` in the language shown.
+fn open_settings(app: &AppWindow, arbiter: &str, settings: &str) {
+    button(app, arbiter).invoke_accessible_default_action();
+    for d in ["0", "0", "0", "0"] {
+        button(app, d).invoke_accessible_default_action();
+    }
+    button(app, settings).invoke_accessible_default_action();
+}
+
+/// One stray tap on a language switches nothing unseen: the settings say,
+/// in the language shown, what "save" will do, "save" asks once more, and
+/// "cancel" forgets it. Saved, the screens speak it and its letters are
+/// offered.
+#[test]
+fn a_language_is_said_before_it_is_saved() {
+    use pendule::rules::Language;
+    let (app, _events, _commands) = screens(Settings::default());
+    let dir = std::env::temp_dir().join(format!("pendule-ui-language-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    pendule::app::run::save_settings_in(&dir);
+    let to_german = "“save” switches the screens to Deutsch";
+    open_settings(&app, "arbiter", "settings");
+    assert!(!label_shown(&app, to_german));
+    button(&app, "Deutsch").invoke_accessible_default_action();
+    assert!(label_shown(&app, to_german));
+    button(&app, "cancel").invoke_accessible_default_action();
+    assert!(label_shown(&app, "White's clock"));
+    assert!(!dir.join("settings.toml").exists());
+    open_settings(&app, "arbiter", "settings");
+    assert!(!label_shown(&app, to_german), "cancel forgot the tap");
+    assert_eq!(button(&app, "English").accessible_checked(), Some(true));
+
+    button(&app, "Deutsch").invoke_accessible_default_action();
+    button(&app, "German K D T L S").invoke_accessible_default_action();
+    button(&app, "save").invoke_accessible_default_action();
+    assert!(label_shown(
+        &app,
+        "Switch the screens to Deutsch? Tap “save” again."
+    ));
+    assert!(!dir.join("settings.toml").exists(), "asked, not saved");
+    // Another language tapped after the question is asked again.
+    button(&app, "Español").invoke_accessible_default_action();
+    assert!(label_shown(&app, "“save” switches the screens to Español"));
+    button(&app, "Deutsch").invoke_accessible_default_action();
+    button(&app, "save").invoke_accessible_default_action();
+    assert!(!dir.join("settings.toml").exists());
+    button(&app, "save").invoke_accessible_default_action();
+    assert!(label_shown(&app, "Uhr von Weiß"));
+    assert!(!label_shown(&app, "White's clock"));
+    let saved = pendule::store::load_settings(&dir).settings;
+    assert_eq!(saved.language, Language::German);
+    assert_eq!(saved.notation, Notation::German);
+    // The settings themselves now speak German, each language still in
+    // its own words.
+    open_settings(&app, "Schiedsrichter", "Einstellungen");
+    assert_eq!(
+        button(&app, "Deutsch K D T L S").accessible_checked(),
+        Some(true)
+    );
+    button(&app, "Español").invoke_accessible_default_action();
+    assert!(label_shown(
+        &app,
+        "„speichern“ stellt die Anzeige auf Español um"
+    ));
+    button(&app, "abbrechen").invoke_accessible_default_action();
+    assert_eq!(
+        pendule::store::load_settings(&dir).settings.language,
+        Language::German
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -630,6 +703,8 @@ fn a_whole_game_through_the_screens() {
     }
     button(&app, "settings").invoke_accessible_default_action();
     button(&app, "Français").invoke_accessible_default_action();
+    // A language is asked once more before it switches.
+    button(&app, "save").invoke_accessible_default_action();
     button(&app, "save").invoke_accessible_default_action();
     assert!(label_shown(&app, "pendule des Blancs"));
     assert!(!label_shown(&app, "White's clock"));
@@ -828,4 +903,28 @@ fn the_keys_press_the_clocks_again_after_typing_a_name() {
     });
     window.dispatch_event(WindowEvent::KeyReleased { text: shift });
     assert_eq!(received(&mut events), [Input::Press(White)]);
+}
+
+/// The setup names the built-in presets itself (ui/setup.slint, so that each
+/// language names them as its players do): in English its names are the
+/// offers' own, in the offers' order, and a tap chooses that offer.
+#[test]
+fn the_setup_names_the_built_in_presets_in_the_offers_order() {
+    use pendule::app::ui::setup_screen::{BUILT_IN, offers};
+    use pendule::app::ui::{Navigation, Page, SetupAdapter};
+    use slint::ComponentHandle;
+
+    let (app, _events, _commands) = screens(Settings::default());
+    app.global::<Navigation>().set_page(Page::Setup);
+    let offers = offers(&Settings::default());
+    assert_eq!(offers.len(), BUILT_IN);
+    for (index, offer) in offers.iter().enumerate().rev() {
+        button(&app, &offer.label).invoke_accessible_default_action();
+        assert_eq!(
+            app.global::<SetupAdapter>().get_chosen(),
+            i32::try_from(index).unwrap(),
+            "{}",
+            offer.label
+        );
+    }
 }

@@ -14,7 +14,7 @@ use crate::rules::Language;
 pub struct ScreensArgs {
     /// Where the pictures go.
     dir: PathBuf,
-    /// The screens' language: en or fr.
+    /// The screens' language: en, fr, de or es.
     #[arg(long, default_value = "en")]
     language: Language,
 }

@@ -445,12 +445,10 @@ fn open_arbiter(app: &AppWindow) {
     app.global::<Navigation>().set_page(Page::Arbiter);
 }
 
-/// Shows the screens in `lang` (Slint's bundled `.po` translations).
+/// Shows the screens in `lang` (Slint's bundled `.po` translations under
+/// `ui/translations/<code>`; "en" selects the msgids themselves).
 pub(crate) fn choose_language(lang: Language) {
-    let code = match lang {
-        Language::English | Language::German | Language::Spanish => "",
-        Language::French => "fr",
-    };
+    let code = lang.code();
     if let Err(e) = slint::select_bundled_translation(code) {
         tracing::warn!("no {code} translation: {e}");
     }

@@ -11,7 +11,7 @@ use slint::ComponentHandle;
 
 use super::{
     AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, Navigation, Page, ResultAdapter,
-    SettingsAdapter, SetupAdapter, headless,
+    SettingsAdapter, SetupAdapter, headless, settings_screen,
     usb_screen::{self, Usb},
 };
 use crate::app::View;
@@ -288,8 +288,20 @@ pub fn walk(
     app.global::<ArbiterAdapter>().invoke_cancel();
     app.global::<ArbiterAdapter>().invoke_open_settings();
     snap("settings", None)?;
-    // The live broadcast turned on: the first save asks again.
+    // Another language tapped, then "save" once: asked in the language
+    // spoken now before anything switches.
+    let other = if language == Language::German {
+        Language::Spanish
+    } else {
+        Language::German
+    };
     let adapter = app.global::<SettingsAdapter>();
+    adapter.set_language(settings_screen::language_index(other));
+    adapter.set_language_asked(true);
+    snap("settings-language", None)?;
+    adapter.set_language(adapter.get_spoken());
+    adapter.set_language_asked(false);
+    // The live broadcast turned on: the first save asks again.
     adapter.set_live(true);
     adapter.invoke_save();
     snap("settings-live", None)?;

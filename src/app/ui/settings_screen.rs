@@ -20,7 +20,10 @@ pub fn show(app: &AppWindow, settings: &Settings) {
         Notation::German => 3,
         Notation::Spanish => 4,
     });
-    adapter.set_french(settings.language == Language::French);
+    let language = language_index(settings.language);
+    adapter.set_language(language);
+    adapter.set_spoken(language);
+    adapter.set_language_asked(false);
     adapter.set_mute(settings.mute);
     adapter.set_on_screen_keyboard(settings.on_screen_keyboard);
     adapter.set_face_to_face(settings.face_to_face);
@@ -49,6 +52,13 @@ pub fn live_needs_asking(app: &AppWindow, current: &Settings) -> bool {
     ask
 }
 
+/// Where `language` stands among the screen's choices (`Language::ALL`).
+pub fn language_index(language: Language) -> i32 {
+    let at = Language::ALL.iter().position(|&l| l == language);
+    // Four languages: the index always fits.
+    at.and_then(|i| i32::try_from(i).ok()).unwrap_or(0)
+}
+
 /// The settings the screen describes, on top of `current`.
 ///
 /// # Errors
@@ -74,13 +84,14 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
         notation: match adapter.get_notation() {
             1 => Notation::French,
             2 => Notation::Figurine,
+            3 => Notation::German,
+            4 => Notation::Spanish,
             _ => Notation::English,
         },
-        language: if adapter.get_french() {
-            Language::French
-        } else {
-            Language::English
-        },
+        language: usize::try_from(adapter.get_language())
+            .ok()
+            .and_then(|i| Language::ALL.get(i).copied())
+            .unwrap_or(current.language),
         mute: adapter.get_mute(),
         on_screen_keyboard: adapter.get_on_screen_keyboard(),
         face_to_face: adapter.get_face_to_face(),
