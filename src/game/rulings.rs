@@ -230,7 +230,7 @@ impl Game {
         let penalty = self.setup.kind().penalty();
         self.clock.give(!claimant, penalty);
         let minutes = penalty.as_secs() / 60;
-        let intended = ruling.intended.clone();
+        let intended = ruling.intended;
         self.note(Noted::ClaimRejected {
             side,
             ruling,
