@@ -24,7 +24,7 @@ use crate::game::{GameSetup, Input, Output, Signal};
 use crate::live::{DeviceRound, LiveGame};
 use crate::pgn::Tags;
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 use crate::rules::{Notation, decide};
 use crate::store::{JournalError, RecordError, RecordedGame};
 
@@ -198,11 +198,7 @@ impl Driver {
                     return Some(refusal_words(refusal, lang));
                 }
                 let Some(dir) = &self.data_dir else {
-                    return Some(say!(
-                        lang,
-                        "no data directory for a new game",
-                        "aucun dossier de données pour une nouvelle partie"
-                    ));
+                    return Some(t!(lang, "new-game-no-data-dir"));
                 };
                 let journal = dir.join(super::JOURNAL_FILE);
                 if let Err(e) = self.set_rescued_aside(&journal) {
@@ -211,10 +207,10 @@ impl Driver {
                 let game = match RecordedGame::start(&journal, &id, setup.clone(), tags.clone()) {
                     // Never over a played game the archive lacks.
                     Err(RecordError::Journal(e @ JournalError::Unfiled { .. })) => {
-                        return Some(say!(
+                        return Some(t!(
                             lang,
-                            "the new game cannot start: {e}",
-                            "la nouvelle partie ne peut pas commencer : {e}"
+                            "new-game-cannot-start",
+                            error = e.to_string()
                         ));
                     }
                     // Storage that fails: the clock still runs, in memory.
@@ -230,10 +226,10 @@ impl Driver {
                         self.filing = Filing::default();
                         None
                     }
-                    Err(e) => Some(say!(
+                    Err(e) => Some(t!(
                         lang,
-                        "the new game could not start: {e}",
-                        "la nouvelle partie n'a pas pu commencer : {e}"
+                        "new-game-could-not-start",
+                        error = e.to_string()
                     )),
                 }
             }
@@ -380,20 +376,8 @@ impl Driver {
 /// Why the next game waits, in `lang`.
 pub(crate) fn refusal_words(refusal: NextRefusal, lang: Language) -> String {
     match refusal {
-        NextRefusal::GameOn => say!(
-            lang,
-            "the game is still on: it must end first",
-            "la partie est en cours : elle doit d'abord finir"
-        ),
-        NextRefusal::NotArchived => say!(
-            lang,
-            "the finished game is not yet safely archived: the next game waits",
-            "la partie finie n'est pas encore archivée : la suivante attend"
-        ),
-        NextRefusal::Unsigned => say!(
-            lang,
-            "both players have not confirmed the result: the arbiter's PIN is needed",
-            "les deux joueurs n'ont pas confirmé le résultat : le code de l'arbitre est nécessaire"
-        ),
+        NextRefusal::GameOn => t!(lang, "next-waits-game-on"),
+        NextRefusal::NotArchived => t!(lang, "next-waits-not-archived"),
+        NextRefusal::Unsigned => t!(lang, "next-waits-unsigned"),
     }
 }

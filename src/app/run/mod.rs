@@ -41,7 +41,7 @@ use crate::day::Phase;
 use crate::export::Which;
 use crate::game::Input;
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 use crate::store::{
     DataDirLock, LockError, Settings, load_settings, lock_data_dir, new_game_id, save_settings,
 };
@@ -148,10 +148,10 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         // failing is said here.
         if game.is_kept() {
             let lang = settings.language;
-            let problem = say!(
+            let problem = t!(
                 lang,
-                "The data directory could not be locked ({problem}): never run a second pendule on it.",
-                "Le dossier de données n'a pas pu être verrouillé ({problem}) : ne lancez jamais un second pendule dessus."
+                "data-dir-not-locked",
+                problem = problem.to_string()
             );
             notice = Some(match notice {
                 Some(said) => format!("{problem}\n\n{said}"),
@@ -284,10 +284,11 @@ fn start_live(
         }
         Err(e) => {
             let lang = settings.language;
-            let why = say!(
+            let why = t!(
                 lang,
-                "The live game cannot be served at {addr}: {e}",
-                "La partie ne peut pas être diffusée sur {addr} : {e}"
+                "live-cannot-serve",
+                addr = addr.to_string(),
+                error = e.to_string()
             );
             tracing::error!("{why}");
             *notice = Some(
@@ -392,10 +393,10 @@ fn change_presets(
         let settings = change(&state.settings)?;
         if let Some(dir) = &state.data_dir {
             save_settings(dir, &settings).map_err(|e| {
-                say!(
+                t!(
                     settings.language,
-                    "the settings could not be saved: {e}",
-                    "les réglages n'ont pas pu être enregistrés : {e}"
+                    "settings-not-saved",
+                    error = e.to_string()
                 )
             })?;
         }
@@ -423,14 +424,18 @@ fn open_arbiter(app: &AppWindow) {
     app.global::<Navigation>().set_page(Page::Arbiter);
 }
 
-/// Shows the screens in `lang` (Slint's bundled `.po` translations).
+/// Shows the screens in `lang` (Slint's bundled `.po` translations; the
+/// `.slint` files are written in English, which has none).
 pub(crate) fn choose_language(lang: Language) {
-    let code = match lang {
-        Language::English | Language::German | Language::Spanish => "",
-        Language::French => "fr",
+    let code = if lang == Language::English {
+        ""
+    } else {
+        lang.code()
     };
     if let Err(e) = slint::select_bundled_translation(code) {
+        // Better the screens in English than in the language chosen before.
         tracing::warn!("no {code} translation: {e}");
+        let _ = slint::select_bundled_translation("");
     }
 }
 

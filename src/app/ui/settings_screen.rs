@@ -6,7 +6,7 @@ use slint::ComponentHandle;
 
 use super::{AppWindow, SettingsAdapter};
 use crate::pin::{HashFailed, Pin, PinHash};
-use crate::rules::words::say;
+use crate::words::t;
 use crate::rules::{Language, Notation};
 use crate::store::Settings;
 
@@ -47,11 +47,7 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
     } else {
         let pin = Pin::try_from(typed).map_err(|e| e.words(current.language))?;
         PinHash::new(&pin).map_err(|HashFailed(why)| {
-            say!(
-                current.language,
-                "the PIN could not be kept: {why}",
-                "le code n'a pas pu être gardé : {why}"
-            )
+            t!(current.language, "pin-not-kept", why = why)
         })?
     };
     let secs = |v: i32| Duration::from_secs(u64::try_from(v).unwrap_or(0));
@@ -59,12 +55,16 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
         notation: match adapter.get_notation() {
             1 => Notation::French,
             2 => Notation::Figurine,
+            3 => Notation::German,
+            4 => Notation::Spanish,
             _ => Notation::English,
         },
-        language: if adapter.get_french() {
-            Language::French
-        } else {
-            Language::English
+        // The screen switches French on or off only: off keeps German or
+        // Spanish, chosen in the settings file.
+        language: match (adapter.get_french(), current.language) {
+            (true, _) => Language::French,
+            (false, Language::French) => Language::English,
+            (false, kept) => kept,
         },
         mute: adapter.get_mute(),
         on_screen_keyboard: adapter.get_on_screen_keyboard(),
