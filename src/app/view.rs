@@ -9,8 +9,8 @@ use shakmaty::{ByColor, Color};
 
 use crate::clock::Moment;
 use crate::game::{Game, GameResult};
-use crate::words::t;
 use crate::rules::{Language, Notation};
+use crate::words::t;
 
 /// One side's clock as shown.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

@@ -11,8 +11,8 @@ use super::marks::{Fingerprint, fingerprint};
 use super::names::{game_stem, round_stem};
 use super::tags::{game_tags, read_tags};
 use crate::rules::Language;
-use crate::words::t;
 use crate::store::archived_games;
+use crate::words::t;
 
 /// One archived game and the names its tags give.
 #[derive(Debug, Clone, PartialEq, Eq)]

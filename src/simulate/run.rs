@@ -8,8 +8,8 @@ use std::time::Duration;
 use crate::clock::Moment;
 use crate::game::{Game, GameError, GameSetup, Input, Mode, Output};
 use crate::pgn::{Tags, write_pgn};
-use crate::words::t;
 use crate::rules::{Language, decide};
+use crate::words::t;
 
 use super::script::Instruction;
 

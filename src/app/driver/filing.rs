@@ -11,10 +11,10 @@ use super::Driver;
 use crate::clock::Moment;
 use crate::game::{Game, GameResult};
 use crate::rules::Language;
-use crate::words::t;
 use crate::store::archive::archive_dir;
 use crate::store::archive_game;
 use crate::store::atomic::atomic_write;
+use crate::words::t;
 
 /// Ticks of the driver's one-second ticker between two tries of a failed
 /// archiving.
@@ -140,14 +140,12 @@ impl Driver {
                 self.filing.rescued = Some((filed, dir));
                 None
             }
-            Err(e) => {
-                Some(t!(
-                    lang,
-                    "rescue-not-copied",
-                    dir = dir.display().to_string(),
-                    error = e.to_string()
-                ))
-            }
+            Err(e) => Some(t!(
+                lang,
+                "rescue-not-copied",
+                dir = dir.display().to_string(),
+                error = e.to_string()
+            )),
         }
     }
 

@@ -24,9 +24,9 @@ use crate::game::{GameSetup, Input, Output, Signal};
 use crate::live::{DeviceRound, LiveGame};
 use crate::pgn::Tags;
 use crate::rules::Language;
-use crate::words::t;
 use crate::rules::{Notation, decide};
 use crate::store::{JournalError, RecordError, RecordedGame};
+use crate::words::t;
 
 /// How long the flag waits for presses stamped before it that are still on
 /// their way (a button's event is read after its edge).
@@ -207,11 +207,7 @@ impl Driver {
                 let game = match RecordedGame::start(&journal, &id, setup.clone(), tags.clone()) {
                     // Never over a played game the archive lacks.
                     Err(RecordError::Journal(e @ JournalError::Unfiled { .. })) => {
-                        return Some(t!(
-                            lang,
-                            "new-game-cannot-start",
-                            error = e.to_string()
-                        ));
+                        return Some(t!(lang, "new-game-cannot-start", error = e.to_string()));
                     }
                     // Storage that fails: the clock still runs, in memory.
                     Err(RecordError::Journal(e)) => {
@@ -226,11 +222,7 @@ impl Driver {
                         self.filing = Filing::default();
                         None
                     }
-                    Err(e) => Some(t!(
-                        lang,
-                        "new-game-could-not-start",
-                        error = e.to_string()
-                    )),
+                    Err(e) => Some(t!(lang, "new-game-could-not-start", error = e.to_string())),
                 }
             }
         }

@@ -193,9 +193,8 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         let adapter = app.global::<SetupAdapter>();
         let chosen = usize::try_from(adapter.get_chosen()).unwrap_or(0);
         let changed = change_presets(&app, |settings| {
-            setup_screen::remove_preset(settings, chosen).ok_or_else(|| {
-                t!(settings.language, "presets-only-own-removed")
-            })
+            setup_screen::remove_preset(settings, chosen)
+                .ok_or_else(|| t!(settings.language, "presets-only-own-removed"))
         });
         match changed {
             Ok(_) => adapter.set_chosen(0),
@@ -488,12 +487,12 @@ fn wire_arbiter(app: &AppWindow) {
             let state = ui.as_mut().ok_or("not ready")?;
             let settings = settings_screen::read(&app, &state.settings)?;
             let lang = state.settings.language;
-            let dir = state.data_dir.as_ref().ok_or_else(|| {
-                t!(lang, "settings-no-data-dir")
-            })?;
-            save_settings(dir, &settings).map_err(|e| {
-                t!(lang, "settings-not-saved", error = e.to_string())
-            })?;
+            let dir = state
+                .data_dir
+                .as_ref()
+                .ok_or_else(|| t!(lang, "settings-no-data-dir"))?;
+            save_settings(dir, &settings)
+                .map_err(|e| t!(lang, "settings-not-saved", error = e.to_string()))?;
             if settings.language != lang {
                 // The running game's words and move letters follow.
                 let language = Input::Language(settings.language);

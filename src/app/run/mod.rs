@@ -41,10 +41,10 @@ use crate::day::Phase;
 use crate::export::Which;
 use crate::game::Input;
 use crate::rules::Language;
-use crate::words::t;
 use crate::store::{
     DataDirLock, LockError, Settings, load_settings, lock_data_dir, new_game_id, save_settings,
 };
+use crate::words::t;
 
 /// Makes the data directory and takes it for this process. A directory
 /// that cannot be made or locked is said (the app goes on as a clock);
@@ -148,11 +148,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         // failing is said here.
         if game.is_kept() {
             let lang = settings.language;
-            let problem = t!(
-                lang,
-                "data-dir-not-locked",
-                problem = problem.to_string()
-            );
+            let problem = t!(lang, "data-dir-not-locked", problem = problem.to_string());
             notice = Some(match notice {
                 Some(said) => format!("{problem}\n\n{said}"),
                 None => problem,

@@ -22,9 +22,11 @@ pub(super) fn fill_from_stick(app: &AppWindow) {
         let state = ui.as_ref().ok_or_else(String::new)?;
         let lang = state.settings.language;
         let next = setup_screen::read(app, &state.settings.next, lang)?;
-        let stick = state.usb.stick.clone().ok_or_else(|| {
-            t!(lang, "pairings-no-stick")
-        })?;
+        let stick = state
+            .usb
+            .stick
+            .clone()
+            .ok_or_else(|| t!(lang, "pairings-no-stick"))?;
         if next.board == 0 {
             return Err(t!(lang, "pairings-board-first"));
         }
@@ -76,9 +78,7 @@ fn read_pairings(stick: &Path, lang: Language) -> Result<(PathBuf, Pairings), St
         .iter()
         .map(|name| stick.join(name))
         .find(|p| p.is_file())
-        .ok_or_else(|| {
-            t!(lang, "pairings-no-file")
-        })?;
+        .ok_or_else(|| t!(lang, "pairings-no-file"))?;
     let unreadable = |e: std::io::Error| {
         t!(
             lang,

@@ -11,9 +11,9 @@ use super::setup_screen;
 use crate::clock::{Moment, TimeControl, clock_face};
 use crate::game::{GameSetup, Input};
 use crate::rules::Language;
-use crate::words::t;
 use crate::store::journal::{Damage, JournalError, LostRecord, move_aside};
 use crate::store::{RecordError, RecordedGame, Restored, Settings, new_game_id, wall_clock};
+use crate::words::t;
 
 use crate::app::JOURNAL_FILE;
 

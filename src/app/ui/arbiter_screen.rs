@@ -140,7 +140,9 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<(Input, String
     };
     let new = outcome.as_str();
     let words = match &view.result {
-        Some(current) if current.outcome == outcome && !current.needs_arbiter => t!(lang, "decide-already", new = new),
+        Some(current) if current.outcome == outcome && !current.needs_arbiter => {
+            t!(lang, "decide-already", new = new)
+        }
         Some(current) => {
             t!(
                 lang,
@@ -199,9 +201,7 @@ pub fn show(
     adapter.set_ended(view.result.is_some());
     // The arbiter sees why an entry was refused, which the board keeps
     // from the players in tournament play.
-    let refused = refusal.map(|why| {
-        t!(view.lang, "last-refused-entry", why = why)
-    });
+    let refused = refusal.map(|why| t!(view.lang, "last-refused-entry", why = why));
     let message = lock
         .message
         .clone()

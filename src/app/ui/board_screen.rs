@@ -53,10 +53,7 @@ pub fn show_question(app: &AppWindow, question: Option<(Question, &View)>, lang:
                 let accept = t!(view.lang, "answer-accept-draw");
                 (asking, vec![cancel(), answer(accept, "accept")])
             }
-            None => (
-                t!(view.lang, "no-draw-offer"),
-                vec![cancel()],
-            ),
+            None => (t!(view.lang, "no-draw-offer"), vec![cancel()]),
         },
         Some((Question::Resign, view)) => {
             let asking = t!(view.lang, "resign-asking");

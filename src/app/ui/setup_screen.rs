@@ -8,9 +8,9 @@ use crate::clock::{PeriodChange, TimeControl};
 use crate::day::NextGame;
 use crate::game::{GameSetup, Mode};
 use crate::rules::Language;
-use crate::words::t;
 use crate::store::Settings;
 use crate::store::settings::Preset;
+use crate::words::t;
 
 /// A control offered on the setup screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -142,12 +142,9 @@ pub fn read(app: &AppWindow, base: &NextGame, lang: Language) -> Result<NextGame
     };
     let round = number(adapter.get_round(), 1)
         .filter(|r| *r > 0)
-        .ok_or_else(|| {
-            t!(lang, "setup-round-not-a-number")
-        })?;
-    let board = number(adapter.get_board(), 0).ok_or_else(|| {
-        t!(lang, "setup-board-not-a-number")
-    })?;
+        .ok_or_else(|| t!(lang, "setup-round-not-a-number"))?;
+    let board =
+        number(adapter.get_board(), 0).ok_or_else(|| t!(lang, "setup-board-not-a-number"))?;
     let text = |t: SharedString| t.trim().to_owned();
     Ok(NextGame {
         event: text(adapter.get_event()),

@@ -130,14 +130,23 @@ mod tests {
     fn the_panel_counts_in_each_language() {
         assert_eq!(found_words(1, Language::English), "USB stick: 1 new game");
         assert_eq!(found_words(3, Language::English), "USB stick: 3 new games");
-        assert_eq!(found_words(0, Language::French), "clé USB : 0 nouvelle partie");
+        assert_eq!(
+            found_words(0, Language::French),
+            "clé USB : 0 nouvelle partie"
+        );
         assert_eq!(
             found_words(3, Language::French),
             "clé USB : 3 nouvelles parties"
         );
         assert_eq!(found_words(1, Language::German), "USB-Stick: 1 neue Partie");
-        assert_eq!(found_words(2, Language::German), "USB-Stick: 2 neue Partien");
-        assert_eq!(found_words(1, Language::Spanish), "memoria USB: 1 partida nueva");
+        assert_eq!(
+            found_words(2, Language::German),
+            "USB-Stick: 2 neue Partien"
+        );
+        assert_eq!(
+            found_words(1, Language::Spanish),
+            "memoria USB: 1 partida nueva"
+        );
         assert_eq!(
             found_words(5, Language::Spanish),
             "memoria USB: 5 partidas nuevas"
