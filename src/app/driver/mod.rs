@@ -207,7 +207,7 @@ impl Driver {
                 let game = match RecordedGame::start(&journal, &id, setup.clone(), tags.clone()) {
                     // Never over a played game the archive lacks.
                     Err(RecordError::Journal(e @ JournalError::Unfiled { .. })) => {
-                        return Some(t!(lang, "new-game-cannot-start", error = e.to_string()));
+                        return Some(t!(lang, "new-game-cannot-start", error = e.words(lang)));
                     }
                     // Storage that fails: the clock still runs, in memory.
                     Err(RecordError::Journal(e)) => {

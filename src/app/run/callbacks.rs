@@ -535,10 +535,11 @@ fn wire_arbiter(app: &AppWindow) {
             let adapter = app.global::<ArbiterAdapter>();
             let written = adapter.get_intended().trim().to_owned();
             adapter.set_intended("".into());
-            let words = match claim {
-                crate::rules::Claim::Threefold => "threefold claim (9.2)",
-                crate::rules::Claim::FiftyMoves => "fifty-move claim (9.3)",
+            let kind = match claim {
+                crate::rules::Claim::Threefold => "threefold",
+                crate::rules::Claim::FiftyMoves => "fifty-moves",
             };
+            let words = t!(lang(), "log-claim", claim = kind);
             log_action(format!("{words} {written}").trim_end().to_owned(), None);
             send(Input::Claim {
                 claim,

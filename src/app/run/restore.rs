@@ -11,7 +11,7 @@ use super::setup_screen;
 use crate::clock::{Moment, TimeControl, clock_face};
 use crate::game::{GameSetup, Input};
 use crate::rules::Language;
-use crate::store::journal::{Damage, JournalError, LostRecord, move_aside};
+use crate::store::journal::{JournalError, LostRecord, move_aside};
 use crate::store::{RecordError, RecordedGame, Restored, Settings, new_game_id, wall_clock};
 use crate::words::t;
 
@@ -42,7 +42,7 @@ pub fn open_game(
             // A cut while the last game was being made: nothing to restore.
             Err(JournalError::Empty { .. }) => {}
             Err(JournalError::Corrupt { line, why, .. }) => {
-                let (file, why) = (path.display().to_string(), damage_words(lang, &why));
+                let (file, why) = (path.display().to_string(), why.words(lang));
                 let stamp = format!("{}-{}", wall_clock().1, std::process::id());
                 match move_aside(&path, &stamp) {
                     Ok(aside) => said.push(t!(
@@ -68,7 +68,7 @@ pub fn open_game(
             }
             Err(e) => {
                 unreadable = true;
-                said.push(e.to_string());
+                said.push(e.words(lang));
             }
         }
     }
@@ -165,29 +165,14 @@ pub fn damage_notice(lang: Language, lost: &LostRecord, kept: Option<&Path>) -> 
         "records-lost",
         line = lost.line,
         after = lost.after,
-        why = damage_words(lang, &lost.why),
+        why = lost.why.words(lang),
         kept = kept
     )
 }
 
-/// What is wrong with a journal line, in `lang`.
-fn damage_words(lang: Language, damage: &Damage) -> String {
-    match damage {
-        Damage::NotUtf8 => t!(lang, "journal-not-utf8"),
-        Damage::NoChecksum => t!(lang, "journal-no-checksum"),
-        Damage::BadChecksumField => t!(lang, "journal-bad-checksum-field"),
-        Damage::ChecksumMismatch => t!(lang, "journal-checksum-mismatch"),
-        Damage::NotARecord(detail) => t!(lang, "journal-not-a-record", detail = detail),
-        Damage::NotAGameStart => t!(lang, "journal-not-a-game-start"),
-        Damage::Version(version) => t!(lang, "journal-version", version = *version),
-        Damage::SecondStart => t!(lang, "journal-second-start"),
-        Damage::Refused(e) => t!(lang, "journal-refused", error = e.words(lang)),
-    }
-}
-
 /// Storage that cannot keep the game: the clock goes on regardless.
 pub fn not_kept(lang: Language, e: &JournalError) -> String {
-    t!(lang, "storage-not-kept", error = e.to_string())
+    t!(lang, "storage-not-kept", error = e.words(lang))
 }
 
 fn joined(said: Vec<String>) -> Option<String> {

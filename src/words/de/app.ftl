@@ -36,6 +36,10 @@ records-lost = Eintrag { $line } des Journals ist beschädigt ({ $why }): { $aft
 }, und die Partie wird bis zum Eintrag davor wiederhergestellt; { $kept }. Der Schiedsrichter muss Stellung und Uhren prüfen.
 records-copy-kept = eine Kopie liegt unter { $path }
 records-not-copied = er konnte nicht kopiert werden
+journal-io = Journal { $path }: { $error }
+journal-damaged = Journal { $path } ist in Zeile { $line } beschädigt: { $why }
+journal-empty = Journal { $path } enthält keine Partie
+journal-unfiled = Journal { $path } enthält die Partie { $id }, die noch nicht im Archiv ist
 journal-not-utf8 = kein UTF-8
 journal-no-checksum = keine Prüfsumme
 journal-bad-checksum-field = ein unlesbares Prüfsummenfeld
@@ -87,6 +91,10 @@ correction-time = Zeit { side } { $sign }{ $by }
 correction-moves = Züge { side } { $by }
 correction-period = Periode { side } { $by }
 correction-undone = rückgängig: { $words }
+log-claim = { $claim ->
+    [threefold] Remisreklamation, dreimalige Stellungswiederholung (9.2)
+   *[fifty-moves] Remisreklamation, 50-Züge-Regel (9.3)
+}
 
 ## Der Schiedsrichterbildschirm (ui/arbiter_screen.rs)
 

@@ -35,6 +35,10 @@ records-lost = The journal's record { $line } is damaged ({ $why }): { $after ->
 }, and the game is restored up to the record before it; { $kept }. The arbiter must check the position and the clocks.
 records-copy-kept = a copy is kept as { $path }
 records-not-copied = it could not be copied
+journal-io = journal { $path }: { $error }
+journal-damaged = journal { $path } is damaged at line { $line }: { $why }
+journal-empty = journal { $path } holds no game
+journal-unfiled = journal { $path } holds the game { $id }, not yet in the archive
 journal-not-utf8 = not UTF-8
 journal-no-checksum = no checksum
 journal-bad-checksum-field = a bad checksum field
@@ -86,6 +90,10 @@ correction-time = { side-start } time { $sign }{ $by }
 correction-moves = { side-of } moves { $by }
 correction-period = { side-of } period { $by }
 correction-undone = undone: { $words }
+log-claim = { $claim ->
+    [threefold] threefold claim (9.2)
+   *[fifty-moves] fifty-move claim (9.3)
+}
 
 ## The arbiter's screen (ui/arbiter_screen.rs)
 

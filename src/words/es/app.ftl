@@ -36,6 +36,10 @@ records-lost = El registro { $line } del diario está dañado ({ $why }): { $aft
 }, y la partida se restaura hasta el registro anterior; { $kept }. El árbitro debe comprobar la posición y los relojes.
 records-copy-kept = hay una copia en { $path }
 records-not-copied = no se pudo copiar
+journal-io = diario { $path }: { $error }
+journal-damaged = el diario { $path } está dañado en la línea { $line }: { $why }
+journal-empty = el diario { $path } no contiene ninguna partida
+journal-unfiled = el diario { $path } contiene la partida { $id }, aún no archivada
 journal-not-utf8 = no es UTF-8
 journal-no-checksum = sin suma de control
 journal-bad-checksum-field = un campo de suma de control ilegible
@@ -87,6 +91,10 @@ correction-time = Tiempo { side-of } { $sign }{ $by }
 correction-moves = Jugadas { side-of } { $by }
 correction-period = Periodo { side-of } { $by }
 correction-undone = deshecho: { $words }
+log-claim = { $claim ->
+    [threefold] reclamación de tablas por triple repetición (9.2)
+   *[fifty-moves] reclamación de tablas por la regla de los 50 movimientos (9.3)
+}
 
 ## La pantalla del árbitro (ui/arbiter_screen.rs)
 

@@ -36,6 +36,10 @@ records-lost = L'enregistrement { $line } du journal est endommagé ({ $why }) :
 }, et la partie est restaurée jusqu'à l'enregistrement d'avant ; { $kept }. L'arbitre doit vérifier la position et les pendules.
 records-copy-kept = une copie est gardée sous { $path }
 records-not-copied = il n'a pas pu être copié
+journal-io = journal { $path } : { $error }
+journal-damaged = le journal { $path } est endommagé à la ligne { $line } : { $why }
+journal-empty = le journal { $path } ne contient aucune partie
+journal-unfiled = le journal { $path } contient la partie { $id }, pas encore dans l'archive
 journal-not-utf8 = pas en UTF-8
 journal-no-checksum = sans somme de contrôle
 journal-bad-checksum-field = une somme de contrôle illisible
@@ -87,6 +91,10 @@ correction-time = { side-start } temps { $sign }{ $by }
 correction-moves = coups { side-of } { $by }
 correction-period = période { side-of } { $by }
 correction-undone = annulé : { $words }
+log-claim = { $claim ->
+    [threefold] réclamation de nulle par triple répétition (9.2)
+   *[fifty-moves] réclamation de nulle des 50 coups (9.3)
+}
 
 ## L'écran de l'arbitre (ui/arbiter_screen.rs)
 
