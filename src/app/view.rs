@@ -9,8 +9,8 @@ use shakmaty::{ByColor, Color};
 
 use crate::clock::Moment;
 use crate::game::{Game, GameResult};
-use crate::rules::words::say;
 use crate::rules::{Language, Notation};
+use crate::words::t;
 
 /// One side's clock as shown.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -169,16 +169,15 @@ impl View {
         use shakmaty::Position;
         let lang = self.lang;
         let (mover, number) = (self.position.turn(), self.position.fullmoves().get());
-        let whose = crate::rules::words::sides(mover, lang);
-        let more = match (self.lag, lang) {
-            (0, _) => return None,
-            (1, _) => String::new(),
-            (n, lang) => say!(lang, " ({n} missing)", " ({n} manquants)"),
-        };
-        Some(say!(
+        if self.lag == 0 {
+            return None;
+        }
+        Some(t!(
             lang,
-            "enter {whose} move {number}{more}",
-            "saisissez le coup {number} {whose}{more}"
+            "lag-banner",
+            side = mover,
+            number = number,
+            missing = self.lag
         ))
     }
 

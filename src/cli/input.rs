@@ -6,7 +6,7 @@
 use std::io::{self, BufRead};
 
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 
 /// The longest line read, in bytes. A FEN is under 100 bytes, a script's
 /// longest line (a tag with a long name) a few hundred: 64 KiB is far
@@ -55,29 +55,19 @@ impl InputError {
     /// The refusal in `lang`.
     pub fn words(&self, lang: Language) -> String {
         match self {
-            InputError::LineTooLong { line, start } => {
-                let start = start.escape_debug();
-                say!(
-                    lang,
-                    "line {line} is longer than {MAX_LINE} bytes (it begins '{start}…'): refused",
-                    "la ligne {line} dépasse {MAX_LINE} octets (elle commence par « {start}… ») : refusée"
-                )
-            }
-            InputError::TooLarge { limit } => {
-                let mib = limit / MIB;
-                match (limit % MIB, lang) {
-                    (0, Language::French) => format!("plus de {mib} Mio : refusé"),
-                    (0, _) => format!("more than {mib} MiB: refused"),
-                    (_, Language::French) => format!("plus de {limit} octets : refusé"),
-                    (_, _) => format!("more than {limit} bytes: refused"),
-                }
-            }
-            InputError::NotText { line } => say!(
+            InputError::LineTooLong { line, start } => t!(
                 lang,
-                "line {line} is not UTF-8 text",
-                "la ligne {line} n'est pas du texte UTF-8"
+                "input-line-too-long",
+                line = *line,
+                most = MAX_LINE,
+                start = start.escape_debug().to_string()
             ),
-            InputError::Read(e) => say!(lang, "cannot read: {e}", "lecture impossible : {e}"),
+            InputError::TooLarge { limit } if limit % MIB == 0 => {
+                t!(lang, "input-too-large-mib", mib = limit / MIB)
+            }
+            InputError::TooLarge { limit } => t!(lang, "input-too-large", bytes = *limit),
+            InputError::NotText { line } => t!(lang, "input-not-text", line = *line),
+            InputError::Read(e) => t!(lang, "input-unreadable", error = e.to_string()),
         }
     }
 }

@@ -11,8 +11,8 @@ use super::marks::{Fingerprint, fingerprint};
 use super::names::{game_stem, round_stem};
 use super::tags::{game_tags, read_tags};
 use crate::rules::Language;
-use crate::rules::words::say;
 use crate::store::archived_games;
+use crate::words::t;
 
 /// One archived game and the names its tags give.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,9 +55,9 @@ impl Damage {
     /// "not text".
     pub fn words(self, lang: Language) -> String {
         match self {
-            Damage::NotText => say!(lang, "not text", "pas du texte"),
-            Damage::NotAGame => say!(lang, "not a game", "pas une partie"),
-            Damage::Folder => say!(lang, "a folder", "un dossier"),
+            Damage::NotText => t!(lang, "unreadable-not-text"),
+            Damage::NotAGame => t!(lang, "unreadable-not-a-game"),
+            Damage::Folder => t!(lang, "unreadable-folder"),
             Damage::Io(kind) => kind.to_string(),
         }
     }
@@ -66,7 +66,8 @@ impl Damage {
 impl Unreadable {
     /// "g04.pgn (not text)".
     pub fn words(&self, lang: Language) -> String {
-        format!("{} ({})", self.file, self.damage.words(lang))
+        let damage = self.damage.words(lang);
+        t!(lang, "unreadable-file", file = &self.file, damage = damage)
     }
 }
 

@@ -6,7 +6,7 @@ use std::io;
 
 use super::games::Unreadable;
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 
 /// What an export did.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -28,36 +28,33 @@ impl Summary {
     /// "exported 3 games, 1 corrected, 1 already there; unreadable in the
     /// archive, left out: g04.pgn (not text)".
     pub fn words(&self, lang: Language) -> String {
-        let (n, corrected, already) = (self.exported, self.corrected, self.already);
-        let mut words = match (lang, n) {
-            (Language::English, 1) => "exported 1 game".to_owned(),
-            (Language::French, 0 | 1) => format!("{n} partie exportée"),
-            _ => say!(lang, "exported {n} games", "{n} parties exportées"),
+        let (exported, corrected, already) = (self.exported, self.corrected, self.already);
+        let words = if corrected > 0 {
+            t!(
+                lang,
+                "export-summary-corrected",
+                exported = exported,
+                corrected = corrected,
+                already = already
+            )
+        } else {
+            t!(
+                lang,
+                "export-summary",
+                exported = exported,
+                already = already
+            )
         };
-        if corrected > 0 {
-            words.push_str(&match (lang, corrected) {
-                (Language::French, 1) => ", 1 corrigée".to_owned(),
-                _ => say!(lang, ", {corrected} corrected", ", {corrected} corrigées"),
-            });
+        if self.unreadable.is_empty() {
+            return words;
         }
-        words.push_str(&match (lang, already) {
-            (Language::French, 0 | 1) => format!(", {already} déjà présente"),
-            _ => say!(
-                lang,
-                ", {already} already there",
-                ", {already} déjà présentes"
-            ),
-        });
-        if !self.unreadable.is_empty() {
-            let files: Vec<String> = self.unreadable.iter().map(|u| u.words(lang)).collect();
-            let files = files.join(", ");
-            words.push_str(&say!(
-                lang,
-                "; unreadable in the archive, left out: {files}",
-                " ; illisibles dans l'archive, laissés de côté : {files}"
-            ));
-        }
-        words
+        let files: Vec<String> = self.unreadable.iter().map(|u| u.words(lang)).collect();
+        t!(
+            lang,
+            "export-summary-unreadable",
+            summary = words,
+            files = files.join(", ")
+        )
     }
 }
 
@@ -82,46 +79,24 @@ impl ExportError {
     /// The failure in words, with what to do.
     pub fn words(&self, lang: Language) -> String {
         let why = match (self.source.kind(), self.source.raw_os_error()) {
-            (io::ErrorKind::StorageFull, _) => say!(lang, "the stick is full", "la clé est pleine"),
-            (io::ErrorKind::ReadOnlyFilesystem, _) => {
-                say!(
-                    lang,
-                    "the stick is read-only",
-                    "la clé est protégée en écriture"
-                )
-            }
-            (io::ErrorKind::PermissionDenied, _) => say!(
-                lang,
-                "writing there is not permitted",
-                "l'écriture n'y est pas permise"
-            ),
+            (io::ErrorKind::StorageFull, _) => t!(lang, "export-stick-full"),
+            (io::ErrorKind::ReadOnlyFilesystem, _) => t!(lang, "export-stick-read-only"),
+            (io::ErrorKind::PermissionDenied, _) => t!(lang, "export-not-permitted"),
             // A stick pulled out: its files vanish, or the device stops answering.
-            (io::ErrorKind::NotFound, _) | (_, Some(5 | 19)) => say!(
-                lang,
-                "the stick is gone (pulled out?)",
-                "la clé a disparu (retirée ?)"
-            ),
+            (io::ErrorKind::NotFound, _) | (_, Some(5 | 19)) => t!(lang, "export-stick-gone"),
             _ => self.source.to_string(),
         };
-        let file = self
-            .file
-            .as_deref()
-            .map(|f| format!(" ({f})"))
-            .unwrap_or_default();
-        let written = match (lang, self.done.exported + self.done.corrected) {
-            (Language::English, 1) => "1 game written before".to_owned(),
-            (Language::French, n @ (0 | 1)) => format!("{n} partie écrite avant"),
-            (lang, n) => say!(
+        let written = self.done.exported + self.done.corrected;
+        match &self.file {
+            Some(file) => t!(
                 lang,
-                "{n} games written before",
-                "{n} parties écrites avant"
+                "export-cut-short-in-file",
+                why = why,
+                file = file,
+                written = written
             ),
-        };
-        say!(
-            lang,
-            "{why}{file}: {written}; the archive is untouched, export again to finish",
-            "{why}{file} : {written} ; l'archive est intacte, exportez à nouveau pour finir"
-        )
+            None => t!(lang, "export-cut-short", why = why, written = written),
+        }
     }
 }
 
@@ -171,6 +146,40 @@ mod tests {
             s.words(Language::French),
             "3 parties exportées, 1 corrigée, 1 déjà présente ; illisibles dans l'archive, \
              laissés de côté : g04.pgn (pas du texte), g06.pgn (un dossier)"
+        );
+    }
+
+    #[test]
+    fn summaries_count_in_german_and_spanish() {
+        let mut s = Summary {
+            exported: 1,
+            already: 2,
+            ..Summary::default()
+        };
+        assert_eq!(
+            s.words(Language::German),
+            "1 Partie exportiert, 2 schon vorhanden"
+        );
+        assert_eq!(
+            s.words(Language::Spanish),
+            "1 partida exportada, 2 ya presentes"
+        );
+        s.exported = 4;
+        s.corrected = 1;
+        s.already = 1;
+        assert_eq!(
+            s.words(Language::Spanish),
+            "4 partidas exportadas, 1 corregida, 1 ya presente"
+        );
+        let cut = ExportError {
+            done: s,
+            source: io::Error::from(io::ErrorKind::StorageFull),
+            file: Some("r1/b2.pgn".into()),
+        };
+        assert_eq!(
+            cut.words(Language::German),
+            "der USB-Stick ist voll (r1/b2.pgn): 5 Partien vorher geschrieben; das Archiv ist \
+             unverändert, zum Abschließen erneut exportieren"
         );
     }
 }

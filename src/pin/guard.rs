@@ -9,7 +9,7 @@ use std::time::Duration;
 use super::PinHash;
 use crate::clock::Moment;
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 
 /// Wrong PINs in a row before the keypad waits.
 pub const FREE_TRIES: u32 = 5;
@@ -93,24 +93,12 @@ impl PinRefusal {
     pub fn words(self, lang: Language) -> String {
         match self {
             PinRefusal::Wrong { wait, .. } if wait.is_zero() => {
-                say!(lang, "wrong PIN", "code erroné")
+                t!(lang, "pin-wrong")
             }
             PinRefusal::Wrong { wrong, wait } => {
-                let wait = span(wait);
-                say!(
-                    lang,
-                    "wrong PIN {wrong} times: the keypad waits {wait}",
-                    "code erroné {wrong} fois : le clavier attend {wait}"
-                )
+                t!(lang, "pin-wrong-wait", wrong = wrong, wait = span(wait))
             }
-            PinRefusal::Waiting { left } => {
-                let left = span(left);
-                say!(
-                    lang,
-                    "the keypad waits {left} more",
-                    "le clavier attend encore {left}"
-                )
-            }
+            PinRefusal::Waiting { left } => t!(lang, "pin-waiting", left = span(left)),
         }
     }
 }

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{MAX_DIGITS, MIN_DIGITS, NotAPin, Pin};
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 
 /// The hash of `0000`, the PIN until the arbiter sets one (public: the
 /// README gives it).
@@ -152,31 +152,11 @@ impl StoredPinError {
     /// The refusal in `lang`.
     pub fn words(&self, lang: Language) -> String {
         match self {
-            StoredPinError::NotAPin(_) => say!(
-                lang,
-                "the arbiter's PIN is not 4 to 8 digits",
-                "le code de l'arbitre n'a pas 4 à 8 chiffres"
-            ),
-            StoredPinError::Digits(n) => say!(
-                lang,
-                "the arbiter's PIN has {n} digits, not 4 to 8",
-                "le code de l'arbitre a {n} chiffres, pas 4 à 8"
-            ),
-            StoredPinError::NotAHash => say!(
-                lang,
-                "the arbiter's PIN is not an Argon2id hash pendule wrote",
-                "le code de l'arbitre n'est pas une empreinte Argon2id écrite par pendule"
-            ),
-            StoredPinError::NotText => say!(
-                lang,
-                "the arbiter's PIN is not 4 to 8 digits in quotes",
-                "le code de l'arbitre n'est pas 4 à 8 chiffres entre guillemets"
-            ),
-            StoredPinError::Hash(HashFailed(why)) => say!(
-                lang,
-                "the PIN could not be hashed: {why}",
-                "le code n'a pas pu être haché : {why}"
-            ),
+            StoredPinError::NotAPin(_) => t!(lang, "stored-pin-not-a-pin"),
+            StoredPinError::Digits(n) => t!(lang, "stored-pin-digits", digits = *n),
+            StoredPinError::NotAHash => t!(lang, "stored-pin-not-a-hash"),
+            StoredPinError::NotText => t!(lang, "stored-pin-not-text"),
+            StoredPinError::Hash(HashFailed(why)) => t!(lang, "pin-not-hashed", why = why),
         }
     }
 }

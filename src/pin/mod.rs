@@ -11,7 +11,7 @@ pub(crate) use hash::StoredPin;
 pub use hash::{HashFailed, PinHash, StoredPinError};
 
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 
 /// The fewest digits of a PIN.
 pub const MIN_DIGITS: usize = 4;
@@ -72,11 +72,7 @@ impl fmt::Debug for NotAPin {
 impl NotAPin {
     /// The refusal in `lang`.
     pub fn words(&self, lang: Language) -> String {
-        say!(
-            lang,
-            "the arbiter's PIN is 4 to 8 digits",
-            "le code de l'arbitre a 4 à 8 chiffres"
-        )
+        t!(lang, "pin-digits")
     }
 }
 

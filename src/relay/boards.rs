@@ -5,7 +5,7 @@ use std::time::{Duration, SystemTime};
 
 use crate::live::{BoardGame, RoundError, merge_round, split_games};
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 
 /// Why a poll of a device failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -31,15 +31,11 @@ impl PollError {
     /// The error in `lang`.
     pub fn words(&self, lang: Language) -> String {
         match self {
-            PollError::Connect(why) => say!(
-                lang,
-                "cannot connect ({why})",
-                "connexion impossible ({why})"
-            ),
-            PollError::Timeout => say!(lang, "no answer in time", "pas de réponse à temps"),
-            PollError::Status(code) => say!(lang, "HTTP status {code}", "statut HTTP {code}"),
-            PollError::NotPgn(e) => say!(lang, "not PGN ({e})", "pas du PGN ({e})"),
-            PollError::TooLarge => say!(lang, "answer too large", "réponse trop grande"),
+            PollError::Connect(why) => t!(lang, "poll-cannot-connect", why = why),
+            PollError::Timeout => t!(lang, "poll-timeout"),
+            PollError::Status(code) => t!(lang, "http-status", code = *code),
+            PollError::NotPgn(e) => t!(lang, "poll-not-pgn", error = e.to_string()),
+            PollError::TooLarge => t!(lang, "poll-too-large"),
         }
     }
 }
@@ -177,12 +173,17 @@ pub fn progress(devices: &[Device], now: SystemTime, lang: Language) -> String {
                 .map(|e| format!("{} {}", d.addr, e.words(lang)))
         })
         .collect();
-    let mut line = say!(lang, "boards {seen} [{ages}]", "échiquiers {seen} [{ages}]");
-    if !errors.is_empty() {
-        let errors = errors.join("; ");
-        line.push_str(&say!(lang, "; errors: {errors}", " ; erreurs : {errors}"));
+    if errors.is_empty() {
+        t!(lang, "relay-progress", seen = seen, ages = ages)
+    } else {
+        t!(
+            lang,
+            "relay-progress-errors",
+            seen = seen,
+            ages = ages,
+            errors = errors.join("; ")
+        )
     }
-    line
 }
 
 #[cfg(test)]
@@ -245,5 +246,9 @@ mod tests {
             "boards 2 [3:5s 7:10s]; errors: b:1 HTTP status 500"
         );
         assert!(progress(&devices, at(20), Language::French).starts_with("échiquiers 2"));
+        assert_eq!(
+            progress(&devices, at(20), Language::German),
+            "Bretter 2 [3:5s 7:10s]; Fehler: b:1 HTTP-Status 500"
+        );
     }
 }

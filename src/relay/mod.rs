@@ -21,7 +21,7 @@ use tokio::sync::watch;
 
 use crate::live::{Endpoint, Page, Pages, by_board, serve_on_thread};
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 use boards::{Device, progress, round_games};
 use push::{PushTarget, start_pusher};
 
@@ -218,11 +218,7 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
     let (addrs, _search) = first_devices(opts, &news)?;
     if opts.once && addrs.is_empty() {
         return Ok(OnceReport {
-            missing: vec![say!(
-                opts.lang,
-                "no device found by mDNS",
-                "aucun appareil trouvé par mDNS"
-            )],
+            missing: vec![t!(opts.lang, "relay-no-device")],
         });
     }
     let mut devices: Vec<Device> = addrs
@@ -270,7 +266,7 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
                 }
                 News::Found(discover::Found { addr, .. }) => {
                     if !devices.iter().any(|d| d.addr == addr) {
-                        eprintln!("{}", say!(opts.lang, "found {addr}", "trouvé {addr}"));
+                        eprintln!("{}", t!(opts.lang, "relay-found", addr = &addr));
                         let device = Device::new(addr, devices.len());
                         start_poller(device.clone(), news.clone(), opts);
                         devices.push(device);

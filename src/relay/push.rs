@@ -7,7 +7,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 
 /// Where the round goes.
 #[derive(Clone)]
@@ -47,22 +47,10 @@ impl PushError {
     /// The error in `lang`.
     pub fn words(&self, lang: Language) -> String {
         match self {
-            PushError::RateLimited => say!(
-                lang,
-                "lichess asks to wait (429)",
-                "lichess demande d'attendre (429)"
-            ),
-            PushError::Status(401) => say!(
-                lang,
-                "lichess refuses the token (401): check its study:write scope",
-                "lichess refuse le jeton (401) : vérifiez sa portée study:write"
-            ),
-            PushError::Status(code) => say!(lang, "HTTP status {code}", "statut HTTP {code}"),
-            PushError::Connect(why) => say!(
-                lang,
-                "cannot reach lichess ({why})",
-                "lichess injoignable ({why})"
-            ),
+            PushError::RateLimited => t!(lang, "push-rate-limited"),
+            PushError::Status(401) => t!(lang, "push-token-refused"),
+            PushError::Status(code) => t!(lang, "http-status", code = *code),
+            PushError::Connect(why) => t!(lang, "push-cannot-reach", why = why),
         }
     }
 }
@@ -148,14 +136,7 @@ pub fn start_pusher(target: PushTarget, every: Duration, lang: Language) -> mpsc
                     failures += 1;
                     let wait = backoff(failures, &e);
                     let (why, secs) = (e.words(lang), wait.as_secs());
-                    eprintln!(
-                        "{}",
-                        say!(
-                            lang,
-                            "push failed: {why}; trying again in {secs} s",
-                            "envoi échoué : {why} ; nouvel essai dans {secs} s"
-                        )
-                    );
+                    eprintln!("{}", t!(lang, "push-failed", why = why, seconds = secs));
                     std::thread::sleep(wait);
                     pending = Some(round);
                 }

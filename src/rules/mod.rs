@@ -12,7 +12,6 @@ pub mod resolve;
 pub mod scoresheet;
 pub mod timeout;
 pub mod unwinnable;
-pub mod words;
 
 pub use claim::{Claim, ClaimRuling};
 pub use fen::{FenError, FenProblem, parse_fen};

@@ -8,9 +8,9 @@ use std::time::Duration;
 use crate::clock::Moment;
 use crate::game::{Game, GameError, GameSetup, Input, Mode, Output};
 use crate::pgn::{Tags, write_pgn};
-use crate::rules::words::say;
 use crate::rules::{Language, decide};
 use crate::words::Say;
+use crate::words::t;
 
 use super::script::Instruction;
 
@@ -27,11 +27,11 @@ pub struct ScriptError {
 
 impl fmt::Display for ScriptError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (line, why) = (self.line, &self.why);
-        f.write_str(&say!(
+        f.write_str(&t!(
             self.language,
-            "line {line}: {why}",
-            "ligne {line} : {why}"
+            "script-line",
+            line = self.line,
+            why = &self.why
         ))
     }
 }
@@ -151,11 +151,7 @@ impl Simulation<'_> {
                 | Instruction::QuickplayAnnounced
         );
         if setup_only && self.game.is_some() {
-            return Err(say!(
-                self.lang(),
-                "the game has begun: set it up before the first move or press",
-                "la partie a commencé : réglez-la avant le premier coup ou la première pression"
-            ));
+            return Err(t!(self.lang(), "script-setup-after-start"));
         }
         match instruction {
             Instruction::Tag(name, value) => {
@@ -210,21 +206,13 @@ impl Simulation<'_> {
                     return Err(e.say(lang));
                 }
             }
-            return Err(say!(
-                lang,
-                "the game is over ({reason}); nothing may follow",
-                "la partie est terminée ({reason}) ; rien ne peut suivre"
-            ));
+            return Err(t!(lang, "script-game-over", reason = reason));
         }
         match instruction {
             Instruction::Notation(language) => self.input(Input::Language(*language)),
             Instruction::Play(think, text) => {
                 if self.setup.mode == Mode::Clock {
-                    return Err(say!(
-                        self.lang(),
-                        "moves are not entered in clock-only mode: use 'T press'",
-                        "pas de saisie des coups en mode pendule seule : utilisez « T press »"
-                    ));
+                    return Err(t!(self.lang(), "script-moves-in-clock-mode"));
                 }
                 self.think(*think)?;
                 if self.game().result().is_some() || self.game().is_deciding() {

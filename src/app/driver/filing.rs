@@ -11,10 +11,10 @@ use super::Driver;
 use crate::clock::Moment;
 use crate::game::{Game, GameResult};
 use crate::rules::Language;
-use crate::rules::words::say;
 use crate::store::archive::archive_dir;
 use crate::store::archive_game;
 use crate::store::atomic::atomic_write;
+use crate::words::t;
 
 /// Ticks of the driver's one-second ticker between two tries of a failed
 /// archiving.
@@ -140,14 +140,12 @@ impl Driver {
                 self.filing.rescued = Some((filed, dir));
                 None
             }
-            Err(e) => {
-                let dir = dir.display();
-                Some(say!(
-                    lang,
-                    "the game could not be copied to {dir}: {e}",
-                    "la partie n'a pas pu être copiée dans {dir} : {e}"
-                ))
-            }
+            Err(e) => Some(t!(
+                lang,
+                "rescue-not-copied",
+                dir = dir.display().to_string(),
+                error = e.to_string()
+            )),
         }
     }
 
@@ -162,11 +160,11 @@ impl Driver {
         }
         let aside = journal.with_file_name(format!("journal.unarchived-{}.jsonl", self.game.id()));
         std::fs::rename(journal, &aside).map_err(|e| {
-            let (lang, path) = (self.game.game().lang(), journal.display());
-            say!(
-                lang,
-                "{path} could not be kept aside for the next game: {e}",
-                "{path} n'a pas pu être mis de côté pour la partie suivante : {e}"
+            t!(
+                self.game.game().lang(),
+                "rescue-not-kept-aside",
+                path = journal.display().to_string(),
+                error = e.to_string()
             )
         })
     }
@@ -208,11 +206,12 @@ impl Driver {
         }
         let failure = self.filing.failure.as_ref()?;
         if let Some((_, dir)) = self.filing.rescued.as_ref().filter(|_| self.is_rescued()) {
-            let dir = dir.display();
-            return Some(say!(
+            return Some(t!(
                 lang,
-                "NOT ARCHIVED: {failure}. A copy is on the stick in {dir}: the next game may begin; archiving is tried again every {RETRY_TICKS} s until then.",
-                "NON ARCHIVÉE : {failure}. Une copie est sur la clé dans {dir} : la partie suivante peut commencer ; l'archivage est réessayé toutes les {RETRY_TICKS} s d'ici là."
+                "not-archived-rescued",
+                failure = failure,
+                dir = dir.display().to_string(),
+                seconds = RETRY_TICKS
             ));
         }
         Some(unarchived_words(lang, failure))
@@ -221,20 +220,38 @@ impl Driver {
 
 /// The banner while the journal at `path` cannot be written.
 pub(crate) fn failing_words(lang: Language, path: &Path) -> String {
-    let path = path.display();
-    say!(
-        lang,
-        "STORAGE FAILING: {path} cannot be written. The game goes on and is kept in memory; it is written as soon as storage works. Tell the arbiter.",
-        "STOCKAGE DÉFAILLANT : {path} ne peut pas être écrit. La partie continue, gardée en mémoire ; elle sera écrite dès que possible. Prévenez l'arbitre."
-    )
+    t!(lang, "storage-failing", path = path.display().to_string())
 }
 
 /// The banner while the finished game cannot be archived (`failure`
 /// names the path and the cause).
 pub(crate) fn unarchived_words(lang: Language, failure: &str) -> String {
-    say!(
+    t!(
         lang,
-        "NOT ARCHIVED: {failure}. Tried again every {RETRY_TICKS} s; the next game waits until the game is archived or copied to a USB stick (export).",
-        "NON ARCHIVÉE : {failure}. Nouvel essai toutes les {RETRY_TICKS} s ; la partie suivante attend l'archivage ou une copie sur clé USB (export)."
+        "not-archived",
+        failure = failure,
+        seconds = RETRY_TICKS
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_storage_banners_name_the_path_in_each_language() {
+        let path = Path::new("/data/journal.jsonl");
+        assert_eq!(
+            failing_words(Language::Spanish, path),
+            "FALLO DE ALMACENAMIENTO: no se puede escribir /data/journal.jsonl. La partida \
+             continúa y se guarda en memoria; se escribirá en cuanto el almacenamiento \
+             funcione. Avise al árbitro."
+        );
+        assert!(failing_words(Language::French, path).starts_with("STOCKAGE DÉFAILLANT : /data/"));
+        assert_eq!(
+            unarchived_words(Language::German, "disk full"),
+            "NICHT ARCHIVIERT: disk full. Neuer Versuch alle 5 s; die nächste Partie wartet, \
+             bis diese archiviert oder auf einen USB-Stick kopiert ist (Export)."
+        );
+    }
 }

@@ -25,9 +25,9 @@ use crate::game::{GameSetup, Input, Output, Signal};
 use crate::live::{DeviceRound, LiveGame};
 use crate::pgn::Tags;
 use crate::rules::Language;
-use crate::rules::words::say;
 use crate::rules::{Notation, decide};
 use crate::store::{JournalError, RecordError, RecordedGame};
+use crate::words::t;
 
 /// How long the flag waits for presses stamped before it that are still on
 /// their way (a button's event is read after its edge).
@@ -199,11 +199,7 @@ impl Driver {
                     return Some(refusal_words(refusal, lang));
                 }
                 let Some(dir) = &self.data_dir else {
-                    return Some(say!(
-                        lang,
-                        "no data directory for a new game",
-                        "aucun dossier de données pour une nouvelle partie"
-                    ));
+                    return Some(t!(lang, "new-game-no-data-dir"));
                 };
                 let journal = dir.join(super::JOURNAL_FILE);
                 if let Err(e) = self.set_rescued_aside(&journal) {
@@ -212,11 +208,7 @@ impl Driver {
                 let game = match RecordedGame::start(&journal, &id, setup.clone(), tags.clone()) {
                     // Never over a played game the archive lacks.
                     Err(RecordError::Journal(e @ JournalError::Unfiled { .. })) => {
-                        return Some(say!(
-                            lang,
-                            "the new game cannot start: {e}",
-                            "la nouvelle partie ne peut pas commencer : {e}"
-                        ));
+                        return Some(t!(lang, "new-game-cannot-start", error = e.words(lang)));
                     }
                     // Storage that fails: the clock still runs, in memory.
                     Err(RecordError::Journal(e)) => {
@@ -231,11 +223,7 @@ impl Driver {
                         self.filing = Filing::default();
                         None
                     }
-                    Err(e) => Some(say!(
-                        lang,
-                        "the new game could not start: {e}",
-                        "la nouvelle partie n'a pas pu commencer : {e}"
-                    )),
+                    Err(e) => Some(t!(lang, "new-game-could-not-start", error = e.to_string())),
                 }
             }
         }
@@ -381,20 +369,8 @@ impl Driver {
 /// Why the next game waits, in `lang`.
 pub(crate) fn refusal_words(refusal: NextRefusal, lang: Language) -> String {
     match refusal {
-        NextRefusal::GameOn => say!(
-            lang,
-            "the game is still on: it must end first",
-            "la partie est en cours : elle doit d'abord finir"
-        ),
-        NextRefusal::NotArchived => say!(
-            lang,
-            "the finished game is not yet safely archived: the next game waits",
-            "la partie finie n'est pas encore archivée : la suivante attend"
-        ),
-        NextRefusal::Unsigned => say!(
-            lang,
-            "both players have not confirmed the result: the arbiter's PIN is needed",
-            "les deux joueurs n'ont pas confirmé le résultat : le code de l'arbitre est nécessaire"
-        ),
+        NextRefusal::GameOn => t!(lang, "next-waits-game-on"),
+        NextRefusal::NotArchived => t!(lang, "next-waits-not-archived"),
+        NextRefusal::Unsigned => t!(lang, "next-waits-unsigned"),
     }
 }

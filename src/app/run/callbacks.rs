@@ -49,11 +49,7 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
             // After a restore the arbiter resumes, behind the PIN.
             let Some(app) = weak.upgrade() else { return };
             open_arbiter(&app);
-            let why = say!(
-                lang(),
-                "the game was restored: the arbiter resumes it",
-                "la partie a été restaurée : l'arbitre la relance"
-            );
+            let why = t!(lang(), "restored-arbiter-resumes");
             tell_arbiter(&app, why);
             return;
         }
@@ -197,13 +193,8 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         let adapter = app.global::<SetupAdapter>();
         let chosen = usize::try_from(adapter.get_chosen()).unwrap_or(0);
         let changed = change_presets(&app, |settings| {
-            setup_screen::remove_preset(settings, chosen).ok_or_else(|| {
-                say!(
-                    settings.language,
-                    "only your own presets can be removed",
-                    "seules vos propres cadences peuvent être retirées"
-                )
-            })
+            setup_screen::remove_preset(settings, chosen)
+                .ok_or_else(|| t!(settings.language, "presets-only-own-removed"))
         });
         match changed {
             Ok(_) => adapter.set_chosen(0),
@@ -233,7 +224,7 @@ fn start_next_game(app: &AppWindow) -> Result<(), String> {
         let state = ui.as_mut().ok_or("not ready")?;
         let lang = state.settings.language;
         let next = setup_screen::read(app, &state.settings.next, lang)?;
-        let choose = || say!(lang, "choose a time control", "choisissez une cadence");
+        let choose = || t!(lang, "choose-time-control");
         let setup =
             setup_screen::game_of(&next, &state.offers, &state.settings).ok_or_else(choose)?;
         may_begin_next(state.view.phase(), state.next_by_arbiter)
@@ -348,11 +339,7 @@ fn wire_arbiter(app: &AppWindow) {
         let adapter = app.global::<ArbiterAdapter>();
         let color = if white { Color::White } else { Color::Black };
         let Some(typed) = arbiter_log::typed_time(&adapter.get_intended()) else {
-            let why = say!(
-                lang(),
-                "type the time in the field first, as 1:23:45",
-                "tapez d'abord le temps dans le champ, comme 1:23:45"
-            );
+            let why = t!(lang(), "type-time-first");
             tell_arbiter(&app, why);
             return;
         };
@@ -508,20 +495,12 @@ fn wire_arbiter(app: &AppWindow) {
             let state = ui.as_mut().ok_or("not ready")?;
             let settings = settings_screen::read(&app, &state.settings)?;
             let lang = state.settings.language;
-            let dir = state.data_dir.as_ref().ok_or_else(|| {
-                say!(
-                    lang,
-                    "no data directory to save the settings in",
-                    "aucun dossier de données où enregistrer les réglages"
-                )
-            })?;
-            save_settings(dir, &settings).map_err(|e| {
-                say!(
-                    lang,
-                    "the settings could not be saved: {e}",
-                    "les réglages n'ont pas pu être enregistrés : {e}"
-                )
-            })?;
+            let dir = state
+                .data_dir
+                .as_ref()
+                .ok_or_else(|| t!(lang, "settings-no-data-dir"))?;
+            save_settings(dir, &settings)
+                .map_err(|e| t!(lang, "settings-not-saved", error = e.to_string()))?;
             if settings.language != lang {
                 // The running game's words and move letters follow.
                 let language = Input::Language(settings.language);
@@ -564,10 +543,11 @@ fn wire_arbiter(app: &AppWindow) {
             let adapter = app.global::<ArbiterAdapter>();
             let written = adapter.get_intended().trim().to_owned();
             adapter.set_intended("".into());
-            let words = match claim {
-                crate::rules::Claim::Threefold => "threefold claim (9.2)",
-                crate::rules::Claim::FiftyMoves => "fifty-move claim (9.3)",
+            let kind = match claim {
+                crate::rules::Claim::Threefold => "threefold",
+                crate::rules::Claim::FiftyMoves => "fifty-moves",
             };
+            let words = t!(lang(), "log-claim", claim = kind);
             log_action(format!("{words} {written}").trim_end().to_owned(), None);
             send(Input::Claim {
                 claim,
@@ -577,7 +557,7 @@ fn wire_arbiter(app: &AppWindow) {
     });
     arbiter.on_take_back(|| {
         if unlocked() {
-            let words = say!(lang(), "last move taken back", "dernier coup repris");
+            let words = t!(lang(), "last-move-taken-back");
             log_action(words, None);
             send(Input::TakeBack);
         }

@@ -41,10 +41,10 @@ use crate::day::Phase;
 use crate::export::Which;
 use crate::game::Input;
 use crate::rules::Language;
-use crate::rules::words::say;
 use crate::store::{
     DataDirLock, LockError, Settings, load_settings, lock_data_dir, new_game_id, save_settings,
 };
+use crate::words::t;
 
 /// Makes the data directory and takes it for this process. A directory
 /// that cannot be made or locked is said (the app goes on as a clock);
@@ -148,11 +148,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         // failing is said here.
         if game.is_kept() {
             let lang = settings.language;
-            let problem = say!(
-                lang,
-                "The data directory could not be locked ({problem}): never run a second pendule on it.",
-                "Le dossier de données n'a pas pu être verrouillé ({problem}) : ne lancez jamais un second pendule dessus."
-            );
+            let problem = t!(lang, "data-dir-not-locked", problem = problem.to_string());
             notice = Some(match notice {
                 Some(said) => format!("{problem}\n\n{said}"),
                 None => problem,
@@ -306,10 +302,11 @@ fn start_live(
         }
         Err(e) => {
             let lang = settings.language;
-            let why = say!(
+            let why = t!(
                 lang,
-                "The live game cannot be served at {addr}: {e}",
-                "La partie ne peut pas être diffusée sur {addr} : {e}"
+                "live-cannot-serve",
+                addr = addr.to_string(),
+                error = e.to_string()
             );
             tracing::error!("{why}");
             *notice = Some(
@@ -414,10 +411,10 @@ fn change_presets(
         let settings = change(&state.settings)?;
         if let Some(dir) = &state.data_dir {
             save_settings(dir, &settings).map_err(|e| {
-                say!(
+                t!(
                     settings.language,
-                    "the settings could not be saved: {e}",
-                    "les réglages n'ont pas pu être enregistrés : {e}"
+                    "settings-not-saved",
+                    error = e.to_string()
                 )
             })?;
         }
@@ -450,7 +447,9 @@ fn open_arbiter(app: &AppWindow) {
 pub(crate) fn choose_language(lang: Language) {
     let code = lang.code();
     if let Err(e) = slint::select_bundled_translation(code) {
+        // Better the screens in English than in the language chosen before.
         tracing::warn!("no {code} translation: {e}");
+        let _ = slint::select_bundled_translation("");
     }
 }
 

@@ -22,19 +22,13 @@ pub(super) fn fill_from_stick(app: &AppWindow) {
         let state = ui.as_ref().ok_or_else(String::new)?;
         let lang = state.settings.language;
         let next = setup_screen::read(app, &state.settings.next, lang)?;
-        let stick = state.usb.stick.clone().ok_or_else(|| {
-            say!(
-                lang,
-                "no USB stick: plug in the one with the pairings",
-                "pas de clé USB : branchez celle des appariements"
-            )
-        })?;
+        let stick = state
+            .usb
+            .stick
+            .clone()
+            .ok_or_else(|| t!(lang, "pairings-no-stick"))?;
         if next.board == 0 {
-            return Err(say!(
-                lang,
-                "write this device's board number first",
-                "indiquez d'abord le numéro d'échiquier de cet appareil"
-            ));
+            return Err(t!(lang, "pairings-board-first"));
         }
         let (path, pairings) = read_pairings(&stick, lang)?;
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
@@ -47,18 +41,24 @@ pub(super) fn fill_from_stick(app: &AppWindow) {
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
                 .join(", ");
-            return Err(say!(
+            return Err(t!(
                 lang,
-                "{name} has no board {board} in round {round} (its rounds: {rounds})",
-                "{name} n'a pas d'échiquier {board} à la ronde {round} (ses rondes : {rounds})"
+                "pairings-no-board",
+                name = &name,
+                board = board,
+                round = round,
+                rounds = rounds
             ));
         };
         let filled = next.with_pairing(pairing);
-        let (round, white, black) = (filled.round, &filled.white, &filled.black);
-        let note = say!(
+        let note = t!(
             lang,
-            "round {round}, board {board}: {white} – {black}, from {name}",
-            "ronde {round}, échiquier {board} : {white} – {black}, d'après {name}"
+            "pairings-filled",
+            round = filled.round,
+            board = board,
+            white = &filled.white,
+            black = &filled.black,
+            name = name
         );
         Ok((filled, note))
     });
@@ -78,19 +78,13 @@ fn read_pairings(stick: &Path, lang: Language) -> Result<(PathBuf, Pairings), St
         .iter()
         .map(|name| stick.join(name))
         .find(|p| p.is_file())
-        .ok_or_else(|| {
-            say!(
-                lang,
-                "no pairings.csv on the stick (at its top, or in pendule/)",
-                "pas de pairings.csv sur la clé (à la racine, ou dans pendule/)"
-            )
-        })?;
+        .ok_or_else(|| t!(lang, "pairings-no-file"))?;
     let unreadable = |e: std::io::Error| {
-        let shown = path.display();
-        say!(
+        t!(
             lang,
-            "{shown} cannot be read: {e}",
-            "{shown} ne peut pas être lu : {e}"
+            "pairings-unreadable",
+            path = path.display().to_string(),
+            error = e.to_string()
         )
     };
     let mut bytes = Vec::new();
@@ -98,11 +92,7 @@ fn read_pairings(stick: &Path, lang: Language) -> Result<(PathBuf, Pairings), St
         .and_then(|f| f.take(MOST + 1).read_to_end(&mut bytes))
         .map_err(unreadable)?;
     if bytes.len() as u64 > MOST {
-        return Err(say!(
-            lang,
-            "the pairings file is over 1 MiB: not a pairings file",
-            "le fichier d'appariements dépasse 1 Mio : ce n'en est pas un"
-        ));
+        return Err(t!(lang, "pairings-too-large"));
     }
     // Pairing programs on Windows still write Latin-1 now and then.
     let text = match String::from_utf8(bytes) {
@@ -115,36 +105,33 @@ fn read_pairings(stick: &Path, lang: Language) -> Result<(PathBuf, Pairings), St
 
 /// A bad pairings file in words.
 fn pairing_words(error: &PairingError, lang: Language) -> String {
-    match lang {
-        Language::English | Language::German | Language::Spanish => format!("pairings: {error}"),
-        Language::French => match error {
-            PairingError::Unreadable { line, .. } => {
-                format!("appariements : ligne {line} illisible en CSV")
-            }
-            PairingError::TooFewColumns { line, found } => format!(
-                "appariements : ligne {line} : {found} colonnes, il en faut 4 (ronde, échiquier, Blancs, Noirs)"
-            ),
-            PairingError::NotANumber { line, what, text } => {
-                let what = if *what == "round" {
-                    "la ronde"
-                } else {
-                    "l'échiquier"
-                };
-                format!(
-                    "appariements : ligne {line} : {what} « {text} » n'est pas un nombre à partir de 1"
-                )
-            }
-            PairingError::BadFideId { line, text } => {
-                format!(
-                    "appariements : ligne {line} : l'identifiant FIDE « {text} » n'est pas un nombre"
-                )
-            }
-            PairingError::Twice { line, round, board } => format!(
-                "appariements : ligne {line} : ronde {round} échiquier {board} apparié deux fois"
-            ),
-            PairingError::Empty => {
-                "appariements : le fichier ne contient aucun appariement".to_owned()
-            }
-        },
+    match error {
+        PairingError::Unreadable { line, why } => {
+            t!(lang, "pairings-not-csv", line = *line, why = why)
+        }
+        PairingError::TooFewColumns { line, found } => t!(
+            lang,
+            "pairings-too-few-columns",
+            line = *line,
+            found = *found
+        ),
+        PairingError::NotANumber { line, what, text } => t!(
+            lang,
+            "pairings-not-a-number",
+            line = *line,
+            what = *what,
+            text = text
+        ),
+        PairingError::BadFideId { line, text } => {
+            t!(lang, "pairings-bad-fide-id", line = *line, text = text)
+        }
+        PairingError::Twice { line, round, board } => t!(
+            lang,
+            "pairings-twice",
+            line = *line,
+            round = *round,
+            board = *board
+        ),
+        PairingError::Empty => t!(lang, "pairings-empty"),
     }
 }

@@ -11,10 +11,9 @@ use super::setup_screen;
 use crate::clock::{Moment, TimeControl, clock_face};
 use crate::game::{GameSetup, Input};
 use crate::rules::Language;
-use crate::rules::words::say;
-use crate::store::journal::{Damage, JournalError, LostRecord, move_aside};
+use crate::store::journal::{JournalError, LostRecord, move_aside};
 use crate::store::{RecordError, RecordedGame, Restored, Settings, new_game_id, wall_clock};
-use crate::words::Say;
+use crate::words::t;
 
 use crate::app::JOURNAL_FILE;
 
@@ -43,35 +42,33 @@ pub fn open_game(
             // A cut while the last game was being made: nothing to restore.
             Err(JournalError::Empty { .. }) => {}
             Err(JournalError::Corrupt { line, why, .. }) => {
-                let (file, why) = (path.display(), damage_words(lang, &why));
-                let e = say!(
-                    lang,
-                    "The journal {file} is damaged at line {line} ({why})",
-                    "Le journal {file} est endommagé à la ligne {line} ({why})"
-                );
+                let (file, why) = (path.display().to_string(), why.words(lang));
                 let stamp = format!("{}-{}", wall_clock().1, std::process::id());
                 match move_aside(&path, &stamp) {
-                    Ok(aside) => {
-                        let aside = aside.display();
-                        said.push(say!(
-                            lang,
-                            "{e}: there is no game to restore; it was kept as {aside} and a new game begins.",
-                            "{e} : aucune partie à restaurer ; il est gardé sous {aside} et une nouvelle partie commence."
-                        ));
-                    }
-                    Err(why) => {
+                    Ok(aside) => said.push(t!(
+                        lang,
+                        "journal-damaged-kept-aside",
+                        file = file,
+                        line = line,
+                        why = why,
+                        aside = aside.display().to_string()
+                    )),
+                    Err(e) => {
                         unreadable = true;
-                        said.push(say!(
+                        said.push(t!(
                             lang,
-                            "{e}; it could not be kept aside ({why}) and stays as it is.",
-                            "{e} ; il n'a pas pu être mis de côté ({why}) et reste tel quel."
+                            "journal-damaged-not-kept-aside",
+                            file = file,
+                            line = line,
+                            why = why,
+                            error = e.to_string()
                         ));
                     }
                 }
             }
             Err(e) => {
                 unreadable = true;
-                said.push(e.to_string());
+                said.push(e.words(lang));
             }
         }
     }
@@ -159,78 +156,23 @@ fn resumed(
 /// What the arbiter must know when the journal lost records: which, why,
 /// where the damaged file was kept, and that the game must be checked.
 pub fn damage_notice(lang: Language, lost: &LostRecord, kept: Option<&Path>) -> String {
-    let (line, after, why) = (lost.line, lost.after, damage_words(lang, &lost.why));
     let kept = kept.map_or_else(
-        || say!(lang, "it could not be copied", "il n'a pas pu être copié"),
-        |p| {
-            let p = p.display();
-            say!(
-                lang,
-                "a copy is kept as {p}",
-                "une copie est gardée sous {p}"
-            )
-        },
+        || t!(lang, "records-not-copied"),
+        |p| t!(lang, "records-copy-kept", path = p.display().to_string()),
     );
-    say!(
+    t!(
         lang,
-        "The journal's record {line} is damaged ({why}): it and the {after} after it are lost, and the game is restored up to the record before it; {kept}. The arbiter must check the position and the clocks.",
-        "L'enregistrement {line} du journal est endommagé ({why}) : il est perdu avec les {after} suivants, et la partie est restaurée jusqu'à l'enregistrement d'avant ; {kept}. L'arbitre doit vérifier la position et les pendules."
+        "records-lost",
+        line = lost.line,
+        after = lost.after,
+        why = lost.why.words(lang),
+        kept = kept
     )
-}
-
-/// What is wrong with a journal line, in `lang`.
-fn damage_words(lang: Language, damage: &Damage) -> String {
-    match damage {
-        Damage::NotUtf8 => say!(lang, "not UTF-8", "pas en UTF-8"),
-        Damage::NoChecksum => say!(lang, "no checksum", "sans somme de contrôle"),
-        Damage::BadChecksumField => say!(
-            lang,
-            "a bad checksum field",
-            "une somme de contrôle illisible"
-        ),
-        Damage::ChecksumMismatch => say!(
-            lang,
-            "the checksum does not match",
-            "la somme de contrôle ne correspond pas"
-        ),
-        Damage::NotARecord(detail) => say!(
-            lang,
-            "not a record: {detail}",
-            "pas un enregistrement : {detail}"
-        ),
-        Damage::NotAGameStart => say!(
-            lang,
-            "the first record does not start a game",
-            "le premier enregistrement ne commence pas une partie"
-        ),
-        Damage::Version(version) => say!(
-            lang,
-            "format version {version}",
-            "format de version {version}"
-        ),
-        Damage::SecondStart => say!(
-            lang,
-            "a second start of a game",
-            "un second début de partie"
-        ),
-        Damage::Refused(e) => {
-            let e = e.say(lang);
-            say!(
-                lang,
-                "the game refused it: {e}",
-                "la partie l'a refusé : {e}"
-            )
-        }
-    }
 }
 
 /// Storage that cannot keep the game: the clock goes on regardless.
 pub fn not_kept(lang: Language, e: &JournalError) -> String {
-    say!(
-        lang,
-        "Storage is failing ({e}): the game is kept in memory only, and written as soon as storage works.",
-        "Le stockage est défaillant ({e}) : la partie n'est gardée qu'en mémoire, et sera écrite dès que le stockage fonctionnera."
-    )
+    t!(lang, "storage-not-kept", error = e.words(lang))
 }
 
 fn joined(said: Vec<String>) -> Option<String> {
@@ -272,25 +214,20 @@ pub fn restore_notice(
         clock_face(times.black, Duration::ZERO),
     );
     let when = match written {
-        Some((utc, age)) => {
-            let at = crate::store::utc_time(utc);
-            let ago = clock_face(age, Duration::ZERO);
-            say!(
-                lang,
-                "the last record was written at {at} UTC, {ago} before this start",
-                "le dernier enregistrement date de {at} UTC, {ago} avant ce démarrage"
-            )
-        }
-        None => say!(
+        Some((utc, age)) => t!(
             lang,
-            "the time of the last record is unknown",
-            "l'heure du dernier enregistrement est inconnue"
+            "restore-written-at",
+            at = crate::store::utc_time(utc),
+            ago = clock_face(age, Duration::ZERO)
         ),
+        None => t!(lang, "restore-written-unknown"),
     };
-    say!(
+    t!(
         lang,
-        "Game restored after a stop: {when}. The clocks are paused at White {white}, Black {black}; the time since that record is not charged. The arbiter resumes (PIN).",
-        "Partie restaurée après un arrêt : {when}. Pendules en pause à Blancs {white}, Noirs {black} ; le temps écoulé depuis n'est pas décompté. L'arbitre relance (code)."
+        "game-restored",
+        when = when,
+        white = white,
+        black = black
     )
 }
 

@@ -11,7 +11,7 @@ use crate::app::View;
 use crate::clock::{Moment, clock_face};
 use crate::game::Input;
 use crate::rules::Language;
-use crate::rules::words::{capitalized, say, side, sides};
+use crate::words::t;
 
 /// A correction by a number of units, which the opposite number undoes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,21 +54,18 @@ impl Correction {
         };
         match self {
             Correction::Time(c, n) => {
-                let who = capitalized(side(c, lang));
                 let by = clock_face(
                     Duration::from_secs(u64::from(n.unsigned_abs())),
                     Duration::ZERO,
                 );
                 let sign = if n < 0 { "−" } else { "+" };
-                say!(lang, "{who} time {sign}{by}", "{who} temps {sign}{by}")
+                t!(lang, "correction-time", side = c, sign = sign, by = by)
             }
             Correction::Moves(c, n) => {
-                let (whose, n) = (sides(c, lang), signed(n));
-                say!(lang, "{whose} moves {n}", "coups {whose} {n}")
+                t!(lang, "correction-moves", side = c, by = signed(n))
             }
             Correction::Period(c, n) => {
-                let (whose, n) = (sides(c, lang), signed(n));
-                say!(lang, "{whose} period {n}", "période {whose} {n}")
+                t!(lang, "correction-period", side = c, by = signed(n))
             }
         }
     }
@@ -102,7 +99,7 @@ impl ArbiterLog {
         let last = self.entries.last_mut()?;
         let undo = last.undo.take()?;
         let words = last.words.clone();
-        let undone = say!(lang, "undone: {words}", "annulé : {words}");
+        let undone = t!(lang, "correction-undone", words = words);
         self.entries.push(Entry {
             at,
             words: undone,
@@ -180,6 +177,28 @@ mod tests {
                 "14:00:00 White time +1:00",
                 "14:00:05 undone: White time +1:00"
             ]
+        );
+    }
+
+    #[test]
+    fn corrections_name_the_side_as_each_language_does() {
+        let words = |c: Correction, lang| c.words(lang);
+        assert_eq!(
+            words(Correction::Moves(Color::Black, -1), Language::French),
+            "coups des Noirs −1"
+        );
+        assert_eq!(
+            words(Correction::Time(Color::Black, 30), Language::German),
+            "Zeit Schwarz +0:30"
+        );
+        assert_eq!(
+            words(Correction::Period(Color::White, 1), Language::Spanish),
+            "Periodo de las blancas +1"
+        );
+        assert_eq!(
+            crate::app::ui::arbiter_screen::illegal_words(Color::Black, Language::Spanish),
+            "Confirmar la jugada ilegal de las negras (art. 7.5): sigue la sanción, y una \
+             segunda pierde"
         );
     }
 

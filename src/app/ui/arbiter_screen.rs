@@ -12,8 +12,8 @@ use crate::clock::{DEFAULT_TENTHS_BELOW, Moment, clock_face};
 use crate::game::Input;
 use crate::pin::{PinGuard, PinHash};
 use crate::rules::Language;
-use crate::rules::words::say;
 use crate::words::Say;
+use crate::words::t;
 
 /// The PIN typed so far, whether it opened the screen, and the wrong PINs
 /// before it.
@@ -95,23 +95,13 @@ pub fn period(view: &View, color: Color, by: i32) -> Input {
 
 /// The words that ask to confirm an illegal move by `color` (7.5).
 pub fn illegal_words(color: Color, lang: Language) -> String {
-    let whose = crate::rules::words::sides(color, lang);
-    say!(
-        lang,
-        "Confirm {whose} illegal move (Art. 7.5): the penalty follows, and a second one loses",
-        "Confirmer le coup illégal {whose} (art. 7.5) : la pénalité suit, et un second perd"
-    )
+    t!(lang, "confirm-illegal-move", side = color)
 }
 
 /// The words that ask to confirm a press without a move by `color`
 /// (7.5.3): an illegal move, and the press taken back.
 pub fn illegal_press_words(color: Color, lang: Language) -> String {
-    let who = crate::rules::words::capitalized(crate::rules::words::side(color, lang));
-    say!(
-        lang,
-        "Confirm: {who} pressed the clock without making a move (Art. 7.5.3). It counts as an illegal move: the press is taken back and the penalty follows.",
-        "Confirmer : {who} ont appuyé sur la pendule sans jouer (art. 7.5.3). C'est un coup illégal : l'appui est annulé et la pénalité suit."
-    )
+    t!(lang, "confirm-illegal-press", side = color)
 }
 
 /// The arbiter's quickplay-finish ruling (`increment`, `draw`, `reject`,
@@ -127,34 +117,13 @@ pub fn quickplay(word: &str, view: &View) -> Option<(Input, String)> {
         "postpone" => Quickplay::Postpone { extra_time: true },
         _ => return None,
     };
-    let who = crate::rules::words::capitalized(crate::rules::words::side(side, view.lang));
     let what = match ruling {
-        Quickplay::Increment => say!(
-            view.lang,
-            "5 s per move for both from the next move, 2 min to the opponent (Guidelines III.4)",
-            "5 s par coup pour les deux dès le coup suivant, 2 min à l'adversaire (Directives III.4)"
-        ),
-        Quickplay::Draw => say!(
-            view.lang,
-            "the game is drawn (Guidelines III.5)",
-            "la partie est nulle (Directives III.5)"
-        ),
-        Quickplay::Reject => say!(
-            view.lang,
-            "the claim is rejected: 2 min to the opponent (Guidelines III.5)",
-            "la demande est rejetée : 2 min à l'adversaire (Directives III.5)"
-        ),
-        Quickplay::Postpone { .. } => say!(
-            view.lang,
-            "the decision is postponed, 2 min to the opponent; the arbiter rules at the end (Guidelines III.5)",
-            "la décision est reportée, 2 min à l'adversaire ; l'arbitre tranche à la fin (Directives III.5)"
-        ),
+        Quickplay::Increment => t!(view.lang, "quickplay-increment"),
+        Quickplay::Draw => t!(view.lang, "quickplay-draw"),
+        Quickplay::Reject => t!(view.lang, "quickplay-reject"),
+        Quickplay::Postpone { .. } => t!(view.lang, "quickplay-postpone"),
     };
-    let words = say!(
-        view.lang,
-        "Quickplay finish asked by {who}: {what}?",
-        "Fin de partie au KO demandée par {who} : {what} ?"
-    );
+    let words = t!(view.lang, "quickplay-asked", side = side, ruling = what);
     Some((Input::Quickplay { side, ruling }, words))
 }
 
@@ -166,34 +135,26 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<(Input, String
     let lang = view.lang;
     let outcome: KnownOutcome = result.parse().ok()?;
     let reason = if written.is_empty() {
-        say!(
-            lang,
-            "the result set on the arbiter's screen",
-            "le résultat fixé sur l'écran de l'arbitre"
-        )
+        t!(lang, "decide-default-reason")
     } else {
         written.to_owned()
     };
     let new = outcome.as_str();
     let words = match &view.result {
-        Some(current) if current.outcome == outcome && !current.needs_arbiter => say!(
-            lang,
-            "{new} is already the result: nothing to change",
-            "{new} est déjà le résultat : rien à changer"
-        ),
+        Some(current) if current.outcome == outcome && !current.needs_arbiter => {
+            t!(lang, "decide-already", new = new)
+        }
         Some(current) => {
-            let (was, why) = (current.outcome.as_str(), current.reason.say(lang));
-            say!(
+            t!(
                 lang,
-                "Replace {was} ({why}) by {new}, for: {reason}? The record keeps both.",
-                "Remplacer {was} ({why}) par {new}, pour : {reason} ? La feuille garde les deux."
+                "decide-replace",
+                was = current.outcome.as_str(),
+                why = current.reason.say(lang),
+                new = new,
+                reason = &reason
             )
         }
-        None => say!(
-            lang,
-            "End the game {new} by the arbiter's decision, for: {reason}?",
-            "Finir la partie {new} par décision de l'arbitre, pour : {reason} ?"
-        ),
+        None => t!(lang, "decide-end", new = new, reason = &reason),
     };
     Some((Input::Override { outcome, reason }, words))
 }
@@ -241,13 +202,7 @@ pub fn show(
     adapter.set_ended(view.result.is_some());
     // The arbiter sees why an entry was refused, which the board keeps
     // from the players in tournament play.
-    let refused = refusal.map(|why| {
-        say!(
-            view.lang,
-            "last refused entry: {why}",
-            "dernière saisie refusée : {why}"
-        )
-    });
+    let refused = refusal.map(|why| t!(view.lang, "last-refused-entry", why = why));
     let message = lock
         .message
         .clone()

@@ -7,7 +7,7 @@ use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use super::{Answer, AppWindow, BoardAdapter, BoardSquare};
 use crate::app::View;
 use crate::rules::Language;
-use crate::rules::words::{capitalized, say, side, sides};
+use crate::words::t;
 
 /// How much the board helps the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -44,37 +44,21 @@ pub fn show_question(app: &AppWindow, question: Option<(Question, &View)>, lang:
         label: label.into(),
         word: word.into(),
     };
-    let cancel = || answer(say!(lang, "cancel", "annuler"), "cancel");
+    let cancel = || answer(t!(lang, "answer-cancel"), "cancel");
     let (asking, answers) = match question {
         None => (String::new(), Vec::new()),
         Some((Question::AcceptDraw, view)) => match view.offer {
             Some(by) => {
-                let (who, whose) = (capitalized(side(!by, view.lang)), sides(by, view.lang));
-                let asking = say!(
-                    view.lang,
-                    "{who} accepts {whose} draw offer: the game ends in a draw (Art. 9.1). Only the player to answer taps \"accept\".",
-                    "{who} acceptent la proposition de nulle {whose} : la partie est nulle (art. 9.1). Seul le joueur qui répond touche « accepter »."
-                );
-                let accept = say!(view.lang, "accept the draw", "accepter la nulle");
+                let asking = t!(view.lang, "accept-draw-asking", side = by, other = !by);
+                let accept = t!(view.lang, "answer-accept-draw");
                 (asking, vec![cancel(), answer(accept, "accept")])
             }
-            None => (
-                say!(
-                    view.lang,
-                    "no draw offer to accept",
-                    "aucune proposition de nulle à accepter"
-                ),
-                vec![cancel()],
-            ),
+            None => (t!(view.lang, "no-draw-offer"), vec![cancel()]),
         },
         Some((Question::Resign, view)) => {
-            let asking = say!(
-                view.lang,
-                "Who resigns? The game ends: lost, or drawn if the opponent cannot checkmate (Art. 5.1.2).",
-                "Qui abandonne ? La partie finit : perdue, ou nulle si l'adversaire ne peut pas mater (art. 5.1.2)."
-            );
-            let white = say!(view.lang, "White resigns", "les Blancs abandonnent");
-            let black = say!(view.lang, "Black resigns", "les Noirs abandonnent");
+            let asking = t!(view.lang, "resign-asking");
+            let white = t!(view.lang, "answer-resigns", side = Color::White);
+            let black = t!(view.lang, "answer-resigns", side = Color::Black);
             (
                 asking,
                 vec![cancel(), answer(white, "white"), answer(black, "black")],
@@ -168,11 +152,7 @@ pub fn banner(view: &View, assistance: Assistance) -> (String, bool) {
     let pos = &view.position;
     if let Some(message) = &view.message {
         if view.refused_entry && assistance == Assistance::Tournament {
-            let text = say!(
-                lang,
-                "move refused: enter it again, or call the arbiter",
-                "coup refusé : saisissez-le à nouveau, ou appelez l'arbitre"
-            );
+            let text = t!(lang, "move-refused-call-arbiter");
             return (text, true);
         }
         return (message.clone(), true);
@@ -185,16 +165,10 @@ pub fn banner(view: &View, assistance: Assistance) -> (String, bool) {
     if let Some(running) = view.running
         && running != mover
     {
-        let who = capitalized(side(running, lang));
-        let text = say!(
-            lang,
-            "{who}: press your clock",
-            "{who} : appuyez sur votre pendule"
-        );
+        let text = t!(lang, "press-your-clock", side = running);
         return (text, false);
     }
-    let who = capitalized(side(mover, lang));
-    let to_move = say!(lang, "{who} to move", "{who} au trait");
+    let to_move = t!(lang, "side-to-move", side = mover);
     match &view.note {
         // What the last action did, then who is to move.
         Some(note) => (format!("{note} — {to_move}"), false),

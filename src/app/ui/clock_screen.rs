@@ -10,7 +10,7 @@ use slint::ComponentHandle;
 use super::{AppWindow, ClockAdapter, SideFace};
 use crate::app::View;
 use crate::clock::{Moment, clock_face};
-use crate::rules::words::say;
+use crate::words::t;
 
 /// Under this a clock turns red.
 const LOW_TIME: Duration = Duration::from_secs(60);
@@ -34,10 +34,10 @@ pub fn heading(view: &View) -> String {
     }
     let (round, board) = (view.tag("Round"), view.tag("Board"));
     if !round.is_empty() {
-        parts.push(say!(view.lang, "round {round}", "ronde {round}"));
+        parts.push(t!(view.lang, "heading-round", round = round));
     }
     if !board.is_empty() {
-        parts.push(say!(view.lang, "board {board}", "échiquier {board}"));
+        parts.push(t!(view.lang, "heading-board", board = board));
     }
     parts.push(view.control.clone());
     parts.join(" · ")
@@ -61,22 +61,21 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
                     String::new()
                 } else {
                     let left = clock_face(left, Duration::MAX);
-                    say!(view.lang, "delay {left}", "délai {left}")
+                    t!(view.lang, "face-delay", left = left)
                 }
             }
             _ => String::new(),
         };
         let period = match (side.period, side.moves_to_control) {
             (0, None) => String::new(),
-            (0, Some(n)) => say!(view.lang, "{n} to control", "{n} au contrôle"),
-            (p, Some(n)) => {
-                let p = p + 1;
-                say!(view.lang, "P{p} · {n} to control", "P{p} · {n} au contrôle")
-            }
-            (p, None) => {
-                let p = p + 1;
-                say!(view.lang, "period {p}", "période {p}")
-            }
+            (0, Some(n)) => t!(view.lang, "face-to-control", moves = n),
+            (p, Some(n)) => t!(
+                view.lang,
+                "face-period-to-control",
+                period = p + 1,
+                moves = n
+            ),
+            (p, None) => t!(view.lang, "face-period", period = p + 1),
         };
         let time = clock_face(remaining, tenths_below);
         SideFace {
@@ -98,26 +97,19 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
     let status = if let Some(result) = &view.result {
         // The ruling itself is on the result screen, one tap away.
         let outcome = result.outcome.as_str();
-        match (result.needs_arbiter, view.lang) {
-            (false, lang) => say!(
-                lang,
-                "{outcome} — the result ▸",
-                "{outcome} — le résultat ▸"
-            ),
-            (true, lang) => say!(
-                lang,
-                "{outcome}? — the arbiter decides ▸",
-                "{outcome} ? — l'arbitre décide ▸"
-            ),
+        if result.needs_arbiter {
+            t!(view.lang, "status-arbiter-decides", outcome = outcome)
+        } else {
+            t!(view.lang, "status-result", outcome = outcome)
         }
     } else if view.deciding {
-        say!(view.lang, "deciding…", "décision en cours…")
+        t!(view.lang, "status-deciding")
     } else if let Some(message) = &view.message {
         message.clone()
     } else if let Some(banner) = view.lag_banner() {
         banner
     } else if view.paused {
-        say!(view.lang, "paused", "en pause")
+        t!(view.lang, "status-paused")
     } else {
         String::new()
     };

@@ -9,9 +9,9 @@ use super::{AppWindow, ResultAdapter};
 use crate::app::View;
 use crate::clock::{DEFAULT_TENTHS_BELOW, clock_face};
 use crate::game::Reason;
-use crate::rules::words::say;
 use crate::rules::{Language, timeout};
 use crate::words::Say;
+use crate::words::t;
 
 /// The ruling in one line and the proof apart: a helpmate line is the
 /// proof, shown on demand; what is left reads as one sentence. The line is
@@ -50,14 +50,10 @@ pub fn show(app: &AppWindow, view: &View) {
     let (mut ruling, proof) = ruling_and_proof(&result.reason, view.lang);
     if let Some(replaced) = &result.replaced {
         let was = replaced.outcome.as_str();
-        ruling.push_str(&say!(view.lang, " (replaces {was})", " (remplace {was})"));
+        ruling = t!(view.lang, "ruling-replaces", ruling = ruling, was = was);
     }
     if result.needs_arbiter {
-        ruling.push_str(&say!(
-            view.lang,
-            " — not proved: the arbiter decides",
-            " — non prouvé : l'arbitre décide"
-        ));
+        ruling = t!(view.lang, "ruling-not-proved", ruling = ruling);
     }
     adapter.set_reason(ruling.into());
     adapter.set_proof(proof.into());
@@ -72,7 +68,7 @@ pub fn show(app: &AppWindow, view: &View) {
     let name = |tag: &str, color| {
         let name = view.tag(tag);
         if name.is_empty() {
-            crate::rules::words::capitalized(crate::rules::words::side(color, view.lang))
+            t!(view.lang, "side-start", side = color)
         } else {
             name.to_owned()
         }
@@ -148,17 +144,14 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
     adapter.set_proof_step(shown as i32);
     adapter.set_proof_steps(total as i32);
     let move_words = if shown == 0 {
-        say!(
-            view.lang,
-            "the final position; ▶ plays the {total} moves to the mate",
-            "la position finale ; ▶ joue les {total} coups jusqu'au mat"
-        )
+        t!(view.lang, "proof-final", total = total)
     } else {
-        let said = &written[shown - 1];
-        say!(
+        t!(
             view.lang,
-            "{shown} of {total}: {said}",
-            "{shown} sur {total} : {said}"
+            "proof-step",
+            shown = shown,
+            total = total,
+            said = &written[shown - 1]
         )
     };
     adapter.set_proof_move(move_words.into());

@@ -6,9 +6,9 @@ use slint::ComponentHandle;
 
 use super::{AppWindow, SettingsAdapter};
 use crate::pin::{HashFailed, Pin, PinHash};
-use crate::rules::words::say;
 use crate::rules::{Language, Notation};
 use crate::store::Settings;
+use crate::words::t;
 
 /// Shows `settings` on the screen.
 pub fn show(app: &AppWindow, settings: &Settings) {
@@ -71,13 +71,8 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
         current.arbiter_pin.clone()
     } else {
         let pin = Pin::try_from(typed).map_err(|e| e.words(current.language))?;
-        PinHash::new(&pin).map_err(|HashFailed(why)| {
-            say!(
-                current.language,
-                "the PIN could not be kept: {why}",
-                "le code n'a pas pu être gardé : {why}"
-            )
-        })?
+        PinHash::new(&pin)
+            .map_err(|HashFailed(why)| t!(current.language, "pin-not-kept", why = why))?
     };
     let secs = |v: i32| Duration::from_secs(u64::try_from(v).unwrap_or(0));
     Ok(Settings {

@@ -8,9 +8,9 @@ use crate::clock::{PeriodChange, TimeControl};
 use crate::day::NextGame;
 use crate::game::{GameSetup, Mode};
 use crate::rules::Language;
-use crate::rules::words::say;
 use crate::store::Settings;
 use crate::store::settings::Preset;
+use crate::words::t;
 
 /// A control offered on the setup screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,24 +37,14 @@ pub fn offers(settings: &Settings) -> Vec<Offer> {
         black: preset(name),
         armageddon: false,
     };
-    let french = settings.language == Language::French;
-    let pick = |en: &'static str, fr: &'static str| if french { fr } else { en };
+    let lang = settings.language;
     let mut offers = vec![
-        same(
-            pick(
-                "FIDE classical 40/90+30, 30+30",
-                "FIDE classique 40/90+30, 30+30",
-            ),
-            "classical",
-        ),
-        same(pick("rapid 15+10", "rapide 15+10"), "rapid"),
-        same("blitz 3+2", "blitz"),
-        same(
-            pick("US classical 90 d5", "classique US 90 d5"),
-            "us-classical",
-        ),
+        same(&t!(lang, "preset-fide-classical"), "classical"),
+        same(&t!(lang, "preset-rapid"), "rapid"),
+        same(&t!(lang, "preset-blitz"), "blitz"),
+        same(&t!(lang, "preset-us-classical"), "us-classical"),
         Offer {
-            label: "Armageddon 5 / 4".to_owned(),
+            label: t!(lang, "preset-armageddon"),
             white: preset("armageddon-white"),
             black: preset("armageddon-black"),
             armageddon: true,
@@ -80,11 +70,7 @@ pub fn add_preset(settings: &Settings, text: &str) -> Result<Settings, String> {
     let control: TimeControl = text.parse().map_err(|e| format!("{e}"))?;
     let name = control.to_string();
     if settings.presets.iter().any(|p| p.name == name) {
-        return Err(say!(
-            settings.language,
-            "the preset {name} exists already",
-            "la cadence {name} existe déjà"
-        ));
+        return Err(t!(settings.language, "preset-exists", name = &name));
     }
     let mut settings = settings.clone();
     settings.presets.push(Preset {
@@ -156,20 +142,9 @@ pub fn read(app: &AppWindow, base: &NextGame, lang: Language) -> Result<NextGame
     };
     let round = number(adapter.get_round(), 1)
         .filter(|r| *r > 0)
-        .ok_or_else(|| {
-            say!(
-                lang,
-                "the round is a number from 1",
-                "la ronde est un nombre à partir de 1"
-            )
-        })?;
-    let board = number(adapter.get_board(), 0).ok_or_else(|| {
-        say!(
-            lang,
-            "the board is a number (or nothing)",
-            "l'échiquier est un nombre (ou rien)"
-        )
-    })?;
+        .ok_or_else(|| t!(lang, "setup-round-not-a-number"))?;
+    let board =
+        number(adapter.get_board(), 0).ok_or_else(|| t!(lang, "setup-board-not-a-number"))?;
     let text = |t: SharedString| t.trim().to_owned();
     Ok(NextGame {
         event: text(adapter.get_event()),

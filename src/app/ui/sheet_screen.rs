@@ -4,7 +4,7 @@ use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 
 use super::{AppWindow, SheetAdapter};
 use crate::app::View;
-use crate::rules::words::say;
+use crate::words::t;
 
 /// Shows the moves of `view` as numbered lines.
 pub fn show(app: &AppWindow, view: &View) {
@@ -14,13 +14,14 @@ pub fn show(app: &AppWindow, view: &View) {
     // The sheet says whose game it is, where, and how it ended.
     let (white, black) = super::clock_screen::names(view);
     let mut heading = if white.is_empty() && black.is_empty() {
-        say!(view.lang, "Scoresheet", "Feuille de partie")
+        t!(view.lang, "sheet-heading")
     } else {
         format!("{white} – {black}")
     };
     let round = view.tag("Round");
     if !round.is_empty() {
-        heading.push_str(&say!(view.lang, " · round {round}", " · ronde {round}"));
+        let round = t!(view.lang, "heading-round", round = round);
+        heading.push_str(&format!(" · {round}"));
     }
     if let Some(result) = &view.result {
         heading.push_str(&format!(" · {}", result.outcome.as_str()));

@@ -10,7 +10,7 @@ use slint::ComponentHandle;
 use super::{AppWindow, UsbAdapter};
 use crate::export::{DirTarget, Which, export};
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 
 /// What the panel knows.
 #[derive(Debug, Default)]
@@ -38,15 +38,7 @@ pub struct Progress {
 
 /// "USB stick: 3 new games".
 pub fn found_words(new_games: usize, lang: Language) -> String {
-    match (lang, new_games) {
-        (Language::English, 1) => "USB stick: 1 new game".to_owned(),
-        (Language::French, 0 | 1) => format!("clé USB : {new_games} nouvelle partie"),
-        (lang, n) => say!(
-            lang,
-            "USB stick: {n} new games",
-            "clé USB : {n} nouvelles parties"
-        ),
-    }
+    t!(lang, "usb-new-games", count = new_games)
 }
 
 /// Starts exporting into `stick` on a thread; returns its progress.
@@ -66,11 +58,11 @@ pub fn start(
         };
         let outcome = DirTarget::open(&stick)
             .map_err(|e| {
-                let place = stick.display();
-                say!(
+                t!(
                     lang,
-                    "cannot write on the stick ({place}): {e}",
-                    "écriture impossible sur la clé ({place}) : {e}"
+                    "usb-cannot-write",
+                    place = stick.display().to_string(),
+                    error = e.to_string()
                 )
             })
             .and_then(|mut target| {
@@ -85,14 +77,7 @@ pub fn start(
         let finished = match outcome {
             Ok(summary) => {
                 let words = summary.words(lang);
-                (
-                    say!(
-                        lang,
-                        "{words} — safe to remove",
-                        "{words} — la clé peut être retirée"
-                    ),
-                    false,
-                )
+                (t!(lang, "usb-safe-to-remove", words = words), false)
             }
             Err(words) => (words, true),
         };
@@ -120,7 +105,7 @@ pub fn poll(usb: &mut Usb, lang: Language) -> bool {
         }
         None => {
             let (done, of) = progress.done;
-            usb.message = say!(lang, "exporting {done} of {of}…", "export {done} sur {of}…");
+            usb.message = t!(lang, "usb-exporting", done = done, of = of);
             false
         }
     }
@@ -142,12 +127,29 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_panel_counts_in_both_languages() {
+    fn the_panel_counts_in_each_language() {
         assert_eq!(found_words(1, Language::English), "USB stick: 1 new game");
         assert_eq!(found_words(3, Language::English), "USB stick: 3 new games");
         assert_eq!(
+            found_words(0, Language::French),
+            "clé USB : 0 nouvelle partie"
+        );
+        assert_eq!(
             found_words(3, Language::French),
             "clé USB : 3 nouvelles parties"
+        );
+        assert_eq!(found_words(1, Language::German), "USB-Stick: 1 neue Partie");
+        assert_eq!(
+            found_words(2, Language::German),
+            "USB-Stick: 2 neue Partien"
+        );
+        assert_eq!(
+            found_words(1, Language::Spanish),
+            "memoria USB: 1 partida nueva"
+        );
+        assert_eq!(
+            found_words(5, Language::Spanish),
+            "memoria USB: 5 partidas nuevas"
         );
     }
 }

@@ -7,6 +7,7 @@
 //! aside byte for byte.
 
 mod read;
+mod words;
 mod write;
 
 use std::io;

@@ -13,7 +13,7 @@ use toml::de::{DeTable, Deserializer, ValueDeserializer};
 use super::{SETTINGS_FILE, Settings, save_settings};
 use crate::pin::{StoredPin, StoredPinError};
 use crate::rules::Language;
-use crate::rules::words::say;
+use crate::words::t;
 
 /// The settings, and what went wrong reading them, if anything.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,29 +67,19 @@ impl SettingsProblem {
     /// The message in `lang`, one line.
     pub fn words(&self, lang: Language) -> String {
         let at = |path: &Path, line: &Option<usize>| {
-            let path = path.display();
-            match (line, lang) {
-                (Some(l), Language::French) => format!("{path} ligne {l}"),
-                (Some(l), _) => format!("{path} line {l}"),
-                (None, _) => path.to_string(),
+            let path = path.display().to_string();
+            match line {
+                Some(line) => t!(lang, "settings-file-line", path = path, line = *line),
+                None => path,
             }
         };
         match self {
             SettingsProblem::Unreadable { path, why } => {
-                let path = path.display();
-                say!(
-                    lang,
-                    "{path}: {why}; using the defaults",
-                    "{path} : {why} ; réglages par défaut"
-                )
+                let path = path.display().to_string();
+                t!(lang, "settings-unreadable", path = path, why = why)
             }
             SettingsProblem::Invalid { path, line, why } => {
-                let at = at(path, line);
-                say!(
-                    lang,
-                    "{at}: {why}; using the defaults (the file is kept as it is)",
-                    "{at} : {why} ; réglages par défaut (le fichier est gardé tel quel)"
-                )
+                t!(lang, "settings-invalid", at = at(path, line), why = why)
             }
             SettingsProblem::PinRefused {
                 path,
@@ -97,19 +87,11 @@ impl SettingsProblem {
                 refusal,
             } => {
                 let (at, refusal) = (at(path, line), refusal.words(lang));
-                say!(
-                    lang,
-                    "{at}: {refusal}; the PIN is 0000 until the arbiter sets another",
-                    "{at} : {refusal} ; le code est 0000 jusqu'à ce que l'arbitre en choisisse un autre"
-                )
+                t!(lang, "settings-pin-refused", at = at, refusal = refusal)
             }
             SettingsProblem::PinNotRewritten { path, why } => {
-                let path = path.display();
-                say!(
-                    lang,
-                    "{path}: the arbiter's PIN is still in clear in the file, which cannot be rewritten: {why}",
-                    "{path} : le code de l'arbitre reste en clair dans le fichier, qui ne peut être réécrit : {why}"
-                )
+                let path = path.display().to_string();
+                t!(lang, "settings-pin-in-clear", path = path, why = why)
             }
         }
     }

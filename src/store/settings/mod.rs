@@ -247,9 +247,9 @@ mod tests {
             std::fs::read_to_string(d.join(SETTINGS_FILE)).unwrap(),
             text
         );
-        std::fs::write(d.join(SETTINGS_FILE), "language = \"it\"\n").unwrap();
+        std::fs::write(d.join(SETTINGS_FILE), "language = \"tlh\"\n").unwrap();
         let problem = load_settings(&d).problem.unwrap().to_string();
-        assert!(problem.contains("unknown language 'it'"), "{problem}");
+        assert!(problem.contains("unknown language 'tlh'"), "{problem}");
         std::fs::write(d.join(SETTINGS_FILE), "colour = \"red\"\n").unwrap();
         let problem = load_settings(&d).problem.unwrap().to_string();
         assert!(problem.contains("line 1"), "{problem}");

@@ -2,3 +2,18 @@
 
 unknown-language = unbekannte Sprache „{ $name }“ (erwartet: en, fr, de oder es)
 unknown-notation = unbekannte Notation „{ $name }“ (erwartet: en, fr, de, es oder figurine)
+
+## Dateien und Skripte, von der Befehlszeile gelesen (cli/input.rs)
+
+input-line-too-long = Zeile { $line } ist länger als { $most } Bytes (sie beginnt mit „{ $start }…“): abgelehnt
+input-too-large-mib = mehr als { $mib } MiB: abgelehnt
+input-too-large = mehr als { $bytes } Bytes: abgelehnt
+input-not-text = Zeile { $line } ist kein UTF-8-Text
+input-unreadable = nicht lesbar: { $error }
+
+## Das Skript einer Simulation (simulate/run.rs)
+
+script-line = Zeile { $line }: { $why }
+script-setup-after-start = die Partie hat begonnen: vor dem ersten Zug oder Uhrdruck einstellen
+script-game-over = die Partie ist beendet ({ $reason }); nichts darf folgen
+script-moves-in-clock-mode = im reinen Uhrmodus werden keine Züge eingegeben: „T press“ verwenden

@@ -1,1 +1,189 @@
-# app
+# app: what the device says on its screens, of storage, the day, the PIN
+# and the settings.
+
+## The scoresheet that lags the presses (view.rs)
+
+lag-banner = { $missing ->
+    [1] enter { side-of } move { $number }
+   *[other] enter { side-of } move { $number } ({ $missing } missing)
+}
+
+## Storage and the archive (driver/filing.rs)
+
+storage-failing = STORAGE FAILING: { $path } cannot be written. The game goes on and is kept in memory; it is written as soon as storage works. Tell the arbiter.
+not-archived = NOT ARCHIVED: { $failure }. Tried again every { $seconds } s; the next game waits until the game is archived or copied to a USB stick (export).
+not-archived-rescued = NOT ARCHIVED: { $failure }. A copy is on the stick in { $dir }: the next game may begin; archiving is tried again every { $seconds } s until then.
+rescue-not-copied = the game could not be copied to { $dir }: { $error }
+rescue-not-kept-aside = { $path } could not be kept aside for the next game: { $error }
+
+## The next game (driver/mod.rs)
+
+new-game-no-data-dir = no data directory for a new game
+new-game-cannot-start = the new game cannot start: { $error }
+new-game-could-not-start = the new game could not start: { $error }
+next-waits-game-on = the game is still on: it must end first
+next-waits-not-archived = the finished game is not yet safely archived: the next game waits
+next-waits-unsigned = both players have not confirmed the result: the arbiter's PIN is needed
+
+## Opening: the journal restored (run/restore.rs, run/mod.rs)
+
+journal-damaged-kept-aside = The journal { $file } is damaged at line { $line } ({ $why }): there is no game to restore; it was kept as { $aside } and a new game begins.
+journal-damaged-not-kept-aside = The journal { $file } is damaged at line { $line } ({ $why }); it could not be kept aside ({ $error }) and stays as it is.
+records-lost = The journal's record { $line } is damaged ({ $why }): { $after ->
+    [0] it is lost
+   *[other] it and the { $after } after it are lost
+}, and the game is restored up to the record before it; { $kept }. The arbiter must check the position and the clocks.
+records-copy-kept = a copy is kept as { $path }
+records-not-copied = it could not be copied
+journal-io = journal { $path }: { $error }
+journal-damaged = journal { $path } is damaged at line { $line }: { $why }
+journal-empty = journal { $path } holds no game
+journal-unfiled = journal { $path } holds the game { $id }, not yet in the archive
+journal-not-utf8 = not UTF-8
+journal-no-checksum = no checksum
+journal-bad-checksum-field = a bad checksum field
+journal-checksum-mismatch = the checksum does not match
+journal-not-a-record = not a record: { $detail }
+journal-not-a-game-start = the first record does not start a game
+journal-version = format version { $version }
+journal-second-start = a second start of a game
+journal-refused = the game refused it: { $error }
+storage-not-kept = Storage is failing ({ $error }): the game is kept in memory only, and written as soon as storage works.
+restore-written-at = the last record was written at { $at } UTC, { $ago } before this start
+restore-written-unknown = the time of the last record is unknown
+game-restored = Game restored after a stop: { $when }. The clocks are paused at White { $white }, Black { $black }; the time since that record is not charged. The arbiter resumes (PIN).
+data-dir-not-locked = The data directory could not be locked ({ $problem }): never run a second pendule on it.
+live-cannot-serve = The live game cannot be served at { $addr }: { $error }
+
+## The screens' callbacks (run/callbacks.rs)
+
+restored-arbiter-resumes = the game was restored: the arbiter resumes it
+presets-only-own-removed = only your own presets can be removed
+choose-time-control = choose a time control
+type-time-first = type the time in the field first, as 1:23:45
+settings-no-data-dir = no data directory to save the settings in
+settings-not-saved = the settings could not be saved: { $error }
+last-move-taken-back = last move taken back
+
+## Pairings from a USB stick (run/pairings.rs)
+
+pairings-no-stick = no USB stick: plug in the one with the pairings
+pairings-board-first = write this device's board number first
+pairings-no-board = { $name } has no board { $board } in round { $round } (its rounds: { $rounds })
+pairings-filled = round { $round }, board { $board }: { $white } – { $black }, from { $name }
+pairings-no-file = no pairings.csv on the stick (at its top, or in pendule/)
+pairings-unreadable = { $path } cannot be read: { $error }
+pairings-too-large = the pairings file is over 1 MiB: not a pairings file
+pairings-not-csv = pairings: line { $line }: not a CSV line ({ $why })
+pairings-too-few-columns = pairings: line { $line }: { $found } columns, 4 needed (round, board, White, Black)
+pairings-not-a-number = pairings: line { $line }: { $what ->
+    [round] round
+   *[board] board
+} "{ $text }" is not a number from 1
+pairings-bad-fide-id = pairings: line { $line }: FIDE id "{ $text }" is not a number
+pairings-twice = pairings: line { $line }: round { $round } board { $board } is paired twice
+pairings-empty = pairings: the file holds no pairing
+
+## The arbiter's log (ui/arbiter_log.rs)
+
+correction-time = { side-start } time { $sign }{ $by }
+correction-moves = { side-of } moves { $by }
+correction-period = { side-of } period { $by }
+correction-undone = undone: { $words }
+log-claim = { $claim ->
+    [threefold] threefold claim (9.2)
+   *[fifty-moves] fifty-move claim (9.3)
+}
+
+## The arbiter's screen (ui/arbiter_screen.rs)
+
+confirm-illegal-move = Confirm { side-of } illegal move (Art. 7.5): the penalty follows, and a second one loses
+confirm-illegal-press = Confirm: { side-start } pressed the clock without making a move (Art. 7.5.3). It counts as an illegal move: the press is taken back and the penalty follows.
+quickplay-asked = Quickplay finish asked by { side-start }: { $ruling }?
+quickplay-increment = 5 s per move for both from the next move, 2 min to the opponent (Guidelines III.4)
+quickplay-draw = the game is drawn (Guidelines III.5)
+quickplay-reject = the claim is rejected: 2 min to the opponent (Guidelines III.5)
+quickplay-postpone = the decision is postponed, 2 min to the opponent; the arbiter rules at the end (Guidelines III.5)
+decide-default-reason = the result set on the arbiter's screen
+decide-already = { $new } is already the result: nothing to change
+decide-replace = Replace { $was } ({ $why }) by { $new }, for: { $reason }? The record keeps both.
+decide-end = End the game { $new } by the arbiter's decision, for: { $reason }?
+last-refused-entry = last refused entry: { $why }
+
+## The board (ui/board_screen.rs)
+
+answer-cancel = cancel
+answer-accept-draw = accept the draw
+answer-resigns = { side-start } resigns
+accept-draw-asking = { other-start } accepts { side-of } draw offer: the game ends in a draw (Art. 9.1). Only the player to answer taps "accept".
+no-draw-offer = no draw offer to accept
+resign-asking = Who resigns? The game ends: lost, or drawn if the opponent cannot checkmate (Art. 5.1.2).
+move-refused-call-arbiter = move refused: enter it again, or call the arbiter
+press-your-clock = { side-start }: press your clock
+side-to-move = { side-start } to move
+
+## The clock (ui/clock_screen.rs, ui/sheet_screen.rs)
+
+heading-round = round { $round }
+heading-board = board { $board }
+face-delay = delay { $left }
+face-to-control = { $moves } to control
+face-period-to-control = P{ $period } · { $moves } to control
+face-period = period { $period }
+status-result = { $outcome } — the result ▸
+status-arbiter-decides = { $outcome }? — the arbiter decides ▸
+status-deciding = deciding…
+status-paused = paused
+sheet-heading = Scoresheet
+
+## The result (ui/result_screen.rs)
+
+ruling-replaces = { $ruling } (replaces { $was })
+ruling-not-proved = { $ruling } — not proved: the arbiter decides
+proof-final = the final position; { $total ->
+    [one] ▶ plays the move to the mate
+   *[other] ▶ plays the { $total } moves to the mate
+}
+proof-step = { $shown } of { $total }: { $said }
+
+## Settings and setup (ui/settings_screen.rs, ui/setup_screen.rs)
+
+pin-not-kept = the PIN could not be kept: { $why }
+preset-fide-classical = FIDE classical 40/90+30, 30+30
+preset-rapid = rapid 15+10
+preset-blitz = blitz 3+2
+preset-us-classical = US classical 90 d5
+preset-armageddon = Armageddon 5 / 4
+preset-exists = the preset { $name } exists already
+setup-round-not-a-number = the round is a number from 1
+setup-board-not-a-number = the board is a number (or nothing)
+
+## The USB panel (ui/usb_screen.rs)
+
+usb-new-games = USB stick: { $count ->
+    [one] { $count } new game
+   *[other] { $count } new games
+}
+usb-cannot-write = cannot write on the stick ({ $place }): { $error }
+usb-safe-to-remove = { $words } — safe to remove
+usb-exporting = exporting { $done } of { $of }…
+
+## The arbiter's PIN (pin/)
+
+pin-digits = the arbiter's PIN is 4 to 8 digits
+pin-wrong = wrong PIN
+pin-wrong-wait = wrong PIN { $wrong } times: the keypad waits { $wait }
+pin-waiting = the keypad waits { $left } more
+stored-pin-not-a-pin = the arbiter's PIN is not 4 to 8 digits
+stored-pin-digits = the arbiter's PIN has { $digits } digits, not 4 to 8
+stored-pin-not-a-hash = the arbiter's PIN is not an Argon2id hash pendule wrote
+stored-pin-not-text = the arbiter's PIN is not 4 to 8 digits in quotes
+pin-not-hashed = the PIN could not be hashed: { $why }
+
+## The settings file (store/settings/load.rs)
+
+settings-file-line = { $path } line { $line }
+settings-unreadable = { $path }: { $why }; using the defaults
+settings-invalid = { $at }: { $why }; using the defaults (the file is kept as it is)
+settings-pin-refused = { $at }: { $refusal }; the PIN is 0000 until the arbiter sets another
+settings-pin-in-clear = { $path }: the arbiter's PIN is still in clear in the file, which cannot be rewritten: { $why }

@@ -2,3 +2,18 @@
 
 unknown-language = unknown language '{ $name }' (expected en, fr, de or es)
 unknown-notation = unknown notation '{ $name }' (expected en, fr, de, es or figurine)
+
+## Files and scripts read from the command line (cli/input.rs)
+
+input-line-too-long = line { $line } is longer than { $most } bytes (it begins '{ $start }…'): refused
+input-too-large-mib = more than { $mib } MiB: refused
+input-too-large = more than { $bytes } bytes: refused
+input-not-text = line { $line } is not UTF-8 text
+input-unreadable = cannot read: { $error }
+
+## A simulation's script (simulate/run.rs)
+
+script-line = line { $line }: { $why }
+script-setup-after-start = the game has begun: set it up before the first move or press
+script-game-over = the game is over ({ $reason }); nothing may follow
+script-moves-in-clock-mode = moves are not entered in clock-only mode: use 'T press'

@@ -1,1 +1,190 @@
-# app
+# app: lo que el aparato dice en sus pantallas, del almacenamiento, de la
+# jornada, del PIN y de los ajustes.
+
+## La planilla va por detrás de las pulsaciones (view.rs)
+
+lag-banner = { $missing ->
+    [1] anote la jugada { $number } { side-of }
+   *[other] anote la jugada { $number } { side-of } (faltan { $missing })
+}
+
+## El almacenamiento y el archivo (driver/filing.rs)
+
+storage-failing = FALLO DE ALMACENAMIENTO: no se puede escribir { $path }. La partida continúa y se guarda en memoria; se escribirá en cuanto el almacenamiento funcione. Avise al árbitro.
+not-archived = NO ARCHIVADA: { $failure }. Se reintenta cada { $seconds } s; la siguiente partida espera a que esta se archive o se copie en una memoria USB (exportar).
+not-archived-rescued = NO ARCHIVADA: { $failure }. Hay una copia en la memoria USB, en { $dir }: la siguiente partida puede empezar; el archivado se reintenta cada { $seconds } s hasta entonces.
+rescue-not-copied = no se pudo copiar la partida en { $dir }: { $error }
+rescue-not-kept-aside = no se pudo apartar { $path } para la siguiente partida: { $error }
+
+## La siguiente partida (driver/mod.rs)
+
+new-game-no-data-dir = no hay carpeta de datos para una nueva partida
+new-game-cannot-start = la nueva partida no puede empezar: { $error }
+new-game-could-not-start = la nueva partida no pudo empezar: { $error }
+next-waits-game-on = la partida sigue en juego: primero debe terminar
+next-waits-not-archived = la partida terminada aún no está archivada con seguridad: la siguiente espera
+next-waits-unsigned = los dos jugadores no han confirmado el resultado: hace falta el PIN del árbitro
+
+## Al abrir: el diario restaurado (run/restore.rs, run/mod.rs)
+
+journal-damaged-kept-aside = El diario { $file } está dañado en la línea { $line } ({ $why }): no hay partida que restaurar; se ha guardado como { $aside } y empieza una nueva partida.
+journal-damaged-not-kept-aside = El diario { $file } está dañado en la línea { $line } ({ $why }); no se pudo apartar ({ $error }) y se queda como está.
+records-lost = El registro { $line } del diario está dañado ({ $why }): { $after ->
+    [0] se pierde
+    [1] se pierde junto con el siguiente
+   *[other] se pierde junto con los { $after } siguientes
+}, y la partida se restaura hasta el registro anterior; { $kept }. El árbitro debe comprobar la posición y los relojes.
+records-copy-kept = hay una copia en { $path }
+records-not-copied = no se pudo copiar
+journal-io = diario { $path }: { $error }
+journal-damaged = el diario { $path } está dañado en la línea { $line }: { $why }
+journal-empty = el diario { $path } no contiene ninguna partida
+journal-unfiled = el diario { $path } contiene la partida { $id }, aún no archivada
+journal-not-utf8 = no es UTF-8
+journal-no-checksum = sin suma de control
+journal-bad-checksum-field = un campo de suma de control ilegible
+journal-checksum-mismatch = la suma de control no coincide
+journal-not-a-record = no es un registro: { $detail }
+journal-not-a-game-start = el primer registro no empieza una partida
+journal-version = versión de formato { $version }
+journal-second-start = un segundo comienzo de partida
+journal-refused = la partida lo rechazó: { $error }
+storage-not-kept = El almacenamiento falla ({ $error }): la partida solo se guarda en memoria, y se escribirá en cuanto el almacenamiento funcione.
+restore-written-at = el último registro se escribió a las { $at } UTC, { $ago } antes de este arranque
+restore-written-unknown = se desconoce la hora del último registro
+game-restored = Partida restaurada tras una parada: { $when }. Los relojes están en pausa con blancas { $white }, negras { $black }; el tiempo transcurrido desde ese registro no se descuenta. El árbitro reanuda (PIN).
+data-dir-not-locked = No se pudo bloquear la carpeta de datos ({ $problem }): no ejecute nunca un segundo pendule sobre ella.
+live-cannot-serve = La partida en directo no se puede servir en { $addr }: { $error }
+
+## Las respuestas de las pantallas (run/callbacks.rs)
+
+restored-arbiter-resumes = la partida se ha restaurado: el árbitro la reanuda
+presets-only-own-removed = solo se pueden quitar los ritmos propios
+choose-time-control = elija un ritmo de juego
+type-time-first = escriba primero el tiempo en el campo, como 1:23:45
+settings-no-data-dir = no hay carpeta de datos donde guardar los ajustes
+settings-not-saved = no se pudieron guardar los ajustes: { $error }
+last-move-taken-back = última jugada anulada
+
+## Los emparejamientos de una memoria USB (run/pairings.rs)
+
+pairings-no-stick = no hay memoria USB: conecte la de los emparejamientos
+pairings-board-first = indique primero el número de tablero de este aparato
+pairings-no-board = { $name } no tiene tablero { $board } en la ronda { $round } (sus rondas: { $rounds })
+pairings-filled = ronda { $round }, tablero { $board }: { $white } – { $black }, según { $name }
+pairings-no-file = no hay pairings.csv en la memoria USB (en la raíz o en pendule/)
+pairings-unreadable = no se puede leer { $path }: { $error }
+pairings-too-large = el archivo de emparejamientos pasa de 1 MiB: no es un archivo de emparejamientos
+pairings-not-csv = emparejamientos: línea { $line }: no es una línea CSV ({ $why })
+pairings-too-few-columns = emparejamientos: línea { $line }: { $found } columnas, hacen falta 4 (ronda, tablero, blancas, negras)
+pairings-not-a-number = emparejamientos: línea { $line }: { $what ->
+    [round] la ronda
+   *[board] el tablero
+} «{ $text }» no es un número desde 1
+pairings-bad-fide-id = emparejamientos: línea { $line }: el ID FIDE «{ $text }» no es un número
+pairings-twice = emparejamientos: línea { $line }: ronda { $round } tablero { $board } emparejado dos veces
+pairings-empty = emparejamientos: el archivo no contiene ningún emparejamiento
+
+## El registro del árbitro (ui/arbiter_log.rs)
+
+correction-time = Tiempo { side-of } { $sign }{ $by }
+correction-moves = Jugadas { side-of } { $by }
+correction-period = Periodo { side-of } { $by }
+correction-undone = deshecho: { $words }
+log-claim = { $claim ->
+    [threefold] reclamación de tablas por triple repetición (9.2)
+   *[fifty-moves] reclamación de tablas por la regla de los 50 movimientos (9.3)
+}
+
+## La pantalla del árbitro (ui/arbiter_screen.rs)
+
+confirm-illegal-move = Confirmar la jugada ilegal { side-of } (art. 7.5): sigue la sanción, y una segunda pierde
+confirm-illegal-press = Confirmar: { side } pulsaron el reloj sin hacer una jugada (art. 7.5.3). Cuenta como jugada ilegal: se anula la pulsación y sigue la sanción.
+quickplay-asked = Final a ritmo rápido, solicitado por { side }: ¿{ $ruling }?
+quickplay-increment = 5 s por jugada para ambos desde la próxima jugada, 2 min al adversario (Directrices III.4)
+quickplay-draw = la partida es tablas (Directrices III.5)
+quickplay-reject = se rechaza la reclamación: 2 min al adversario (Directrices III.5)
+quickplay-postpone = se aplaza la decisión, 2 min al adversario; el árbitro decide al final (Directrices III.5)
+decide-default-reason = el resultado fijado en la pantalla del árbitro
+decide-already = { $new } ya es el resultado: nada que cambiar
+decide-replace = ¿Sustituir { $was } ({ $why }) por { $new }, por: { $reason }? El registro guarda ambos.
+decide-end = ¿Terminar la partida { $new } por decisión del árbitro, por: { $reason }?
+last-refused-entry = última entrada rechazada: { $why }
+
+## El tablero (ui/board_screen.rs)
+
+answer-cancel = cancelar
+answer-accept-draw = aceptar tablas
+answer-resigns = { side-start } abandonan
+accept-draw-asking = { other-start } aceptan la oferta de tablas { side-of }: la partida termina en tablas (art. 9.1). Solo el jugador que responde toca «aceptar tablas».
+no-draw-offer = no hay oferta de tablas que aceptar
+resign-asking = ¿Quién abandona? La partida termina: perdida, o tablas si el adversario no puede dar mate (art. 5.1.2).
+move-refused-call-arbiter = jugada rechazada: introdúzcala de nuevo o llame al árbitro
+press-your-clock = { side-start }: pulse su reloj
+side-to-move = juegan { side }
+
+## El reloj (ui/clock_screen.rs, ui/sheet_screen.rs)
+
+heading-round = ronda { $round }
+heading-board = tablero { $board }
+face-delay = demora { $left }
+face-to-control = { $moves } al control
+face-period-to-control = P{ $period } · { $moves } al control
+face-period = periodo { $period }
+status-result = { $outcome } — el resultado ▸
+status-arbiter-decides = ¿{ $outcome }? — decide el árbitro ▸
+status-deciding = decidiendo…
+status-paused = en pausa
+sheet-heading = Planilla
+
+## El resultado (ui/result_screen.rs)
+
+ruling-replaces = { $ruling } (sustituye a { $was })
+ruling-not-proved = { $ruling } — no probado: decide el árbitro
+proof-final = la posición final; { $total ->
+    [one] ▶ reproduce la jugada del mate
+   *[other] ▶ reproduce las { $total } jugadas hasta el mate
+}
+proof-step = { $shown } de { $total }: { $said }
+
+## Ajustes y preparación (ui/settings_screen.rs, ui/setup_screen.rs)
+
+pin-not-kept = no se pudo guardar el PIN: { $why }
+preset-fide-classical = FIDE clásica 40/90+30, 30+30
+preset-rapid = rápida 15+10
+preset-blitz = blitz 3+2
+preset-us-classical = clásica EE. UU. 90 d5
+preset-armageddon = Armagedón 5 / 4
+preset-exists = el ritmo { $name } ya existe
+setup-round-not-a-number = la ronda es un número desde 1
+setup-board-not-a-number = el tablero es un número (o nada)
+
+## El panel USB (ui/usb_screen.rs)
+
+usb-new-games = memoria USB: { $count ->
+    [one] { $count } partida nueva
+   *[other] { $count } partidas nuevas
+}
+usb-cannot-write = no se puede escribir en la memoria USB ({ $place }): { $error }
+usb-safe-to-remove = { $words } — ya puede retirar la memoria USB
+usb-exporting = exportando { $done } de { $of }…
+
+## El PIN del árbitro (pin/)
+
+pin-digits = el PIN del árbitro tiene de 4 a 8 cifras
+pin-wrong = PIN incorrecto
+pin-wrong-wait = PIN incorrecto { $wrong } veces: el teclado espera { $wait }
+pin-waiting = el teclado espera { $left } más
+stored-pin-not-a-pin = el PIN del árbitro no tiene de 4 a 8 cifras
+stored-pin-digits = el PIN del árbitro tiene { $digits } cifras, no de 4 a 8
+stored-pin-not-a-hash = el PIN del árbitro no es un hash Argon2id escrito por pendule
+stored-pin-not-text = el PIN del árbitro no son 4 a 8 cifras entre comillas
+pin-not-hashed = no se pudo calcular el hash del PIN: { $why }
+
+## El archivo de ajustes (store/settings/load.rs)
+
+settings-file-line = { $path } línea { $line }
+settings-unreadable = { $path }: { $why }; se usan los valores por defecto
+settings-invalid = { $at }: { $why }; se usan los valores por defecto (el archivo se deja como está)
+settings-pin-refused = { $at }: { $refusal }; el PIN es 0000 hasta que el árbitro fije otro
+settings-pin-in-clear = { $path }: el PIN del árbitro sigue en claro en el archivo, que no se puede reescribir: { $why }
