@@ -46,6 +46,78 @@ fn one_position_one_line() {
 }
 
 #[test]
+fn the_ruling_in_each_language_after_the_same_result() {
+    let ask = |lang: &str, fen: &str, flagged: &str| {
+        let out = pendule(
+            &[
+                "timeout",
+                "--fen",
+                fen,
+                "--flagged",
+                flagged,
+                "--language",
+                lang,
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(0), "{lang}: {out:?}");
+        text(&out.stdout)
+    };
+    let draw = "k7/8/8/8/8/8/8/1NK5 b - - 0 1";
+    let de = ask("de", draw, "black");
+    assert!(de.starts_with("1/2-1/2 "), "{de}");
+    assert!(de.contains("Remis (Art. 6.9)"), "{de}");
+    let es = ask("es", draw, "black");
+    assert!(
+        es.starts_with("1/2-1/2 ") && es.contains("tablas (art. 6.9)"),
+        "{es}"
+    );
+    let fr = ask("fr", draw, "black");
+    assert!(fr.starts_with("1/2-1/2 Le drapeau des Noirs"), "{fr}");
+    let loss = "8/8/8/8/8/2N5/r7/k1K5 b - - 0 1";
+    for lang in ["en", "fr", "de", "es"] {
+        assert!(ask(lang, loss, "black").starts_with("1-0 "), "{lang}");
+    }
+    // A bad FEN is said in the language too, still one line and exit 2.
+    let out = pendule(
+        &[
+            "timeout",
+            "--fen",
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "--flagged",
+            "white",
+            "--language",
+            "es",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        !text(&out.stderr).contains("empty board"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = pendule(
+        &[
+            "timeout",
+            "--fen",
+            draw,
+            "--flagged",
+            "black",
+            "--language",
+            "it",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("unknown language 'it'"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
 fn a_loss_shows_the_helpmate() {
     let out = pendule(
         &[

@@ -26,12 +26,16 @@ pub struct ExportArgs {
 ///
 /// # Errors
 /// [`CliError`] when `DIR` cannot be written or the archive read.
-pub fn run(args: &ExportArgs, data_dir: &std::path::Path) -> Result<ExitCode, CliError> {
+pub fn run(
+    args: &ExportArgs,
+    data_dir: &std::path::Path,
+    lang: Language,
+) -> Result<ExitCode, CliError> {
     let which = if args.all { Which::All } else { Which::New };
     let mut target = DirTarget::open(&args.dir)
         .map_err(|e| CliError::BadInput(format!("cannot write in {}: {e}", args.dir.display())))?;
     let summary = export(data_dir, &mut target, which, |_, _| {})
-        .map_err(|e| CliError::BadInput(e.words(Language::English)))?;
-    println!("{summary}");
+        .map_err(|e| CliError::BadInput(e.words(lang)))?;
+    println!("{}", summary.words(lang));
     Ok(ExitCode::SUCCESS)
 }

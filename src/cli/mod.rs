@@ -17,6 +17,8 @@ pub use arguments::refused_arguments;
 
 use clap::{Parser, Subcommand};
 
+use crate::rules::Language;
+
 /// pendule: a tournament chess clock that keeps the scoresheet and rules as
 /// an arbiter.
 #[derive(Debug, Parser)]
@@ -29,6 +31,25 @@ pub struct Cli {
     /// state directory, else the XDG data directory).
     #[arg(long, global = true)]
     pub data_dir: Option<PathBuf>,
+    /// The language of what a command says (en, fr, de or es): by default
+    /// the one set in --data-dir's settings, else English.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub language: Option<Language>,
+}
+
+impl Cli {
+    /// The one language of the command: `--language`, else the settings
+    /// of the data directory given, else English. (A data directory not
+    /// named is not read for it: the same command says the same words on
+    /// every machine.)
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_else(|| {
+            self.data_dir
+                .as_deref()
+                .map(|d| crate::store::load_settings(d).settings.language)
+                .unwrap_or_default()
+        })
+    }
 }
 
 /// The subcommands.
@@ -134,6 +155,7 @@ pub(crate) fn one_line(text: &str) -> String {
 
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> ExitCode {
+    let lang = cli.language();
     let outcome = match cli.command {
         #[cfg(feature = "ui")]
         None => crate::app::run::run(&crate::store::data_dir(cli.data_dir))
@@ -144,11 +166,13 @@ pub fn run(cli: Cli) -> ExitCode {
             "this pendule was built without screens (the ui feature): give a command, see --help"
                 .into(),
         )),
-        Some(Command::Timeout(args)) => timeout::run(&args),
+        Some(Command::Timeout(args)) => timeout::run(&args, lang),
         Some(Command::Simulate(args)) => simulate::run(&args, cli.data_dir.as_deref()),
         #[cfg(feature = "relay")]
-        Some(Command::Relay(args)) => relay::run(&args),
-        Some(Command::Export(args)) => export::run(&args, &crate::store::data_dir(cli.data_dir)),
+        Some(Command::Relay(args)) => relay::run(&args, lang),
+        Some(Command::Export(args)) => {
+            export::run(&args, &crate::store::data_dir(cli.data_dir), lang)
+        }
         #[cfg(feature = "ui")]
         Some(Command::Screens(args)) => screens::run(&args),
     };

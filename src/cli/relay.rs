@@ -55,9 +55,6 @@ pub struct RelayArgs {
         hide = true
     )]
     lichess: String,
-    /// The language of the progress line: en or fr.
-    #[arg(long, default_value = "en")]
-    lang: Language,
 }
 
 /// The token, from the file or the environment.
@@ -94,7 +91,7 @@ fn seconds(value: f64, name: &str, least: Duration) -> Result<Duration, CliError
 ///
 /// # Errors
 /// [`CliError`] for bad arguments or an output folder that cannot be written.
-pub fn run(args: &RelayArgs) -> Result<ExitCode, CliError> {
+pub fn run(args: &RelayArgs, lang: Language) -> Result<ExitCode, CliError> {
     let push = match &args.push {
         None => None,
         Some(id) if !is_round_id(id) => {
@@ -117,7 +114,7 @@ pub fn run(args: &RelayArgs) -> Result<ExitCode, CliError> {
         timeout: seconds(args.timeout, "timeout", Duration::from_millis(100))?,
         serve: args.serve,
         push,
-        lang: args.lang,
+        lang,
     };
     let report =
         run_relay(&opts).map_err(|e| CliError::BadInput(format!("{}: {e}", args.out.display())))?;

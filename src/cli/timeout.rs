@@ -11,7 +11,9 @@ use shakmaty::Color;
 
 use super::input::Lines;
 use super::{CliError, one_line};
-use crate::rules::{Notation, decide, parse_fen};
+use crate::rules::timeout::Verdict;
+use crate::rules::{Language, Notation, decide, parse_fen};
+use crate::words::Say;
 
 /// `pendule timeout --fen FEN --flagged white|black` or `--batch FILE`.
 #[derive(Debug, Args)]
@@ -31,7 +33,7 @@ pub struct TimeoutArgs {
     /// left to the arbiter.
     #[arg(long, default_value_t = 2.0, value_parser = parse_budget)]
     budget: f64,
-    /// The notation of a helpmate line: en, fr or figurine.
+    /// The notation of a helpmate line: en, fr, de, es or figurine.
     #[arg(long, default_value = "en")]
     notation: Notation,
 }
@@ -67,18 +69,19 @@ fn parse_budget(text: &str) -> Result<f64, String> {
 ///
 /// # Errors
 /// [`CliError`] for a bad FEN, or a batch file that cannot be read.
-pub fn run(args: &TimeoutArgs) -> Result<ExitCode, CliError> {
+pub fn run(args: &TimeoutArgs, lang: Language) -> Result<ExitCode, CliError> {
     let budget = Duration::from_secs_f64(args.budget);
     if let Some(path) = &args.batch {
-        return batch(path, budget, args.notation);
+        return batch(path, budget, args.notation, lang);
     }
     let (Some(fen), Some(flagged)) = (&args.fen, args.flagged) else {
         return Err(CliError::BadInput(
             "give --fen and --flagged, or --batch".into(),
         ));
     };
-    let pos = parse_fen(fen).map_err(|e| CliError::BadInput(e.to_string()))?;
-    println!("{}", decide(&pos, flagged.into(), budget, args.notation));
+    let pos = parse_fen(fen).map_err(|e| CliError::BadInput(e.say(lang)))?;
+    let verdict = decide(&pos, flagged.into(), budget, args.notation);
+    println!("{}", verdict_words(&verdict, lang));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -86,7 +89,12 @@ pub fn run(args: &TimeoutArgs) -> Result<ExitCode, CliError> {
 /// however long the batch, it holds one line (at most [`MAX_LINE`] bytes).
 ///
 /// [`MAX_LINE`]: super::input::MAX_LINE
-fn batch(path: &Path, budget: Duration, notation: Notation) -> Result<ExitCode, CliError> {
+fn batch(
+    path: &Path,
+    budget: Duration,
+    notation: Notation,
+    lang: Language,
+) -> Result<ExitCode, CliError> {
     let source: Box<dyn BufRead> = if path.as_os_str() == "-" {
         Box::new(io::stdin().lock())
     } else {
@@ -106,7 +114,7 @@ fn batch(path: &Path, budget: Duration, notation: Notation) -> Result<ExitCode, 
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let written = match verdict_line(line, budget, notation) {
+        let written = match verdict_line(line, budget, notation, lang) {
             Ok(verdict) => writeln!(out, "{verdict}"),
             Err(why) => {
                 bad += 1;
@@ -127,7 +135,18 @@ fn batch(path: &Path, budget: Duration, notation: Notation) -> Result<ExitCode, 
 }
 
 /// One batch line, `FEN;w` or `FEN;b`, to its verdict line.
-fn verdict_line(line: &str, budget: Duration, notation: Notation) -> Result<String, String> {
+/// A verdict as one line: the result (`1-0`, `0-1`, `1/2-1/2`, the same in
+/// every language), a space, the reason in `lang`.
+fn verdict_words(verdict: &Verdict, lang: Language) -> String {
+    format!("{} {}", verdict.result.as_str(), verdict.say(lang))
+}
+
+fn verdict_line(
+    line: &str,
+    budget: Duration,
+    notation: Notation,
+    lang: Language,
+) -> Result<String, String> {
     let Some((fen, side)) = line.rsplit_once(';') else {
         return Err(format!("'{line}' has no ';w' or ';b' after the FEN"));
     };
@@ -136,6 +155,9 @@ fn verdict_line(line: &str, budget: Duration, notation: Notation) -> Result<Stri
         "b" | "black" => Color::Black,
         other => return Err(format!("'{other}' is not a side (w or b)")),
     };
-    let pos = parse_fen(fen).map_err(|e| e.to_string())?;
-    Ok(decide(&pos, flagged, budget, notation).to_string())
+    let pos = parse_fen(fen).map_err(|e| e.say(lang))?;
+    Ok(verdict_words(
+        &decide(&pos, flagged, budget, notation),
+        lang,
+    ))
 }
