@@ -10,7 +10,7 @@ lag-banner = { $missing ->
 
 ## Speicher und Archiv (driver/filing.rs)
 
-storage-failing = SPEICHERFEHLER: { $path } kann nicht geschrieben werden. Die Partie läuft weiter und wird im Arbeitsspeicher gehalten; sie wird geschrieben, sobald der Speicher wieder funktioniert. Bitte den Schiedsrichter rufen.
+storage-failing = SPEICHERFEHLER: { $path } ist nicht beschreibbar. Die Partie läuft weiter, im Arbeitsspeicher gehalten; sie wird geschrieben, sobald der Speicher wieder geht. Schiedsrichter rufen.
 not-archived = NICHT ARCHIVIERT: { $failure }. Neuer Versuch alle { $seconds } s; die nächste Partie wartet, bis diese archiviert oder auf einen USB-Stick kopiert ist (Export).
 not-archived-rescued = NICHT ARCHIVIERT: { $failure }. Eine Kopie liegt auf dem USB-Stick in { $dir }: die nächste Partie kann beginnen; die Archivierung wird bis dahin alle { $seconds } s erneut versucht.
 rescue-not-copied = die Partie konnte nicht nach { $dir } kopiert werden: { $error }

@@ -14,6 +14,7 @@ other = { $other ->
     [white] Weiß
    *[black] Schwarz
 }
+other-start = { other }
 other-of = { $other ->
     [white] von Weiß
    *[black] von Schwarz

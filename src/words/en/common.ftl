@@ -16,6 +16,7 @@ other = { $other ->
     [white] White
    *[black] Black
 }
+other-start = { other }
 other-of = { $other ->
     [white] White's
    *[black] Black's

@@ -20,6 +20,10 @@ other = { $other ->
     [white] las blancas
    *[black] las negras
 }
+other-start = { $other ->
+    [white] Las blancas
+   *[black] Las negras
+}
 other-of = { $other ->
     [white] de las blancas
    *[black] de las negras

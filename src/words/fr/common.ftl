@@ -20,6 +20,10 @@ other = { $other ->
     [white] les Blancs
    *[black] les Noirs
 }
+other-start = { $other ->
+    [white] Les Blancs
+   *[black] Les Noirs
+}
 other-of = { $other ->
     [white] des Blancs
    *[black] des Noirs
