@@ -174,7 +174,7 @@ pub fn run(cli: Cli) -> ExitCode {
             export::run(&args, &crate::store::data_dir(cli.data_dir), lang)
         }
         #[cfg(feature = "ui")]
-        Some(Command::Screens(args)) => screens::run(&args),
+        Some(Command::Screens(args)) => screens::run(&args, lang),
     };
     match outcome {
         Ok(code) => code,

@@ -12,19 +12,16 @@ use crate::rules::Language;
 /// `pendule screens DIR`.
 #[derive(Debug, Args)]
 pub struct ScreensArgs {
-    /// Where the pictures go.
+    /// Where the pictures go (in the command's --language).
     dir: PathBuf,
-    /// The screens' language: en, fr, de or es.
-    #[arg(long, default_value = "en")]
-    language: Language,
 }
 
 /// Renders the screens.
 ///
 /// # Errors
 /// [`CliError`] when the pictures cannot be made or written.
-pub fn run(args: &ScreensArgs) -> Result<ExitCode, CliError> {
-    let written = render_all(&args.dir, args.language).map_err(CliError::BadInput)?;
+pub fn run(args: &ScreensArgs, language: Language) -> Result<ExitCode, CliError> {
+    let written = render_all(&args.dir, language).map_err(CliError::BadInput)?;
     println!("wrote {} screens to {}", written.len(), args.dir.display());
     Ok(ExitCode::SUCCESS)
 }
