@@ -37,7 +37,8 @@ pub fn catalogue_text(lang: Language) -> [&'static str; 6] {
 type Bundle = FluentBundle<FluentResource>;
 
 fn bundle(lang: Language) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 4] = [const { OnceLock::new() }; 4];
+    static BUNDLES: [OnceLock<Bundle>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
     let at = Language::ALL.iter().position(|&l| l == lang).unwrap_or(0);
     BUNDLES[at].get_or_init(|| {
         let id = lang.code().parse().unwrap_or_default();
