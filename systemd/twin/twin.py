@@ -458,7 +458,6 @@ ARB_CLOSE = (727, 455)
 ARB_RESULT_1_0 = (373, 316)  # without the quickplay-finish rows
 CONFIRM = (568, 387)
 NEXT_GAME = (717, 432)  # on the result screen
-UNDERSTOOD = (675, 305)
 
 
 def pin_zero(rgb, w=800, x=380):
@@ -528,9 +527,52 @@ def arbiter_result(twin, out, tag):
     time.sleep(1)
 
 
+def notice_box(rgb, w=800):
+    """The box of a notice (an orange frame over the screen) as (left, top,
+    right, bottom), or None."""
+    def orange(x, y):
+        k = (y * w + x) * 3
+        return rgb[k] > 200 and 120 < rgb[k + 1] < 210 and rgb[k + 2] < 80
+    ys = [y for y in range(480) if orange(400, y)]
+    if len(ys) < 2 or ys[-1] - ys[0] < 100:
+        return None
+    xs = [x for x in range(w) if orange(x, (ys[0] + ys[-1]) // 2)]
+    if len(xs) < 2 or xs[-1] - xs[0] < 300:
+        return None
+    return xs[0], ys[0], xs[-1], ys[-1]
+
+
+def dismiss_notices(twin, out, tag, wait=0):
+    """Taps "understood" on each notice shown, waiting up to `wait` s for the
+    first. Its place is read from the screen (the box's bottom right), and
+    each tap waits for the box to change: a tap where no notice is would
+    press a clock."""
+    png = os.path.join(out, tag + "-notice.png")
+    box = [None, None]
+
+    def shown():
+        rgb = twin.screendump(png)[2]
+        box[0], box[1] = notice_box(rgb), rgb
+        return box[0]
+    try:
+        wait_for(shown, wait, 0.7, "a notice")
+    except Fail:
+        return 0
+    for n in range(1, 5):
+        left, top, right, bottom = box[0]
+        inside = lambda rgb: b"".join(rgb[(y * 800 + left + 4) * 3:(y * 800 + right - 4) * 3] for y in range(top + 4, bottom - 4, 3))
+        before = inside(box[1])
+        twin.tap(right - 84, bottom - 40)
+        wait_screen(twin, png, lambda rgb: notice_box(rgb) != box[0] or inside(rgb) != before, 30,
+                    f"{tag}: the notice gone after 'understood'")
+        time.sleep(1)
+        if not shown():
+            return n
+    raise Fail(f"{tag}: notices still shown after 4 taps on 'understood'; see {png}")
+
+
 def arbiter_resume(twin, out, tag):
-    twin.tap(*UNDERSTOOD)
-    time.sleep(1)
+    dismiss_notices(twin, out, tag + "-restored", wait=10)
     arbiter_open(twin, out, tag)
     twin.tap(*ARB_PAUSE)
     time.sleep(1)
@@ -583,10 +625,8 @@ def test_keys(s, report):
     out = s.img.out
     r = report["keys"] = {}
     twin.tap(*START)  # a tablet tap on "start"
-    time.sleep(2)
     # The notice that this is no Pi (no GPIO), as a Pi without its wiring says it.
-    twin.tap(*UNDERSTOOD)
-    time.sleep(1)
+    r["notices"] = dismiss_notices(twin, out, "keys-start", wait=30)
     before = len(presses(journal_lines(twin)))
     # Black's press (right Shift) starts White's clock; then Left/Right Shift in turn.
     for k in ["shift_r", "shift", "shift_r", "shift"]:
@@ -668,8 +708,7 @@ def test_cuts(img, report, n):
     try:
         screen_like(twin, out, "cuts-setup", "setup", timeout=120)
         twin.tap(*START)
-        time.sleep(2)
-        twin.tap(*UNDERSTOOD)
+        dismiss_notices(twin, out, "cuts-start", wait=30)
         time.sleep(1)
         twin.key("shift_r")  # Black starts White's clock
         running = "white"
@@ -847,8 +886,7 @@ def test_usb(s, report):
         for k in ["shift_r", "shift", "shift_r"]:
             twin.key(k)
             time.sleep(1)
-    twin.tap(*UNDERSTOOD)
-    time.sleep(1)
+    dismiss_notices(twin, out, "usb", wait=5)
     arbiter_result(twin, out, "usb")
     archive = wait_for(lambda: twin.sh("ls /var/lib/pendule/archive 2>/dev/null", check=False)[1].split(), 30, 1, "an archived game")
     r["archive"] = archive
@@ -915,9 +953,7 @@ def test_usb_halfway(s, report):
     twin.tap(*NEXT_GAME)
     screen_like(twin, out, "halfway-setup", "setup", timeout=60)
     twin.tap(*START)
-    time.sleep(2)
-    twin.tap(*UNDERSTOOD)
-    time.sleep(1)
+    dismiss_notices(twin, out, "halfway-start", wait=30)
     for k in ["shift_r", "shift", "shift_r", "shift"]:
         twin.key(k)
         time.sleep(1)
