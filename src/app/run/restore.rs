@@ -33,9 +33,13 @@ pub fn open_game(
     let mut said = Vec::new();
     let mut unreadable = false;
     if path.exists() {
+        // Read before the restore writes to the journal (the pause below),
+        // or the last record seems written now: the twin's notices said
+        // "0:00 before this start" after each reboot.
+        let modified = modified_utc(&path);
         match RecordedGame::restore(&path) {
             Ok((game, restored)) => {
-                let game = resumed(game, &restored, lang, &path, &mut said);
+                let game = resumed(game, &restored, lang, modified, &mut said);
                 *notice = joined(said);
                 return Ok((game, restored.last_moment()));
             }
@@ -114,12 +118,13 @@ pub fn open_game(
 }
 
 /// The restored game, its clocks paused if it was on, a note where records
-/// were lost; what the arbiter must know goes to `said`.
+/// were lost; what the arbiter must know goes to `said`. `modified`: when
+/// the journal's file was last written before this start.
 fn resumed(
     mut game: RecordedGame,
     restored: &Restored,
     lang: Language,
-    path: &Path,
+    modified: Option<u64>,
     said: &mut Vec<String>,
 ) -> RecordedGame {
     let last = restored.last_moment();
@@ -145,7 +150,7 @@ fn resumed(
             .checkpoint
             .filter(|c| c.at >= last)
             .map(|c| c.utc)
-            .or_else(|| modified_utc(path))
+            .or(modified)
             .and_then(|utc| written_before(utc, wall_clock().1));
         said.push(restore_notice(lang, written, times));
     }
@@ -244,8 +249,7 @@ const CLOCK_SET_SINCE: u64 = 1_735_689_600;
 /// by the wall clock in seconds since 1970; `None` when that clock cannot
 /// tell: it was not set when the record was written, or it went back since.
 /// A Pi without a battery clock starts after a power cut from a time saved
-/// earlier (or systemd's build date) until the network sets it, and the
-/// twin's said "0:00 before this start" after a 37 s reboot.
+/// earlier (or systemd's build date) until the network sets it.
 fn written_before(utc: u64, now: u64) -> Option<(u64, Duration)> {
     (utc >= CLOCK_SET_SINCE && now >= utc).then(|| (utc, Duration::from_secs(now - utc)))
 }
