@@ -478,11 +478,12 @@ def pin_zero(rgb, w=800, x=380):
 
 
 def pin_pad_shown(rgb, w=800):
-    """The PIN pad: buttons down the middle, nothing at either edge (the
-    setup's and the clock's screens have something there)."""
+    """The PIN pad: buttons down the middle, nothing at either edge beside
+    its upper rows (the setup's and the clock's screens have something
+    there; a notice may be written under the pad, across the screen)."""
     dark = lambda x, y: sum(rgb[(y * w + x) * 3:(y * w + x) * 3 + 3]) < 90
-    edges = all(dark(x, y) for x in (20, 780) for y in range(40, 440, 20))
-    return edges and pin_zero(rgb) is not None
+    zero = pin_zero(rgb)
+    return zero is not None and all(dark(x, y) for x in (20, 780) for y in range(40, zero[1] - 40, 10))
 
 
 def arbiter_open(twin, out, tag):
