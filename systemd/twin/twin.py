@@ -749,7 +749,7 @@ def test_cuts(img, report, n):
             # host's speed: 19 s on an idle host), at most the host's time
             # since its last read.
             booted = int(props(twin, "ExecMainStartTimestampMonotonic")["ExecMainStartTimestampMonotonic"]) / 1e6
-            if ago is not None and not booted - 2 <= ago <= time.monotonic() - read_at + 30:
+            if ago is not None and not booted - 3 <= ago <= time.monotonic() - read_at + 30:
                 raise Fail(f"cut {i}: the notice says {ago} s since the last record; pendule started {booted:.0f} s "
                            f"after power-on, {time.monotonic() - read_at:.0f} s after the host's last read: {notice!r}")
             replay = replay_on_host(twin, replay_bin, out, f"cut-{i}")
