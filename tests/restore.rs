@@ -141,3 +141,36 @@ fn storage_that_cannot_be_used_still_gives_a_clock_and_says_so() {
     assert!(game.game().clock().is_running());
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_time_since_the_last_record_is_the_journals_before_the_restore_writes_to_it() {
+    let dir = temp_dir("written");
+    drop(played(&dir));
+    let journal = dir.join("journal.jsonl");
+    let written = std::time::SystemTime::now() - Duration::from_secs(3600);
+    let set = |t| {
+        fs::OpenOptions::new()
+            .append(true)
+            .open(&journal)
+            .unwrap()
+            .set_modified(t)
+            .unwrap();
+    };
+    set(written);
+    let mut notice = None;
+    drop(open_game(&dir, &Settings::default(), &mut notice).unwrap());
+    // The restore's own pause is not the last record's time (it said 0:00).
+    let notice = notice.unwrap();
+    assert!(notice.contains(" 1:00:0"), "{notice}");
+    assert!(notice.contains("before this start"), "{notice}");
+    // A wall clock that went back since (a Pi without a battery clock).
+    set(std::time::SystemTime::now() + Duration::from_secs(3600));
+    let mut notice = None;
+    drop(open_game(&dir, &Settings::default(), &mut notice).unwrap());
+    let notice = notice.unwrap();
+    assert!(
+        notice.contains("the time of the last record is unknown"),
+        "{notice}"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,5 +1,5 @@
-//! Which USB sticks are mounted, from `/proc/self/mountinfo`: the mount
-//! points pendule is configured to use, and any FAT or exFAT file system
+//! Which USB sticks are mounted, from `/proc/self/mountinfo`: a FAT or
+//! exFAT file system on a mount point pendule is configured to use, or
 //! under `/media` or `/run/media` (where udisks2 and systemd-mount put them).
 
 use std::path::{Path, PathBuf};
@@ -57,18 +57,24 @@ fn unescape(field: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// The mounted sticks: each configured mount point that is mounted, then
-/// any FAT or exFAT mount under `/media` or `/run/media`.
+/// The mounted sticks: each configured mount point that holds a FAT or
+/// exFAT file system, then any such mount under `/media` or `/run/media`.
+/// Whatever else is mounted on a configured point is no stick: the twin's
+/// pendule once took the sandbox's bind mount of the empty `/media/pendule`
+/// (ext4) for one and said "USB stick: 0 new games" with none plugged.
 pub fn sticks(mountinfo: &str, configured: &[PathBuf]) -> Vec<PathBuf> {
     let all = mounts(mountinfo);
-    let mut found: Vec<PathBuf> = configured
-        .iter()
-        .filter(|c| all.iter().any(|m| &m.point == *c))
-        .cloned()
-        .collect();
+    // Mounts on one point stack in the order listed: the last one is seen.
+    let stick_at = |point: &Path| {
+        all.iter()
+            .rev()
+            .find(|m| m.point == point)
+            .is_some_and(|m| STICK_TYPES.contains(&m.fs_type.as_str()))
+    };
+    let mut found: Vec<PathBuf> = configured.iter().filter(|c| stick_at(c)).cloned().collect();
     for m in &all {
         let removable = m.point.starts_with("/media") || m.point.starts_with("/run/media");
-        if removable && STICK_TYPES.contains(&m.fs_type.as_str()) && !found.contains(&m.point) {
+        if removable && !found.contains(&m.point) && stick_at(&m.point) {
             found.push(m.point.clone());
         }
     }
@@ -112,9 +118,24 @@ not a mountinfo line
                 PathBuf::from("/media/pi/CLÉ USB")
             ]
         );
-        // A configured directory counts only while something is mounted there.
-        let tmp = [PathBuf::from("/tmp")];
-        assert_eq!(sticks(INFO, &tmp)[0], PathBuf::from("/tmp"));
         assert!(sticks("", &configured).is_empty());
+    }
+
+    #[test]
+    fn a_configured_point_counts_only_with_fat_or_exfat_on_top() {
+        // The sandbox's bind mount of the empty directory, and a tmpfs.
+        let bind = "22 1 8:2 / / rw - ext4 /dev/root rw\n\
+                    60 22 8:2 /media/pendule /media/pendule ro - ext4 /dev/root rw\n\
+                    61 22 0:31 / /tmp rw - tmpfs tmpfs rw\n";
+        let configured = [PathBuf::from("/media/pendule"), PathBuf::from("/tmp")];
+        assert!(sticks(bind, &configured).is_empty());
+        // A stick mounted over the bind mount is seen; one covered by another mount is not.
+        let stick = format!("{bind}70 60 8:17 / /media/pendule rw - vfat /dev/sda1 rw\n");
+        assert_eq!(
+            sticks(&stick, &configured),
+            [PathBuf::from("/media/pendule")]
+        );
+        let covered = format!("{stick}71 70 0:40 / /media/pendule rw - tmpfs tmpfs rw\n");
+        assert!(sticks(&covered, &configured).is_empty());
     }
 }

@@ -5,6 +5,8 @@
 # keyboard and tablet), udev and systemd-mount (xHCI and usb-storage), ext4.
 #
 #   systemd/twin/build-image.sh [path/to/pendule]   -> prints the installed image's path
+#   systemd/twin/build-image.sh --deps              # only installs the tools below
+#   systemd/twin/build-image.sh --base              # only stage 1 (CI builds it beside cargo)
 #
 # Two stages, each cached by the hash of its inputs under target/twin/ (or
 # $PENDULE_TWIN_CACHE), so a second run only checks hashes:
@@ -22,6 +24,10 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 target_dir=${CARGO_TARGET_DIR:-$repo/target}
+only=""
+case "${1:-}" in
+    --deps|--base) only=$1; shift ;;
+esac
 binary=${1:-$target_dir/aarch64-unknown-linux-gnu/release/pendule}
 cache=${PENDULE_TWIN_CACHE:-$target_dir/twin}
 mkdir -p "$cache"
@@ -47,6 +53,7 @@ if ! arch-test -n arm64 >/dev/null 2>&1; then
     [ -e /proc/sys/fs/binfmt_misc/register ] || $sudo mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc
     $sudo update-binfmts --enable qemu-aarch64 || true
 fi
+[ "$only" = --deps ] && exit 0
 
 # ---- stage 1: the base image ----------------------------------------------
 # What a bare Raspberry Pi OS Lite brings that install.sh relies on, and no
@@ -86,6 +93,7 @@ if ! [ -e "$base/done" ]; then
 fi
 
 # ---- stage 2: pendule installed by install.sh -----------------------------
+[ "$only" = --base ] && exit 0
 [ -x "$binary" ] || { echo "no pendule binary at $binary (build it with systemd/build-pi.sh)" >&2; exit 2; }
 inst_key=$( { echo "$base_key"; sha256sum "$binary" | cut -d' ' -f1; \
     cat "$repo"/systemd/*.sh "$repo"/systemd/*.service "$repo"/systemd/*.rules "$repo"/systemd/README.md; } \

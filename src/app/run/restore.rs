@@ -33,9 +33,13 @@ pub fn open_game(
     let mut said = Vec::new();
     let mut unreadable = false;
     if path.exists() {
+        // Read before the restore writes to the journal (the pause below),
+        // or the last record seems written now: the twin's notices said
+        // "0:00 before this start" after each reboot.
+        let modified = modified_utc(&path);
         match RecordedGame::restore(&path) {
             Ok((game, restored)) => {
-                let game = resumed(game, &restored, lang, &path, &mut said);
+                let game = resumed(game, &restored, lang, modified, &mut said);
                 *notice = joined(said);
                 return Ok((game, restored.last_moment()));
             }
@@ -112,12 +116,13 @@ pub fn open_game(
 }
 
 /// The restored game, its clocks paused if it was on, a note where records
-/// were lost; what the arbiter must know goes to `said`.
+/// were lost; what the arbiter must know goes to `said`. `modified`: when
+/// the journal's file was last written before this start.
 fn resumed(
     mut game: RecordedGame,
     restored: &Restored,
     lang: Language,
-    path: &Path,
+    modified: Option<u64>,
     said: &mut Vec<String>,
 ) -> RecordedGame {
     let last = restored.last_moment();
@@ -142,8 +147,9 @@ fn resumed(
             .contents
             .checkpoint
             .filter(|c| c.at >= last)
-            .map(|c| (c.utc, age_of(c.utc)))
-            .or_else(|| written_at(path));
+            .map(|c| c.utc)
+            .or(modified)
+            .and_then(|utc| written_before(utc, wall_clock().1));
         said.push(restore_notice(lang, written, times));
     }
     if let Some(e) = &restored.unkept {
@@ -179,26 +185,27 @@ fn joined(said: Vec<String>) -> Option<String> {
     (!said.is_empty()).then(|| said.join("\n\n"))
 }
 
-/// How long ago `utc` (seconds since 1970) was.
-fn age_of(utc: u64) -> Duration {
-    let now = SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    Duration::from_secs(now.saturating_sub(utc))
+/// No wall clock that was set reads earlier than 2025-01-01 (UTC).
+const CLOCK_SET_SINCE: u64 = 1_735_689_600;
+
+/// When the last record was written (`utc`) and how long before `now`, both
+/// by the wall clock in seconds since 1970; `None` when that clock cannot
+/// tell: it was not set when the record was written, or it went back since.
+/// A Pi without a battery clock starts after a power cut from a time saved
+/// earlier (or systemd's build date) until the network sets it.
+fn written_before(utc: u64, now: u64) -> Option<(u64, Duration)> {
+    (utc >= CLOCK_SET_SINCE && now >= utc).then(|| (utc, Duration::from_secs(now - utc)))
 }
 
-/// When the journal's last record was written (its file's time), by the
-/// wall clock, and how long before now.
-fn written_at(path: &Path) -> Option<(u64, Duration)> {
+/// When the journal's file was last written, by the wall clock.
+fn modified_utc(path: &Path) -> Option<u64> {
     let modified = std::fs::metadata(path).ok()?.modified().ok()?;
-    let utc = modified
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .ok()?
-        .as_secs();
-    let age = SystemTime::now()
-        .duration_since(modified)
-        .unwrap_or_default();
-    Some((utc, age))
+    Some(
+        modified
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .ok()?
+            .as_secs(),
+    )
 }
 
 /// What the arbiter must know after a restart mid-game: when the last
@@ -234,6 +241,28 @@ pub fn restore_notice(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_time_since_the_last_record_is_told_only_by_a_clock_that_did_not_go_back() {
+        let at = 1_764_512_000;
+        assert_eq!(
+            written_before(at, at + 192),
+            Some((at, Duration::from_secs(192)))
+        );
+        // A Pi without a battery clock, back from a power cut on a time saved earlier.
+        assert_eq!(written_before(at, at - 3600), None);
+        // A record written before the clock was ever set (systemd's build date, 1970).
+        assert_eq!(written_before(1_680_000_000, 1_680_000_060), None);
+        assert_eq!(written_before(35, 95), None);
+        let times = ByColor {
+            white: Duration::from_secs(189),
+            black: Duration::from_secs(178),
+        };
+        assert!(
+            restore_notice(Language::English, written_before(at, at - 3600), times)
+                .contains("the time of the last record is unknown")
+        );
+    }
 
     #[test]
     fn the_notice_says_when_and_what_the_clocks_showed() {
