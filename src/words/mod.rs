@@ -49,23 +49,9 @@ pub trait Say {
     fn say(&self, lang: Language) -> String;
 }
 
-/// The first letter in capitals, for a phrase that begins a sentence.
-pub fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 /// "a", "a and b", "a, b and c" in `lang`.
 pub fn and_list<S: AsRef<str>>(lang: Language, items: &[S]) -> String {
     list(items, &t!(lang, "list-and"))
-}
-
-/// "a", "a or b", "a, b or c" in `lang`.
-pub fn or_list<S: AsRef<str>>(lang: Language, items: &[S]) -> String {
-    list(items, &t!(lang, "list-or"))
 }
 
 fn list<S: AsRef<str>>(items: &[S], last: &str) -> String {
@@ -117,6 +103,6 @@ mod tests {
     fn lists_join_with_the_language_s_and() {
         assert_eq!(and_list(Language::French, &["a", "b", "c"]), "a, b et c");
         assert_eq!(and_list(Language::German, &["a", "b"]), "a und b");
-        assert_eq!(or_list(Language::Spanish, &["a"]), "a");
+        assert_eq!(and_list(Language::Spanish, &["a"]), "a");
     }
 }
