@@ -1,29 +1,12 @@
 //! What the commands read is bounded: a line, a script, and what an error
 //! echoes of them. Argument errors are one line, as the README promises.
 
-use std::io::{Read, Write};
-use std::process::{Command, Output, Stdio};
+mod common;
 
-/// Runs pendule with `input` on its standard input, written from another
-/// thread: a command that refuses early closes the pipe, which is fine.
-fn pendule(args: &[&str], input: impl Read + Send + 'static) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pendule"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("pendule runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
-        let mut input = input;
-        let _ = std::io::copy(&mut input, &mut stdin);
-        let _ = stdin.flush();
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
-}
+use std::io::Read;
+use std::process::Output;
+
+use common::pendule;
 
 /// Standard error: one line, short, with `expected` in it.
 fn one_short_line(out: &Output, expected: &str) -> String {

@@ -1,23 +1,12 @@
 //! `pendule timeout`, the command-line contract.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use std::process::Output;
+
+/// pendule with `stdin` on its standard input.
 fn pendule(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pendule"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("pendule runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    common::pendule(args, std::io::Cursor::new(stdin.to_owned()))
 }
 
 fn text(bytes: &[u8]) -> String {

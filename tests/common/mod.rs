@@ -3,8 +3,9 @@
 
 #![allow(dead_code)]
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output, Stdio};
 
 use pendule::rules::timeout::{Reason, Verdict};
 use shakmaty::{Color, KnownOutcome};
@@ -144,4 +145,25 @@ where
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout).unwrap()
+}
+
+/// Runs pendule with `input` on its standard input, written from another
+/// thread: a command that refuses early closes the pipe, which is fine.
+pub fn pendule(args: &[&str], input: impl std::io::Read + Send + 'static) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pendule"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("pendule runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let mut input = input;
+        let _ = std::io::copy(&mut input, &mut stdin);
+        let _ = stdin.flush();
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
 }
