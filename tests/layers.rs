@@ -3,6 +3,8 @@
 //! edges, and the serde helpers (`serial.rs`) use nothing of the core, so
 //! no two modules import each other.
 
+mod common;
+
 use std::path::Path;
 
 /// Every `crate::…` module a file (or folder) of `src/` names, but its own.
@@ -70,16 +72,7 @@ fn sentences(code: &str) -> Vec<String> {
         let Some(close) = after.find('"') else { break };
         let literal = &after[..close];
         // `{number}... {first}` is a format, not words.
-        let mut bare = String::new();
-        let mut depth = 0;
-        for c in literal.chars() {
-            match c {
-                '{' => depth += 1,
-                '}' => depth -= 1,
-                _ if depth == 0 => bare.push(c),
-                _ => {}
-            }
-        }
+        let bare = common::outside_braces(literal);
         let words = bare
             .split(' ')
             .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2)

@@ -65,17 +65,10 @@ fn simulate(script: &Path) -> Output {
 
 /// The PGN without its comments: tags, moves and result.
 fn without_comments(pgn: &str) -> String {
-    let mut out = String::new();
-    let mut depth = 0;
-    for c in pgn.chars() {
-        match c {
-            '{' => depth += 1,
-            '}' => depth -= 1,
-            _ if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
+    common::outside_braces(pgn)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// What the comments say beside the clock commands (`[%clk 0:01:00]`).

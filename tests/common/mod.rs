@@ -167,3 +167,19 @@ pub fn pendule(args: &[&str], input: impl std::io::Read + Send + 'static) -> Out
     writer.join().unwrap();
     out
 }
+
+/// `text` without what stands between braces: a PGN without its comments,
+/// a format string without its placeholders.
+pub fn outside_braces(text: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
