@@ -881,6 +881,51 @@ fn a_stick_gets_the_new_games_when_no_clock_runs() {
 }
 
 #[test]
+fn a_stick_gone_before_its_export_finished_leaves_the_panel_saying_so() {
+    use pendule::app::run::stick_changed;
+    use pendule::store::archive_game;
+
+    let (app, _events, _commands) = screens(Settings::default());
+    let data = std::env::temp_dir().join(format!("pendule-ui-pulled-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    pendule::app::run::save_settings_in(&data);
+    let pgn = "[Event \"Club\"]\n[Date \"2026.11.29\"]\n[Round \"1\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1-0\n";
+    archive_game(&data, "g1", pgn, None).unwrap();
+    // A "stick" that is a file: its export fails as a pulled one does.
+    let stick = data.join("stick");
+    std::fs::write(&stick, "").unwrap();
+    let mut stopped = view_after_e4();
+    stopped.running = None;
+    refresh(&app, stopped);
+    stick_changed(&app, Some(stick.clone()));
+    button(&app, "export new").invoke_accessible_default_action();
+    // Gone while the export runs (its end is read by the panel's timer).
+    stick_changed(&app, None);
+    let pulled = "stick removed before the export finished: nothing is lost, plug it in again";
+    assert!(label_shown(&app, pulled));
+    for _ in 0..50 {
+        std::thread::sleep(Duration::from_millis(10));
+        i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(100));
+    }
+    // Still said when the export has ended in failure, with nothing to
+    // export onto; one tap on "hide" puts it away.
+    assert!(label_shown(&app, pulled));
+    assert!(!label_shown(&app, "export new"));
+    button(&app, "hide").invoke_accessible_default_action();
+    assert!(!label_shown(&app, pulled));
+    // The archive is as it was: the next stick gets the game.
+    std::fs::remove_file(&stick).unwrap();
+    std::fs::create_dir_all(&stick).unwrap();
+    let mut stopped = view_after_e4();
+    stopped.running = None;
+    refresh(&app, stopped);
+    stick_changed(&app, Some(stick.clone()));
+    assert!(label_shown(&app, "USB stick: 1 new game"));
+    std::fs::remove_dir_all(&data).unwrap();
+}
+
+#[test]
 fn the_keys_press_the_clocks_again_after_typing_a_name() {
     use slint::ComponentHandle;
     use slint::platform::{Key, WindowEvent};

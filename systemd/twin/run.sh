@@ -4,7 +4,7 @@
 # serial console. One command:
 #
 #   systemd/twin/run.sh            # CI: boot, keys, 5 power cuts, watchdog, USB stick, security
-#   systemd/twin/run.sh --full     # the same with 20 power cuts and a stick pulled halfway; the figures in target/twin/runs/report.json
+#   systemd/twin/run.sh --full     # the same with 20 power cuts, a stick pulled during an export and install.sh --live; the figures in target/twin/runs/report.json
 #   systemd/twin/run.sh --boot     # boots the installed twin and leaves it up (serial and QMP sockets printed)
 #
 # TCG emulation (no KVM for aarch64 on x86_64): expect minutes, not seconds.
@@ -17,7 +17,7 @@ cuts=5
 tests=boot,keys,watchdog,usb,security,cuts
 mode=test
 case "${1:-}" in
-    --full) cuts=20; tests=boot,keys,watchdog,usb,usb_halfway,security,cuts ;;
+    --full) cuts=20; tests=boot,keys,watchdog,usb,usb_halfway,security,live,cuts ;;
     --boot) mode=boot ;;
     "") ;;
     *) echo "usage: $0 [--full|--boot]" >&2; exit 2 ;;

@@ -5,7 +5,7 @@ and drives it through QMP (screen, keys, tablet, USB) and the serial console
 
     twin.py install --base DIR --disk DISK --payload IMG --log FILE
     twin.py boot IMAGE_DIR                 # boots and keeps it up (debugging)
-    twin.py test IMAGE_DIR [--cuts N] [--only boot,keys,cuts,watchdog,usb,security]
+    twin.py test IMAGE_DIR [--cuts N] [--only boot,keys,cuts,watchdog,usb,usb_halfway,security,live]
 """
 
 import argparse
@@ -165,7 +165,9 @@ class Twin:
                "-serial", "chardev:ser0",
                "-qmp", f"unix:{self.qmp_path},server=on,wait=off"]
         if net:
-            cmd += ["-netdev", "user,id=net0", "-device", "virtio-net-pci,netdev=net0"]
+            # `net` may carry more of the user network's options (hostfwd=...).
+            opts = "user,id=net0" + ("," + net if isinstance(net, str) else "")
+            cmd += ["-netdev", opts, "-device", "virtio-net-pci,netdev=net0"]
         else:
             cmd += ["-nic", "none"]
         cmd += list(extra)
@@ -523,9 +525,18 @@ def arbiter_result(twin, out, tag):
     time.sleep(1.5)
     twin.screendump(os.path.join(out, tag + "-result-confirm.png"))
     twin.tap(*CONFIRM)
+    # The result closes the arbiter's screen by itself: a tap on its
+    # "close" would land on the result screen's "next game" (the PIN pad
+    # came up for it, the players not having confirmed).
     time.sleep(2)
-    twin.tap(*ARB_CLOSE)
-    time.sleep(1)
+
+
+def failure_panel_shown(rgb, w=800):
+    """The USB panel in its failure colour (Theme.low-time-back, #8e1b17)
+    across the top of the screen."""
+    red = sum(1 for y in range(12, 60, 2) for x in range(50, 360, 2)
+              if abs(rgb[(y * w + x) * 3] - 0x8e) < 12 and rgb[(y * w + x) * 3 + 1] < 0x30 and rgb[(y * w + x) * 3 + 2] < 0x30)
+    return red > 1500
 
 
 def setup_shown(rgb, w=800):
@@ -821,16 +832,27 @@ def stick_image(path, mb=32):
     subprocess.run(["/usr/sbin/mkfs.vfat", "-C", "-n", "STICK", path, str(mb * 1024)], check=True, capture_output=True)
 
 
-def plug(twin, path, id_):
-    twin.cmd("blockdev-add", **{"driver": "raw", "node-name": id_ + "-node",
-                                "file": {"driver": "file", "filename": path}})
+def plug(twin, path, id_, writes_per_s=None):
+    """A FAT image plugged as a USB stick; with `writes_per_s`, a slow one
+    (QEMU's throttle on its writes only, so it mounts as fast as any)."""
+    raw = {"driver": "raw", "file": {"driver": "file", "filename": path}}
+    if writes_per_s:
+        twin.cmd("object-add", **{"qom-type": "throttle-group", "id": id_ + "-slow",
+                                  "limits": {"iops-write": writes_per_s, "bps-write": 16384}})
+        node = {"driver": "throttle", "throttle-group": id_ + "-slow", "file": raw}
+    else:
+        node = raw
+    twin.cmd("blockdev-add", **{"node-name": id_ + "-node", **node})
     twin.cmd("device_add", driver="usb-storage", bus="xhci.0", drive=id_ + "-node", id=id_, removable=True)
+    twin.slow_sticks = getattr(twin, "slow_sticks", set()) | ({id_} if writes_per_s else set())
 
 
 def pull(twin, id_):
     twin.cmd("device_del", id=id_)
     time.sleep(2)
     twin.cmd("blockdev-del", **{"node-name": id_ + "-node"})
+    if id_ in getattr(twin, "slow_sticks", ()):
+        twin.cmd("object-del", id=id_ + "-slow")
 
 
 def stick_files(path):
@@ -954,9 +976,11 @@ def archive_games(twin):
 def test_usb_halfway(s, report):
     """A stick pulled while the next game is being exported, then plugged
     again (after test_usb). "Export by itself" takes the games not exported
-    yet: test_usb exported the only one, so a second game is played first
-    (without it, the stick plugged again had nothing to take, and this test
-    waited for an export that no one owed)."""
+    yet: test_usb exported the only one, so a second game is played first.
+    The stick is a slow one (a few writes a second), so the export takes
+    seconds, and it is pulled as soon as the export's first file is on it:
+    the pull lands inside the export, which the marks confirm (they are
+    written last, once the stick is synced, and must not name the game)."""
     twin = s.up(report)
     out = s.img.out
     r = report["usb_halfway"] = {}
@@ -976,25 +1000,34 @@ def test_usb_halfway(s, report):
     new = wait_for(lambda: set(twin.sh("ls /var/lib/pendule/archive").split()) - before, 30, 1, "the second game archived")
     r["new_in_archive"] = sorted(new)
     games = archive_games(twin)
-    stick2 = os.path.join(out, "stick2.img")
-    stick_image(stick2)
-    plug(twin, stick2, "stick2")
-    wait_for(lambda: twin.sh("findmnt -n /media/pendule", check=False)[0] == 0, 60, 0.2, "stick 2 mounted")
-    # pendule reads the mount table every 2 s and the export takes about
-    # a second: a pull within 4 s lands before, during or after it.
-    r["pulled_after_mount_s"] = round(random.uniform(0, 4), 1)
-    time.sleep(r["pulled_after_mount_s"])
-    twin.screendump(os.path.join(out, "halfway-pulled.png"))
-    pull(twin, "stick2")
-    time.sleep(3)
-    r["halfway_files"] = stick_files(stick2)
     stems = [n.rsplit(".", 1)[0] for n in new]
     marked = lambda: [l.split()[-1] for l in exported_marks(twin) if l.split(" ")[0] in stems]
+    stick2 = os.path.join(out, "stick2.img")
+    stick_image(stick2)
+    plug(twin, stick2, "stick2", writes_per_s=4)
+    wait_for(lambda: twin.sh("findmnt -n /media/pendule", check=False)[0] == 0, 60, 0.2, "stick 2 mounted")
+    mounted = time.monotonic()
+    # The export has begun when a file of it is on the stick (pendule reads
+    # the mount table every 2 s).
+    r["first_file"] = wait_for(lambda: twin.sh("find /media/pendule -type f | head -n 1", check=False)[1].strip(),
+                               60, 0.2, "the export's first file on the slow stick")
+    r["pulled_after_mount_s"] = round(time.monotonic() - mounted, 1)
+    pull(twin, "stick2")
     r["marked_after_pull"] = marked()
+    # The panel says the export did not finish (it tells the user to plug
+    # the stick in again), in its failure colour, though no stick is there.
+    wait_screen(twin, os.path.join(out, "halfway-pulled.png"), failure_panel_shown, 30,
+                "the USB panel saying the stick went before the export finished")
+    r["halfway_files"] = stick_files(stick2)
+    r["log_after_pull"] = twin.sh("journalctl -b -u pendule -o cat --no-pager | grep -iE 'export|stick|usb' | tail -n 6",
+                                  check=False)[1].splitlines()
+    if r["marked_after_pull"]:
+        raise Fail(f"the pull came after the export ended (the new game was marked exported): {r}")
     if archive_games(twin) != games:
         raise Fail("the archive's games changed when the stick was pulled")
     if unit_state(twin)[0] != "active":
         raise Fail("pendule is not active after the pull")
+    # What a user does with a stick pulled too soon: a check on a computer.
     subprocess.run(["/usr/sbin/fsck.vfat", "-a", stick2], capture_output=True)
     plug(twin, stick2, "stick3")
     wait_for(lambda: twin.sh("findmnt -n /media/pendule", check=False)[0] == 0, 60, 1, "stick 2 mounted again")
@@ -1014,6 +1047,94 @@ def test_usb_halfway(s, report):
     say(f"usb halfway: {r}")
     if not r["new_game_on_stick"]:
         raise Fail(f"the new game ({fingerprints}) is not on stick 2: {files2}")
+
+
+def free_port():
+    with socket.socket() as so:
+        so.bind(("127.0.0.1", 0))
+        return so.getsockname()[1]
+
+
+def http_get(port, path, timeout=10):
+    """(status, body) of GET http://127.0.0.1:port/path, or (None, why)."""
+    import http.client
+    try:
+        c = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+        c.request("GET", path)
+        resp = c.getresponse()
+        return resp.status, resp.read().decode("utf-8", "replace")
+    except OSError as e:
+        return None, str(e)
+
+
+def test_live(img, report):
+    """`install.sh --live` as a Pi owner runs it for a broadcast (the copy of
+    the binary and systemd/ the install left in /root/from-the-laptop), the
+    `[live]` setting on, and the endpoint read from the host through QEMU's
+    user network (the host is 10.0.2.2 to the guest, inside the drop-in's
+    private ranges). Then install.sh again without --live: the drop-in is
+    gone and the sandbox refuses the socket again, pendule runs on."""
+    out = img.out
+    r = report["live"] = {}
+    port = free_port()
+    disk = img.overlay("live")
+    twin = img.boot(disk, "live", net=f"hostfwd=tcp:127.0.0.1:{port}-:8080")
+    try:
+        twin.login()
+        wait_active(twin)
+        twin.sh("f=/var/lib/pendule/settings.toml; grep -q '^\\[live\\]' $f 2>/dev/null "
+                "|| printf '\\n[live]\\non = true\\nlisten = \"0.0.0.0:8080\"\\n' >>$f")
+        twin.sh("until getent hosts deb.debian.org >/dev/null; do sleep 1; done", timeout=120)
+        rc, text = twin.sh("cd /root/from-the-laptop && ./systemd/install.sh --live ./pendule 2>&1", timeout=1200, check=False)
+        r["install_live"] = text.strip().splitlines()[-1:] if text.strip() else []
+        if rc != 0:
+            raise Fail(f"install.sh --live exited {rc}: {text[-2000:]}")
+        wait_active(twin)
+        r["drop_in"] = twin.sh("systemctl show pendule -p DropInPaths --value")
+        screen_like(twin, out, "live-setup", "setup", timeout=120)
+        twin.tap(*START)
+        dismiss_notices(twin, out, "live-start", wait=30)
+        for k in ["shift_r", "shift", "shift_r"]:
+            twin.key(k)
+            time.sleep(1)
+        status, body = wait_for(lambda: (lambda g: g if g[0] == 200 else None)(http_get(port, "/game.pgn")),
+                                120, 2, "the live endpoint's /game.pgn from the host")
+        r["game_pgn_status"], r["game_pgn_bytes"] = status, len(body.encode())
+        chess = python_chess()
+        if chess is not None:
+            import io
+            g = chess.pgn.read_game(io.StringIO(body))
+            if g is None or g.errors:
+                raise Fail(f"python-chess cannot read /game.pgn: {body[:400]!r}")
+        if "[WhiteClock " not in body:
+            raise Fail(f"/game.pgn has no WhiteClock tag: {body[:400]!r}")
+        r["round_pgn_status"] = http_get(port, "/round.pgn")[0]
+        r["not_found_status"] = http_get(port, "/settings.toml")[0]
+        sec = twin.sh("systemd-analyze security pendule --no-pager 2>&1", check=False)[1]
+        r["security"] = ([l.strip() for l in sec.splitlines() if "Overall exposure" in l] or [sec[-200:]])[-1]
+        d = denials(twin)
+        if d:
+            raise Fail(f"sandbox denials with --live: {d}")
+        # Without --live the drop-in goes; the app asks for its socket, is
+        # refused by the sandbox, and keeps the clock.
+        rc, text = twin.sh("cd /root/from-the-laptop && ./systemd/install.sh ./pendule 2>&1", timeout=1200, check=False)
+        if rc != 0:
+            raise Fail(f"install.sh (again, without --live) exited {rc}: {text[-2000:]}")
+        wait_active(twin)
+        time.sleep(3)
+        r["drop_in_after"] = twin.sh("systemctl show pendule -p DropInPaths --value")
+        r["after_without_live"] = http_get(port, "/game.pgn", timeout=5)[0]
+        r["log_without_live"] = twin.sh("journalctl -b -u pendule -o cat --no-pager | grep -i live | tail -n 2",
+                                        check=False)[1].splitlines()
+        say(f"live: {r}")
+        if r["round_pgn_status"] != 200 or r["not_found_status"] != 404:
+            raise Fail(f"/round.pgn answered {r['round_pgn_status']}, /settings.toml {r['not_found_status']}")
+        if r["after_without_live"] == 200 or "live.conf" in r["drop_in_after"]:
+            raise Fail(f"the endpoint still answers after install.sh without --live: {r}")
+        if unit_state(twin)[0] != "active":
+            raise Fail("pendule is not active after install.sh without --live")
+    finally:
+        twin.kill()
 
 
 def test_security(s, report):
@@ -1069,6 +1190,9 @@ def main():
                 if name == "cuts":
                     session.down()
                     fn(img, report, args.cuts)
+                elif name == "live":
+                    session.down()
+                    fn(img, report)
                 else:
                     fn(session, report)
                 say(f"PASS {name} ({time.monotonic() - t0:.0f} s)")

@@ -32,13 +32,22 @@ pub(super) fn watch_sticks(
 }
 
 /// A stick came (`Some`) or went: the panel offers the new games, or
-/// exports them at once when the settings say so.
+/// exports them at once when the settings say so. A stick that goes
+/// before its export finished leaves the panel saying so (in the twin, a
+/// stick pulled mid-export left a bare screen: the user could not tell
+/// that nothing went out).
 pub fn stick_changed(app: &AppWindow, stick: Option<std::path::PathBuf>) {
     let auto = UI.with(|ui| {
         let mut ui = ui.borrow_mut();
         let state = ui.as_mut()?;
         let lang = state.settings.language;
         state.usb.dismissed = false;
+        if stick.is_none() && (state.usb.running.is_some() || state.usb.failed) {
+            state.usb.stick = None;
+            state.usb.failed = true;
+            state.usb.message = usb_screen::pulled_words(lang);
+            return None;
+        }
         state.usb.failed = false;
         state.usb.stick.clone_from(&stick);
         stick.as_ref()?;

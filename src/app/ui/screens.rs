@@ -164,6 +164,14 @@ pub fn walk(
     };
     usb_screen::show(app, &usb, false);
     snap("usb-full", None)?;
+    // A stick pulled before its export finished: said with no stick there.
+    let pulled = Usb {
+        message: usb_screen::pulled_words(language),
+        failed: true,
+        ..Usb::default()
+    };
+    usb_screen::show(app, &pulled, false);
+    snap("usb-pulled", None)?;
     usb_screen::show(app, &Usb::default(), false);
     let paired = NextGame {
         white: "Lefèvre, Anne".into(),

@@ -41,6 +41,11 @@ pub fn found_words(new_games: usize, lang: Language) -> String {
     t!(lang, "usb-new-games", count = new_games)
 }
 
+/// A stick gone before its export finished.
+pub fn pulled_words(lang: Language) -> String {
+    t!(lang, "usb-pulled-too-soon")
+}
+
 /// Starts exporting into `stick` on a thread; returns its progress.
 pub fn start(
     stick: PathBuf,
@@ -98,7 +103,12 @@ pub fn poll(usb: &mut Usb, lang: Language) -> bool {
     let progress = running.lock().map(|p| p.clone()).unwrap_or_default();
     match progress.finished {
         Some((words, failed)) => {
-            usb.message = words;
+            // An export that failed because its stick went says that.
+            usb.message = if failed && usb.stick.is_none() {
+                pulled_words(lang)
+            } else {
+                words
+            };
             usb.failed = failed;
             usb.running = None;
             true
@@ -112,12 +122,15 @@ pub fn poll(usb: &mut Usb, lang: Language) -> bool {
 }
 
 /// Puts the panel on the screen: only while no clock runs, so that it
-/// never covers a game (an export under way stays in view).
+/// never covers a game (an export under way stays in view). A failure
+/// stays, stick or not, until hidden or the next stick.
 pub fn show(app: &AppWindow, usb: &Usb, clock_running: bool) {
     let adapter = app.global::<UsbAdapter>();
     let busy = usb.running.is_some();
-    adapter.set_shown(busy || (usb.stick.is_some() && !usb.dismissed && !clock_running));
+    let worth_saying = usb.stick.is_some() || usb.failed;
+    adapter.set_shown(busy || (worth_saying && !usb.dismissed && !clock_running));
     adapter.set_busy(busy);
+    adapter.set_stick(usb.stick.is_some());
     adapter.set_failed(usb.failed);
     adapter.set_message(usb.message.as_str().into());
 }

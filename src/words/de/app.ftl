@@ -168,6 +168,7 @@ usb-new-games = USB-Stick: { $count ->
 usb-cannot-write = Schreiben auf den USB-Stick unmöglich ({ $place }): { $error }
 usb-safe-to-remove = { $words } — der USB-Stick kann entfernt werden
 usb-exporting = Export { $done } von { $of }…
+usb-pulled-too-soon = USB-Stick vor dem Ende des Exports entfernt: nichts geht verloren, bitte wieder einstecken
 
 ## Die PIN des Schiedsrichters (pin/)
 

@@ -167,6 +167,7 @@ usb-new-games = USB stick: { $count ->
 usb-cannot-write = cannot write on the stick ({ $place }): { $error }
 usb-safe-to-remove = { $words } — safe to remove
 usb-exporting = exporting { $done } of { $of }…
+usb-pulled-too-soon = stick removed before the export finished: nothing is lost, plug it in again
 
 ## The arbiter's PIN (pin/)
 

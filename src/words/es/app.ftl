@@ -168,6 +168,7 @@ usb-new-games = memoria USB: { $count ->
 usb-cannot-write = no se puede escribir en la memoria USB ({ $place }): { $error }
 usb-safe-to-remove = { $words } — ya puede retirar la memoria USB
 usb-exporting = exportando { $done } de { $of }…
+usb-pulled-too-soon = memoria USB retirada antes de terminar la exportación: no se pierde nada, vuelva a conectarla
 
 ## El PIN del árbitro (pin/)
 

@@ -168,6 +168,7 @@ usb-new-games = clé USB : { $count ->
 usb-cannot-write = écriture impossible sur la clé ({ $place }) : { $error }
 usb-safe-to-remove = { $words } — la clé peut être retirée
 usb-exporting = export { $done } sur { $of }…
+usb-pulled-too-soon = clé retirée avant la fin de l'export : rien n'est perdu, rebranchez-la
 
 ## Le code de l'arbitre (pin/)
 
