@@ -57,10 +57,17 @@ impl DirTarget {
     }
 }
 
+/// The largest file of the stick read back (one round's games are some
+/// kilobytes): a same-named file past it is nobody's export, and reading it
+/// whole could take the device's memory. The export stops on it, named.
+pub const LARGEST_READ: u64 = 16 << 20;
+
 impl Target for DirTarget {
     fn read(&mut self, name: &str) -> io::Result<Option<Vec<u8>>> {
-        match fs::read(self.dir.join(name)) {
-            Ok(bytes) => Ok(Some(bytes)),
+        let path = self.dir.join(name);
+        match fs::metadata(&path) {
+            Ok(meta) if meta.len() > LARGEST_READ => Err(io::ErrorKind::FileTooLarge.into()),
+            Ok(_) => fs::read(&path).map(Some),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(e),
         }
@@ -74,5 +81,28 @@ impl Target for DirTarget {
         // Each file was fsynced as it was written; vfat also needs the
         // directory's entries flushed before the stick may go.
         sync_dir(&self.dir)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_same_named_file_too_large_to_be_an_export_is_refused_unread() {
+        let root =
+            std::env::temp_dir().join(format!("pendule-target-large-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(&root).unwrap();
+        let mut target = DirTarget::open(&root).unwrap();
+        // Sparse: no 16 MiB written to the test's disk.
+        let big = fs::File::create(root.join(FOLDER).join("round.pgn")).unwrap();
+        big.set_len(LARGEST_READ + 1).unwrap();
+        let err = target.read("round.pgn").unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::FileTooLarge);
+        fs::write(root.join(FOLDER).join("game.pgn"), "1-0").unwrap();
+        assert_eq!(target.read("game.pgn").unwrap(), Some(b"1-0".to_vec()));
+        assert_eq!(target.read("none.pgn").unwrap(), None);
+        fs::remove_dir_all(&root).unwrap();
     }
 }

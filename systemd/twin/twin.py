@@ -532,11 +532,14 @@ def arbiter_result(twin, out, tag):
 
 
 def failure_panel_shown(rgb, w=800):
-    """The USB panel in its failure colour (Theme.low-time-back, #8e1b17)
-    across the top of the screen."""
-    red = sum(1 for y in range(12, 60, 2) for x in range(50, 360, 2)
-              if abs(rgb[(y * w + x) * 3] - 0x8e) < 12 and rgb[(y * w + x) * 3 + 1] < 0x30 and rgb[(y * w + x) * 3 + 2] < 0x30)
-    return red > 1500
+    """The USB panel in its failure colour (Theme.low-time-back, #8e1b17),
+    across the top of the screen or, on the result screen, above its
+    buttons (y 304 to 392 at 800x480)."""
+    def red(rows):
+        return sum(1 for y in rows for x in range(50, 360, 2)
+                   if abs(rgb[(y * w + x) * 3] - 0x8e) < 12 and rgb[(y * w + x) * 3 + 1] < 0x30
+                   and rgb[(y * w + x) * 3 + 2] < 0x30)
+    return red(range(12, 60, 2)) > 1500 or red(range(330, 378, 2)) > 1500
 
 
 def setup_shown(rgb, w=800):

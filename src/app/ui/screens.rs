@@ -278,6 +278,19 @@ pub fn walk(
     refresh(app, view(&game, now, &paired, true));
     snap("clock-flag", Some(Page::Clock))?;
     snap("result", Some(Page::Result))?;
+    // The games exported at the end of the round: the result stays in view.
+    let exported = Summary {
+        exported: 1,
+        ..Summary::default()
+    };
+    let usb = Usb {
+        stick: Some(std::env::temp_dir()),
+        message: usb_screen::safe_words(&exported, language),
+        ..Usb::default()
+    };
+    usb_screen::show(app, &usb, false);
+    snap("result-usb", None)?;
+    usb_screen::show(app, &Usb::default(), false);
     app.global::<ResultAdapter>().set_proof_shown(true);
     app.global::<ResultAdapter>().invoke_step(3);
     snap("result-proof", None)?;

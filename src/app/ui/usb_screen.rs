@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use slint::ComponentHandle;
 
 use super::{AppWindow, UsbAdapter};
-use crate::export::{DirTarget, Which, export};
+use crate::export::{DirTarget, Summary, Which, export};
 use crate::rules::Language;
 use crate::words::t;
 
@@ -46,6 +46,11 @@ pub fn pulled_words(lang: Language) -> String {
     t!(lang, "usb-pulled-too-soon")
 }
 
+/// "exported 2 games, 0 already there — safe to remove".
+pub fn safe_words(summary: &Summary, lang: Language) -> String {
+    t!(lang, "usb-safe-to-remove", words = summary.words(lang))
+}
+
 /// Starts exporting into `stick` on a thread; returns its progress.
 pub fn start(
     stick: PathBuf,
@@ -80,10 +85,7 @@ pub fn start(
                 .map_err(|e| e.words(lang))
             });
         let finished = match outcome {
-            Ok(summary) => {
-                let words = summary.words(lang);
-                (t!(lang, "usb-safe-to-remove", words = words), false)
-            }
+            Ok(summary) => (safe_words(&summary, lang), false),
             Err(words) => (words, true),
         };
         report(Progress {
