@@ -36,19 +36,20 @@ fn one_position_one_line() {
 
 #[test]
 fn the_ruling_in_each_language_after_the_same_result() {
+    let run = |lang: &str, fen: &str, flagged: &str| {
+        let args = [
+            "timeout",
+            "--fen",
+            fen,
+            "--flagged",
+            flagged,
+            "--language",
+            lang,
+        ];
+        pendule(&args, "")
+    };
     let ask = |lang: &str, fen: &str, flagged: &str| {
-        let out = pendule(
-            &[
-                "timeout",
-                "--fen",
-                fen,
-                "--flagged",
-                flagged,
-                "--language",
-                lang,
-            ],
-            "",
-        );
+        let out = run(lang, fen, flagged);
         assert_eq!(out.status.code(), Some(0), "{lang}: {out:?}");
         text(&out.stdout)
     };
@@ -68,36 +69,14 @@ fn the_ruling_in_each_language_after_the_same_result() {
         assert!(ask(lang, loss, "black").starts_with("1-0 "), "{lang}");
     }
     // A bad FEN is said in the language too, still one line and exit 2.
-    let out = pendule(
-        &[
-            "timeout",
-            "--fen",
-            "8/8/8/8/8/8/8/8 w - - 0 1",
-            "--flagged",
-            "white",
-            "--language",
-            "es",
-        ],
-        "",
-    );
+    let out = run("es", "8/8/8/8/8/8/8/8 w - - 0 1", "white");
     assert_eq!(out.status.code(), Some(2));
     assert!(
         !text(&out.stderr).contains("empty board"),
         "{}",
         text(&out.stderr)
     );
-    let out = pendule(
-        &[
-            "timeout",
-            "--fen",
-            draw,
-            "--flagged",
-            "black",
-            "--language",
-            "it",
-        ],
-        "",
-    );
+    let out = run("it", draw, "black");
     assert_eq!(out.status.code(), Some(2));
     assert!(
         text(&out.stderr).contains("unknown language 'it'"),

@@ -134,13 +134,13 @@ fn batch(
     })
 }
 
-/// One batch line, `FEN;w` or `FEN;b`, to its verdict line.
 /// A verdict as one line: the result (`1-0`, `0-1`, `1/2-1/2`, the same in
 /// every language), a space, the reason in `lang`.
 fn verdict_words(verdict: &Verdict, lang: Language) -> String {
     format!("{} {}", verdict.result.as_str(), verdict.say(lang))
 }
 
+/// One batch line, `FEN;w` or `FEN;b`, to its verdict line.
 fn verdict_line(
     line: &str,
     budget: Duration,

@@ -182,6 +182,8 @@ class Twin:
         self.cmd("qmp_capabilities")
         self.shell_ready = False
         self.n = 0
+        # The sticks plugged with a throttle group of their own (plug, pull).
+        self.slow_sticks = set()
 
     def _connect(self, path):
         for _ in range(200):
@@ -534,7 +536,7 @@ def arbiter_result(twin, out, tag):
 def failure_panel_shown(rgb, w=800):
     """The USB panel in its failure colour (Theme.low-time-back, #8e1b17),
     across the top of the screen or, on the result screen, above its
-    buttons (y 304 to 392 at 800x480)."""
+    buttons (y 308 to 392 at 800x480)."""
     def red(rows):
         return sum(1 for y in rows for x in range(50, 360, 2)
                    if abs(rgb[(y * w + x) * 3] - 0x8e) < 12 and rgb[(y * w + x) * 3 + 1] < 0x30
@@ -847,15 +849,17 @@ def plug(twin, path, id_, writes_per_s=None):
         node = raw
     twin.cmd("blockdev-add", **{"node-name": id_ + "-node", **node})
     twin.cmd("device_add", driver="usb-storage", bus="xhci.0", drive=id_ + "-node", id=id_, removable=True)
-    twin.slow_sticks = getattr(twin, "slow_sticks", set()) | ({id_} if writes_per_s else set())
+    if writes_per_s:
+        twin.slow_sticks.add(id_)
 
 
 def pull(twin, id_):
     twin.cmd("device_del", id=id_)
     time.sleep(2)
     twin.cmd("blockdev-del", **{"node-name": id_ + "-node"})
-    if id_ in getattr(twin, "slow_sticks", ()):
+    if id_ in twin.slow_sticks:
         twin.cmd("object-del", id=id_ + "-slow")
+        twin.slow_sticks.discard(id_)
 
 
 def stick_files(path):
