@@ -24,7 +24,6 @@ pub use usb::stick_changed;
 use super::Control;
 use super::device;
 use super::driver::{Driver, Event};
-use super::ui::arbiter_log::ArbiterLog;
 use super::ui::arbiter_screen::{self, Lock};
 use super::ui::board_screen::{self, Assistance, Entry, Question, Tap, square_at};
 use super::ui::settings_screen;
@@ -32,8 +31,8 @@ use super::ui::setup_screen::{self, Offer};
 use super::ui::usb_screen::{self, Usb};
 use super::ui::{
     AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, KeyboardAdapter, Navigation, Page,
-    ResultAdapter, SettingsAdapter, SetupAdapter, SheetAdapter, UsbAdapter, clock_screen,
-    result_screen, sheet_screen,
+    ResultAdapter, RulingAdapter, SettingsAdapter, SetupAdapter, SheetAdapter, UsbAdapter,
+    clock_screen, result_screen, sheet_screen,
 };
 use super::view::View;
 use crate::clock::Moment;
@@ -80,15 +79,13 @@ struct UiState {
     /// unsigned result does not hold it back.
     next_by_arbiter: bool,
     /// An irreversible arbiter's action waiting for "confirm", in words.
-    pending: Option<(Input, String)>,
+    pending: Option<super::ui::arbiter_asks::Asked>,
     /// What the board asks before a game-ending tap goes through.
     question: Option<Question>,
     /// Why the last entry was refused, for the arbiter's eyes.
     last_refusal: Option<String>,
-    /// This game's arbiter actions, with their times and the last undo.
-    arbiter_log: ArbiterLog,
-    /// The game was restored after a stop: only the arbiter resumes it.
-    resume_needs_pin: bool,
+    /// The ruling the arbiter cleared from the players' screens.
+    ruling_cleared: Option<crate::game::Noted>,
     /// What the app said at start (a restore, settings that did not read),
     /// shown whole over the clocks until dismissed or resumed.
     notice: Option<String>,
@@ -320,11 +317,11 @@ fn start_live(
 }
 
 /// What the app says at start, whole over the clocks until dismissed;
-/// `restored`: a game restored mid-play, which only the arbiter resumes.
-pub fn show_start_notice(app: &AppWindow, notice: Option<String>, restored: bool) {
+/// `_restored`: a game restored mid-play, which the game itself holds for
+/// the arbiter to resume.
+pub fn show_start_notice(app: &AppWindow, notice: Option<String>, _restored: bool) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow_mut().as_mut() {
-            state.resume_needs_pin = restored;
             state.notice = notice;
         }
     });
@@ -484,8 +481,7 @@ pub fn attach(
             pending: None,
             question: None,
             last_refusal: None,
-            arbiter_log: ArbiterLog::default(),
-            resume_needs_pin: false,
+            ruling_cleared: None,
             notice: None,
             offers,
             lock: Lock::default(),
@@ -572,9 +568,20 @@ fn show_arbiter(app: &AppWindow, state: &UiState, now: Moment) {
         &state.lock,
         state.pending.as_ref(),
         state.last_refusal.as_deref(),
-        &state.arbiter_log,
         now,
     );
+    let ruling = shown_ruling(state).unwrap_or_default();
+    app.global::<ArbiterAdapter>()
+        .set_ruling(ruling.clone().into());
+    app.global::<RulingAdapter>().set_text(ruling.into());
+}
+
+/// The ruling the players read, in the language shown, unless the arbiter
+/// cleared it.
+fn shown_ruling(state: &UiState) -> Option<String> {
+    use crate::words::Say;
+    let ruling = state.view.arbiter.ruling.as_ref()?;
+    (state.ruling_cleared.as_ref() != Some(ruling)).then(|| ruling.say(state.view.lang))
 }
 
 /// Everything but the faces, from the current view.
@@ -605,7 +612,6 @@ pub fn refresh(app: &AppWindow, view: View) {
         }
         if !view.started {
             state.last_refusal = None;
-            state.arbiter_log.clear();
         }
         if view.refused_entry {
             state.last_refusal.clone_from(&view.message);
