@@ -697,7 +697,7 @@ fn a_whole_game_through_the_screens() {
     // The flag shows on the clock first; the result follows.
     assert!(label_shown(&app, "flag fallen"));
     i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(3_100));
-    assert!(label_shown(&app, "1/2-1/2"), "the result screen shows");
+    assert!(label_shown(&app, "½-½"), "the result screen shows");
     let reason = i_slint_backend_testing::ElementRoot::root_element(&app)
         .query_descendants()
         .find_all()

@@ -316,3 +316,70 @@ fn reopened_on_the_result(dir: &std::path::Path) {
     let _ = shutdown.send(true);
     runtime.block_on(driver).unwrap();
 }
+
+/// Point 4: a signature is a hold of two seconds on the player's own side
+/// of the result screen (or of that player's own Shift key), never a tap
+/// anyone makes in passing; White's side is where White sits.
+#[test]
+fn each_player_signs_by_holding_their_own_side() {
+    use i_slint_backend_testing::mock_elapsed_time;
+    use slint::platform::PointerEventButton;
+    let (app, mut events, _commands) = screens(Settings::default());
+    app.window().set_size(slint::PhysicalSize::new(800, 480));
+    let mut game = Game::new(GameSetup::default()).unwrap();
+    game.handle(Input::Press(Black), Moment::ZERO).unwrap();
+    for (i, m) in ["f3", "e5", "g4", "Qh4"].iter().enumerate() {
+        game.handle(Input::Move((*m).into()), Moment::ZERO).unwrap();
+        if game.result().is_none() {
+            let side = if i % 2 == 0 { White } else { Black };
+            game.handle(Input::Press(side), Moment::ZERO).unwrap();
+        }
+    }
+    let mut view = View::of(&game, Moment::ZERO, Notation::English, None);
+    view.archived = true;
+    refresh(&app, view);
+    assert_eq!(app.global::<Navigation>().get_page(), Page::Result);
+    let white = button(&app, "White confirms");
+    let black = button(&app, "Black confirms");
+    assert!(
+        white.absolute_position().x < black.absolute_position().x,
+        "White's side is the left"
+    );
+    // A tap is no signature.
+    tap(&app, &white);
+    mock_elapsed_time(Duration::from_millis(2500));
+    assert_eq!(received(&mut events), []);
+    // Held for two seconds, it is; one signature a hold.
+    let (at, size) = (white.absolute_position(), white.size());
+    let position = slint::LogicalPosition::new(at.x + size.width / 2.0, at.y + size.height / 2.0);
+    let button_ = PointerEventButton::Left;
+    app.window().dispatch_event(WindowEvent::PointerPressed {
+        position,
+        button: button_,
+    });
+    mock_elapsed_time(Duration::from_millis(1500));
+    assert_eq!(received(&mut events), [], "not yet");
+    mock_elapsed_time(Duration::from_millis(600));
+    mock_elapsed_time(Duration::from_millis(2100));
+    app.window().dispatch_event(WindowEvent::PointerReleased {
+        position,
+        button: button_,
+    });
+    let signed = received(&mut events);
+    assert!(
+        matches!(signed.as_slice(), [Input::Confirm { side: White, utc }] if *utc > 1_700_000_000),
+        "{signed:?}"
+    );
+    // Black's own key (right Shift) held: Black's signature.
+    let window = app.window();
+    let shift_r: slint::SharedString = Key::ShiftR.into();
+    window.dispatch_event(WindowEvent::KeyPressed {
+        text: shift_r.clone(),
+    });
+    mock_elapsed_time(Duration::from_millis(2100));
+    window.dispatch_event(WindowEvent::KeyReleased { text: shift_r });
+    assert!(matches!(
+        received(&mut events).as_slice(),
+        [Input::Confirm { side: Black, .. }]
+    ));
+}

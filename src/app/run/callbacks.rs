@@ -128,6 +128,8 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
             utc: wall_clock().1,
         });
     });
+    // "◀ clocks" (N5): the clocks stay one tap from the result and back.
+    result.on_back(go(app, Page::Clock));
     let weak = app.as_weak();
     result.on_step(move |by| {
         let Some(app) = weak.upgrade() else { return };

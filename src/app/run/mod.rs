@@ -392,6 +392,9 @@ fn apply_settings(app: &AppWindow, settings: &Settings) {
     clock.set_white_left(settings.white_left);
     clock.set_touch_presses(settings.touch_presses);
     clock.set_face_to_face(settings.face_to_face);
+    // Each player signs on their own side of the screen.
+    app.global::<ResultAdapter>()
+        .set_white_left(settings.white_left);
     app.global::<KeyboardAdapter>()
         .set_enabled(settings.on_screen_keyboard);
 }
