@@ -100,6 +100,9 @@ pub struct View {
     /// The arbiter's part: the log, what the arbiter's keys may do now, and
     /// the last ruling the players must read.
     pub arbiter: ArbiterView,
+    /// The game's comments (offers, claims, penalties, corrections,
+    /// interruptions), each after its ply, for the scoresheet.
+    pub notes: Vec<crate::game::Note>,
 }
 
 /// What the arbiter's screen and the players' ruling line need of the game.
@@ -188,6 +191,7 @@ impl View {
             storage: None,
             note: None,
             arbiter: ArbiterView::of(game),
+            notes: game.notes().to_vec(),
         }
     }
 

@@ -383,3 +383,23 @@ fn each_player_signs_by_holding_their_own_side() {
         [Input::Confirm { side: Black, .. }]
     ));
 }
+
+/// N15: the setup, the first screen of a first start, reaches the
+/// settings (behind the PIN) and comes back to the setup.
+#[test]
+fn the_setup_reaches_the_settings_and_comes_back_to_it() {
+    let (app, _events, _commands) = screens(Settings::default());
+    pendule::app::run::open_setup(&app, false);
+    let page = || app.global::<Navigation>().get_page();
+    button(&app, "arbiter").invoke_accessible_default_action();
+    for d in ["0", "0", "0", "0"] {
+        button(&app, d).invoke_accessible_default_action();
+    }
+    button(&app, "settings").invoke_accessible_default_action();
+    assert_eq!(page(), Page::Settings);
+    button(&app, "cancel").invoke_accessible_default_action();
+    assert_eq!(page(), Page::Setup, "back where the arbiter came from");
+    button(&app, "arbiter").invoke_accessible_default_action();
+    button(&app, "back").invoke_accessible_default_action();
+    assert_eq!(page(), Page::Setup);
+}

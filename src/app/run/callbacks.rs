@@ -215,6 +215,12 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         }
     });
     let weak = app.as_weak();
+    setup.on_open_arbiter(move || {
+        if let Some(app) = weak.upgrade() {
+            open_arbiter(&app);
+        }
+    });
+    let weak = app.as_weak();
     setup.on_from_stick(move || {
         let Some(app) = weak.upgrade() else { return };
         super::pairings::fill_from_stick(&app);
@@ -318,7 +324,7 @@ fn wire_arbiter(app: &AppWindow) {
     arbiter.on_back(move || {
         UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
         if let Some(app) = weak.upgrade() {
-            app.global::<Navigation>().set_page(Page::Clock);
+            leave_arbiter(&app);
         }
     });
     let weak = app.as_weak();
@@ -466,6 +472,7 @@ fn wire_arbiter(app: &AppWindow) {
         UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.notice = None));
         if let Some(app) = weak.upgrade() {
             show_faces(&app);
+            redraw(&app);
         }
     });
     let weak = app.as_weak();
@@ -487,7 +494,7 @@ fn wire_arbiter(app: &AppWindow) {
     screen.on_cancel(move || {
         UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
         if let Some(app) = weak.upgrade() {
-            app.global::<Navigation>().set_page(Page::Clock);
+            leave_arbiter(&app);
         }
     });
     let weak = app.as_weak();
@@ -539,7 +546,7 @@ fn wire_arbiter(app: &AppWindow) {
                         apply_settings(&app, &state.settings);
                     }
                 });
-                app.global::<Navigation>().set_page(Page::Clock);
+                leave_arbiter(&app);
                 show_faces(&app);
             }
             Err(problem) => app.global::<SettingsAdapter>().set_problem(problem.into()),
@@ -628,6 +635,14 @@ fn send_arbiter(input: Input) {
 fn lang() -> Language {
     UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang))
         .unwrap_or_default()
+}
+
+/// Back from the arbiter's screens: to the setup when they were opened
+/// from it (a first start's language, N15), else to the clocks.
+fn leave_arbiter(app: &AppWindow) {
+    let from_setup = UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.arbiter_from_setup));
+    let page = if from_setup { Page::Setup } else { Page::Clock };
+    app.global::<Navigation>().set_page(page);
 }
 
 /// Says `why` on the arbiter's screen (the PIN pad too) and shows it.

@@ -84,11 +84,16 @@ struct UiState {
     question: Option<Question>,
     /// Why the last entry was refused, for the arbiter's eyes.
     last_refusal: Option<String>,
+    /// The arbiter's screen was opened from the setup: it leads back there.
+    arbiter_from_setup: bool,
     /// The ruling the arbiter cleared from the players' screens.
     ruling_cleared: Option<crate::game::Noted>,
     /// What the app said at start (a restore, settings that did not read),
     /// shown whole over the clocks until dismissed or resumed.
     notice: Option<String>,
+    /// The same words as the driver's first view carries them: never the
+    /// status line's (cut to two lines, it would start mid-sentence).
+    said_at_start: Option<String>,
     offers: Vec<Offer>,
     lock: Lock,
     /// Where the settings are saved; `None` until the app says.
@@ -322,6 +327,7 @@ fn start_live(
 pub fn show_start_notice(app: &AppWindow, notice: Option<String>, _restored: bool) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow_mut().as_mut() {
+            state.said_at_start.clone_from(&notice);
             state.notice = notice;
         }
     });
@@ -437,7 +443,13 @@ fn with_unlocked<T>(action: impl FnOnce(&UiState) -> T) -> Option<T> {
 
 /// The arbiter's screen, locked until the PIN is typed again.
 fn open_arbiter(app: &AppWindow) {
-    UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+    let from_setup = app.global::<Navigation>().get_page() == Page::Setup;
+    UI.with(|ui| {
+        ui.borrow_mut().as_mut().map(|s| {
+            s.lock.lock();
+            s.arbiter_from_setup = from_setup;
+        })
+    });
     redraw(app);
     app.global::<Navigation>().set_page(Page::Arbiter);
 }
@@ -485,7 +497,9 @@ pub fn attach(
             question: None,
             last_refusal: None,
             ruling_cleared: None,
+            arbiter_from_setup: false,
             notice: None,
+            said_at_start: None,
             offers,
             lock: Lock::default(),
             data_dir: None,
@@ -596,17 +610,24 @@ fn redraw(app: &AppWindow) {
             result_screen::show(app, &state.view);
             let now = Moment::from_origin(state.origin.elapsed());
             show_arbiter(app, state, now);
-            usb_screen::show(app, &state.usb, state.view.running.is_some());
+            // Nor over the notice a restore shows (N7).
+            let reading = state.notice.is_some() && state.view.phase() == Phase::Playing;
+            usb_screen::show(app, &state.usb, state.view.running.is_some() || reading);
         }
     });
 }
 
 /// Shows a new view from the driver; the result screen comes up once when
 /// the game ends.
-pub fn refresh(app: &AppWindow, view: View) {
+pub fn refresh(app: &AppWindow, mut view: View) {
     let ended = UI.with(|ui| {
         let mut ui = ui.borrow_mut();
         let state = ui.as_mut()?;
+        if view.message.is_some() && view.message == state.said_at_start {
+            // The notice is whole over the clocks; the status line says
+            // what the players need of it (N22).
+            view.message = view.arbiter.held.then(|| t!(view.lang, "status-held"));
+        }
         let ended = view.result.is_some() && !state.result_shown;
         state.result_shown = view.result.is_some();
         if view.started && view.result.is_none() {

@@ -117,7 +117,8 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
         };
         let (number, turn) = (pos.fullmoves().get(), pos.turn());
         let san = shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut pos, m);
-        let san = crate::rules::Notation::English.write(&san);
+        // In the letters of the ruling beside it (#26).
+        let san = view.lang.notation().write(&san);
         written.push(match turn {
             Color::White => format!("{number}.{san}"),
             Color::Black => format!("{number}...{san}"),

@@ -145,6 +145,7 @@ status-result = { $outcome } — das Ergebnis ▸
 status-arbiter-decides = { $outcome }? — der Schiedsrichter entscheidet ▸
 status-deciding = wird entschieden…
 status-paused = angehalten
+status-held = vom Schiedsrichter angehalten: er setzt fort (⚖)
 sheet-heading = Partieformular
 
 ## Das Ergebnis (ui/result_screen.rs)
@@ -166,6 +167,7 @@ preset-blitz = Blitz 3+2
 preset-us-classical = US klassisch 90 d5
 preset-armageddon = Armageddon 5 / 4
 preset-exists = die Bedenkzeit { $name } gibt es schon
+preset-type-first = zuerst die Bedenkzeit ins Feld tippen, etwa 5400+30 oder 40/5400+30:1800+30
 setup-round-not-a-number = die Runde ist eine Zahl ab 1
 setup-board-not-a-number = das Brett ist eine Zahl (oder leer)
 

@@ -144,6 +144,7 @@ status-result = { $outcome } — the result ▸
 status-arbiter-decides = { $outcome }? — the arbiter decides ▸
 status-deciding = deciding…
 status-paused = paused
+status-held = paused by the arbiter: the arbiter resumes (⚖)
 sheet-heading = Scoresheet
 
 ## The result (ui/result_screen.rs)
@@ -165,6 +166,7 @@ preset-blitz = blitz 3+2
 preset-us-classical = US classical 90 d5
 preset-armageddon = Armageddon 5 / 4
 preset-exists = the preset { $name } exists already
+preset-type-first = type the control in the field first, as 5400+30 or 40/5400+30:1800+30
 setup-round-not-a-number = the round is a number from 1
 setup-board-not-a-number = the board is a number (or nothing)
 

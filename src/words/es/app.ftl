@@ -145,6 +145,7 @@ status-result = { $outcome } — el resultado ▸
 status-arbiter-decides = ¿{ $outcome }? — decide el árbitro ▸
 status-deciding = decidiendo…
 status-paused = en pausa
+status-held = detenido por el árbitro: el árbitro reanuda (⚖)
 sheet-heading = Planilla
 
 ## El resultado (ui/result_screen.rs)
@@ -166,6 +167,7 @@ preset-blitz = blitz 3+2
 preset-us-classical = clásica EE. UU. 90 d5
 preset-armageddon = Armagedón 5 / 4
 preset-exists = el ritmo { $name } ya existe
+preset-type-first = escriba primero el ritmo en el campo, como 5400+30 o 40/5400+30:1800+30
 setup-round-not-a-number = la ronda es un número desde 1
 setup-board-not-a-number = el tablero es un número (o nada)
 

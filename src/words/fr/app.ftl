@@ -145,6 +145,7 @@ status-result = { $outcome } — le résultat ▸
 status-arbiter-decides = { $outcome } ? — l'arbitre décide ▸
 status-deciding = décision en cours…
 status-paused = en pause
+status-held = arrêtées par l'arbitre : l'arbitre relance (⚖)
 sheet-heading = Feuille de partie
 
 ## Le résultat (ui/result_screen.rs)
@@ -166,6 +167,7 @@ preset-blitz = blitz 3+2
 preset-us-classical = classique US 90 d5
 preset-armageddon = Armageddon 5 / 4
 preset-exists = la cadence { $name } existe déjà
+preset-type-first = tapez d'abord la cadence dans le champ, comme 5400+30 ou 40/5400+30:1800+30
 setup-round-not-a-number = la ronde est un nombre à partir de 1
 setup-board-not-a-number = l'échiquier est un nombre (ou rien)
 
