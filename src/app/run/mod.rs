@@ -178,7 +178,23 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         let _ =
             weak.upgrade_in_event_loop(|app| app.global::<ClockAdapter>().invoke_pause_toggle());
     };
-    let device = match device::open(&settings.pins, Arc::clone(&mute), events.clone(), pause) {
+    // A player's clock button held on the result screen is their
+    // signature (Art. 8.7).
+    let weak = app.as_weak();
+    let held = move |white: bool| {
+        let _ = weak.upgrade_in_event_loop(move |app| {
+            if app.global::<Navigation>().get_page() == Page::Result {
+                app.global::<ResultAdapter>().invoke_confirm(white);
+            }
+        });
+    };
+    let device = match device::open(
+        &settings.pins,
+        Arc::clone(&mute),
+        events.clone(),
+        pause,
+        held,
+    ) {
         Ok(device) => Some(device),
         Err(why) => {
             tracing::warn!("{why}");
