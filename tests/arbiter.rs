@@ -188,6 +188,10 @@ fn a_stray_press_is_taken_back_without_a_penalty() {
 #[test]
 fn clocks_the_arbiter_paused_resume_only_by_the_arbiter() {
     let mut g = rapid();
+    // Before the first press an arbiter's pause holds nothing.
+    g.handle(by_arbiter(noon(0), Input::Pause), at(0.0))
+        .unwrap();
+    assert!(!g.is_held() && g.arbiter_log().is_empty());
     g.handle(Input::Press(Black), at(0.0)).unwrap();
     g.handle(Input::Pause, at(1.0)).unwrap();
     assert!(!g.is_held());

@@ -174,6 +174,10 @@ impl Game {
     ) -> Result<(), GameError> {
         let noted = self.notes.len();
         let (result, waiting) = (self.result.clone(), self.waiting);
+        if matches!(input, Input::Pause | Input::Resume) && !self.clock.is_started() {
+            // Before the first press there is nothing to hold or resume.
+            return self.handle(input, now);
+        }
         let act = match input {
             Input::Pause => {
                 self.handle(Input::Pause, now)?;
