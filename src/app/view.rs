@@ -97,6 +97,50 @@ pub struct View {
     /// What the last input added to the record ("Black declines the draw
     /// offer", "arbiter: White's clock set to 0:05:00"): its feedback.
     pub note: Option<String>,
+    /// The arbiter's part: the log, what the arbiter's keys may do now, and
+    /// the last ruling the players must read.
+    pub arbiter: ArbiterView,
+    /// The game's comments (offers, claims, penalties, corrections,
+    /// interruptions), each after its ply, for the scoresheet.
+    pub notes: Vec<crate::game::Note>,
+}
+
+/// What the arbiter's screen and the players' ruling line need of the game.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ArbiterView {
+    /// The arbiter's actions, oldest first, worded when shown.
+    pub log: Vec<crate::game::Acted>,
+    /// The clocks wait for the arbiter to resume them (a pause by the
+    /// arbiter, a restore).
+    pub held: bool,
+    /// The last penalty (or press taken back) since the last press.
+    pub ruling: Option<crate::game::Noted>,
+    /// The side whose last press may be taken back.
+    pub undoable_press: Option<Color>,
+    /// The side whose last press completed no move on the scoresheet.
+    pub unentered_press: Option<Color>,
+    /// The arbiter's last action is a correction that "undo" takes back.
+    pub can_undo: bool,
+    /// Each side's illegal moves so far.
+    pub illegal: ByColor<u32>,
+    /// What an illegal move or a wrong claim gives the opponent (A.3, 7.5.2).
+    pub penalty: Duration,
+}
+
+impl ArbiterView {
+    /// The arbiter's part of `game`.
+    pub fn of(game: &Game) -> ArbiterView {
+        ArbiterView {
+            log: game.arbiter_log().to_vec(),
+            held: game.is_held(),
+            ruling: game.ruling().cloned(),
+            undoable_press: game.undoable_press(),
+            unentered_press: game.unentered_press(),
+            can_undo: game.can_undo_correction(),
+            illegal: game.illegal_moves(),
+            penalty: game.setup().kind().penalty(),
+        }
+    }
 }
 
 impl View {
@@ -146,6 +190,8 @@ impl View {
             quickplay: game.setup().quickplay,
             storage: None,
             note: None,
+            arbiter: ArbiterView::of(game),
+            notes: game.notes().to_vec(),
         }
     }
 

@@ -93,6 +93,29 @@ pub enum Input {
         /// The arbiter's ruling.
         ruling: Quickplay,
     },
+    /// An input the arbiter made behind the PIN, at a wall-clock time the
+    /// edge stamps (seconds since 1970, UTC): the game logs it with its
+    /// outcome, and clocks the arbiter paused resume only by the arbiter.
+    Arbiter {
+        /// When, by the wall clock.
+        utc: u64,
+        /// What the arbiter did.
+        input: Box<Input>,
+    },
+    /// The arbiter takes back a side's last press without a penalty (a
+    /// stray press: a sleeve, a second tap): that side's clock runs again.
+    UndoPress(#[serde(with = "crate::serial::color")] Color),
+    /// The arbiter takes back the last correction of a time, a move count
+    /// or a period (the arbiter's log says what it was).
+    UndoCorrection,
+    /// The game was restored after a stop (a power cut), at a wall-clock
+    /// time: its clocks are paused and only the arbiter resumes them.
+    Restored {
+        /// When it was restored, by the wall clock.
+        utc: u64,
+        /// When the last record before the stop was written, if known.
+        written: Option<u64>,
+    },
     /// The journal lost records to damage when the game was restored: the
     /// scoresheet says so where it happened, for the arbiter to check.
     RecordsLost {

@@ -152,6 +152,8 @@ pub struct Game {
     /// The quickplay finish (Guidelines III): what was granted or is pending.
     pub(super) quickplay: QuickplayState,
     pub(super) seen_passed: ByColor<u32>,
+    /// The arbiter's log, the clocks the arbiter holds, the ruling shown.
+    pub(super) desk: super::arbiter::Desk,
     outputs: VecDeque<Output>,
 }
 
@@ -193,6 +195,7 @@ impl Game {
             final_spent: None,
             quickplay: QuickplayState::default(),
             seen_passed: ByColor::default(),
+            desk: Default::default(),
             outputs: VecDeque::new(),
         };
         // A start position that is already over (mate, stalemate, dead).
@@ -336,6 +339,17 @@ impl Game {
     /// # Errors
     /// [`GameError`] when the input does not fit; the game is unchanged.
     pub fn handle(&mut self, input: Input, now: Moment) -> Result<(), GameError> {
+        if let Input::Arbiter { utc, input } = input {
+            return self.by_arbiter(utc, *input, now);
+        }
+        let noted = self.notes.len();
+        let pressed = matches!(input, Input::Press(_));
+        self.apply(input, now)?;
+        self.after_input(noted, pressed);
+        Ok(())
+    }
+
+    fn apply(&mut self, input: Input, now: Moment) -> Result<(), GameError> {
         self.catch_up(now);
         if self.result.is_some() {
             return match input {
@@ -376,6 +390,7 @@ impl Game {
                     | Input::Tick
                     | Input::Language(_)
                     | Input::RecordsLost { .. }
+                    | Input::Restored { .. }
             )
         {
             return Err(match self.lag() {
@@ -388,7 +403,7 @@ impl Game {
             Input::Move(text) => self.enter_move(&text, now)?,
             Input::Language(language) => self.sheet.set_language(language),
             Input::Pause => self.clock.pause(now),
-            Input::Resume => self.clock.resume(now),
+            Input::Resume => self.resume(now)?,
             Input::Claim { claim, intended } => self.claim(claim, intended.as_deref(), now)?,
             Input::OfferDraw => self.offer_draw(None)?,
             Input::AcceptDraw => self.accept_draw(None, now)?,
@@ -415,7 +430,18 @@ impl Game {
                     period: period + 1,
                 });
             }
-            Input::IllegalMove(color) => self.illegal_move(color, Illegal::Move, now),
+            Input::IllegalMove(color) => {
+                // Pressed after it (7.5.1): the press is taken back first.
+                if self.pressed_without_entry(color) {
+                    self.take_back_press(color, false, now)?;
+                }
+                self.illegal_move(color, Illegal::Move, now);
+            }
+            Input::UndoPress(color) => self.take_back_press(color, true, now)?,
+            Input::UndoCorrection | Input::Arbiter { .. } => {
+                return Err(GameError::NotNow(NotNow::ArbiterOnly));
+            }
+            Input::Restored { utc, written } => self.restored(utc, written, now),
             Input::Verdict(verdict) => self.verdict(verdict, now)?,
             Input::Tick => {}
             Input::TakeBack => {

@@ -262,6 +262,7 @@ impl Simulation<'_> {
             Instruction::Adjust(color, time) => self.input(Input::SetTime(*color, *time)),
             Instruction::Illegal(color) => self.input(Input::IllegalMove(*color)),
             Instruction::IllegalPress(color) => self.input(Input::IllegalPress(*color)),
+            Instruction::UndoPress(color) => self.input(Input::UndoPress(*color)),
             Instruction::Quickplay(side, ruling) => self.input(Input::Quickplay {
                 side: *side,
                 ruling: *ruling,

@@ -40,13 +40,16 @@ pub fn show(app: &AppWindow, view: &View) {
         adapter.set_reason("".into());
         adapter.set_proof("".into());
         adapter.set_proof_shown(false);
+        adapter.set_has_proof(false);
         adapter.set_proof_step(0);
         adapter.set_white_confirmed(false);
         adapter.set_black_confirmed(false);
         adapter.set_problem("".into());
         return;
     };
-    adapter.set_result(result.outcome.as_str().into());
+    // As the arbiter's keys write it (½-½); PGN's 1/2-1/2 is for files.
+    adapter.set_result(super::arbiter_log::shown_outcome(result.outcome).into());
+    adapter.set_has_proof(!result.proof.is_empty());
     let (mut ruling, proof) = ruling_and_proof(&result.reason, view.lang);
     if let Some(replaced) = &result.replaced {
         let was = replaced.outcome.as_str();
@@ -114,7 +117,8 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
         };
         let (number, turn) = (pos.fullmoves().get(), pos.turn());
         let san = shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut pos, m);
-        let san = crate::rules::Notation::English.write(&san);
+        // In the letters of the ruling beside it (#26).
+        let san = view.lang.notation().write(&san);
         written.push(match turn {
             Color::White => format!("{number}.{san}"),
             Color::Black => format!("{number}...{san}"),
@@ -144,7 +148,12 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
     adapter.set_proof_step(shown as i32);
     adapter.set_proof_steps(total as i32);
     let move_words = if shown == 0 {
-        t!(view.lang, "proof-final", total = total)
+        // Moves as a scoresheet numbers them, not plies (#16, N12).
+        let moves = match view.position.turn() {
+            Color::White => total.div_ceil(2),
+            Color::Black => total / 2 + 1,
+        };
+        t!(view.lang, "proof-final", total = moves)
     } else {
         t!(
             view.lang,

@@ -108,7 +108,9 @@ impl Default for Settings {
             white_left: true,
             arbiter_pin: PinHash::default(),
             timeout_budget: DEFAULT_BUDGET,
-            on_screen_keyboard: false,
+            // The device (the `pi` build) has only its touch screen; a desktop
+            // has its keys (N16).
+            on_screen_keyboard: cfg!(feature = "pi"),
             usb_mounts: vec![std::path::PathBuf::from("/media/pendule")],
             auto_export: false,
             pins: crate::hw::Pins::default(),
