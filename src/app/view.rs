@@ -97,6 +97,9 @@ pub struct View {
     /// What the last input added to the record ("Black declines the draw
     /// offer", "arbiter: White's clock set to 0:05:00"): its feedback.
     pub note: Option<String>,
+    /// Moves are entered (scoresheet mode): the play screen is the board
+    /// beside both clocks.
+    pub scoresheet: bool,
 }
 
 impl View {
@@ -123,7 +126,12 @@ impl View {
             running: clock.is_running().then(|| clock.turn()).flatten(),
             turn: clock.turn(),
             paused: clock.is_paused(),
-            lag: game.lag(),
+            // Clock-only play enters no moves: nothing lags.
+            lag: if game.setup().mode == crate::game::Mode::Scoresheet {
+                game.lag()
+            } else {
+                0
+            },
             deciding: game.is_deciding(),
             move_pairs: sheet.move_pairs_marked(notation, game.offer_plies()),
             to_move: (game.result().is_none()).then(|| sheet.turn()),
@@ -146,6 +154,7 @@ impl View {
             quickplay: game.setup().quickplay,
             storage: None,
             note: None,
+            scoresheet: game.setup().mode == crate::game::Mode::Scoresheet,
         }
     }
 
