@@ -20,6 +20,9 @@ use tokio::sync::mpsc;
 #[path = "ui/tournament.rs"]
 mod tournament;
 
+#[path = "ui/forty_moves.rs"]
+mod forty_moves;
+
 fn button(app: &AppWindow, label: &str) -> ElementHandle {
     let found: Vec<ElementHandle> = ElementHandle::find_by_accessible_label(app, label)
         .filter(|e| e.accessible_role() == Some(i_slint_backend_testing::AccessibleRole::Button))
@@ -449,6 +452,7 @@ fn the_settings_are_checked_saved_and_applied() {
     button(&app, "figurines ♔ ♕ ♖ ♗ ♘").invoke_accessible_default_action();
     button(&app, "touch presses").invoke_accessible_default_action();
     button(&app, "face to face").invoke_accessible_default_action();
+    button(&app, "board: each side towards its player").invoke_accessible_default_action();
     let pin = ElementHandle::find_by_accessible_label(&app, "Arbiter PIN")
         .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
         .unwrap();
@@ -465,6 +469,7 @@ fn the_settings_are_checked_saved_and_applied() {
     assert_eq!(saved.settings.notation, Notation::Figurine);
     assert!(!saved.settings.touch_presses);
     assert!(saved.settings.face_to_face);
+    assert!(saved.settings.board_sideways);
     assert!(matches!(
         commands.try_recv(),
         Ok(Control::Configure {

@@ -4,7 +4,7 @@
 //! sight; the board keeps one orientation for the whole game.
 
 use shakmaty::{Chess, Color, Position, Role, Square};
-use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
+use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 
 use super::{Answer, AppWindow, BoardAdapter, BoardSquare};
 use crate::app::View;
@@ -318,6 +318,26 @@ pub fn squares(pos: &Chess, marks: &Marks<'_>, orientation: Orientation) -> Vec<
         .collect()
 }
 
+/// Changes only the squares that changed: a tap redraws one or two cells,
+/// not the 64 (a new model would build the board again at every tap).
+fn put_squares(adapter: &BoardAdapter<'_>, squares: Vec<BoardSquare>) {
+    let model = adapter.get_squares();
+    let shown = model
+        .as_any()
+        .downcast_ref::<VecModel<BoardSquare>>()
+        .filter(|shown| shown.row_count() == squares.len());
+    match shown {
+        Some(shown) => {
+            for (index, square) in squares.into_iter().enumerate() {
+                if shown.row_data(index).as_ref() != Some(&square) {
+                    shown.set_row_data(index, square);
+                }
+            }
+        }
+        None => adapter.set_squares(ModelRc::new(VecModel::from(squares))),
+    }
+}
+
 /// Puts the board of `view` on the screen, drawn in `orientation`.
 pub fn show(
     app: &AppWindow,
@@ -350,7 +370,7 @@ pub fn show(
     };
     let squares = squares(pos, &marks, orientation);
     let adapter = app.global::<BoardAdapter>();
-    adapter.set_squares(ModelRc::new(VecModel::from(squares)));
+    put_squares(&adapter, squares);
     let banner = banner(view, assistance);
     adapter.set_banner(SharedString::from(banner.text));
     adapter.set_banner_side(match banner.side {
