@@ -6,7 +6,7 @@
 use shakmaty::{Chess, Color, Position, Role, Square};
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 
-use super::{Answer, AppWindow, BoardAdapter, BoardSquare};
+use super::{Answer, AppWindow, BoardAdapter, BoardSquare, Outline};
 use crate::app::View;
 use crate::rules::Language;
 use crate::words::t;
@@ -202,15 +202,28 @@ impl Entry {
     }
 }
 
-/// The outlined figurine, drawn over a white piece's solid one.
-fn outline(role: Role) -> &'static str {
+/// A white piece's body and lines, from its outline figurine (drawn once
+/// a thread: the outlines never change).
+fn white_piece(role: Role) -> (Outline, Outline) {
+    thread_local! {
+        static PIECES: Vec<(Outline, Outline)> = Role::ALL
+            .iter()
+            .map(|role| super::turned::figurine(outline(*role)))
+            .collect();
+    }
+    let index = Role::ALL.iter().position(|r| *r == role).unwrap_or(0);
+    PIECES.with(|pieces| pieces[index].clone())
+}
+
+/// The outlined figurine, whose outline draws a white piece.
+fn outline(role: Role) -> char {
     match role {
-        Role::King => "♔",
-        Role::Queen => "♕",
-        Role::Rook => "♖",
-        Role::Bishop => "♗",
-        Role::Knight => "♘",
-        Role::Pawn => "♙",
+        Role::King => '♔',
+        Role::Queen => '♕',
+        Role::Rook => '♖',
+        Role::Bishop => '♗',
+        Role::Knight => '♘',
+        Role::Pawn => '♙',
     }
 }
 
@@ -301,11 +314,17 @@ pub fn squares(pos: &Chess, marks: &Marks<'_>, orientation: Orientation) -> Vec<
             let square = square_at(index, orientation);
             let (mark_below, mark_side) = edge_marks(index, orientation);
             let piece = pos.board().piece_at(square);
+            let white = piece.filter(|p| p.color == Color::White);
+            let (body, lines) = white.map(|p| white_piece(p.role)).unwrap_or_default();
             BoardSquare {
                 name: square.to_string().into(),
-                piece: piece.map_or("", |p| figurine(p.role)).into(),
-                outline: piece.map_or("", |p| outline(p.role)).into(),
-                white_piece: piece.is_some_and(|p| p.color == Color::White),
+                piece: piece
+                    .filter(|p| p.color == Color::Black)
+                    .map_or("", |p| figurine(p.role))
+                    .into(),
+                body,
+                lines,
+                white_piece: white.is_some(),
                 light: square.is_light(),
                 selected: marks.selected == Some(square),
                 target: marks.targets.contains(&square),
