@@ -183,7 +183,7 @@ fn the_board_keeps_its_orientation_for_the_game() {
     assert_eq!(received(&mut events), [Input::Move("e7e5".into())]);
     // Each side towards its player, White on the left: rank 1 at the left
     // edge, the a-file on White's left hand (the top).
-    pendule::app::run::try_screen_settings(&app, |s| s.board_sideways = true);
+    pendule::app::run::apply_screen_settings(&app, |s| s.board_sideways = true);
     let at = |label: &str| button(&app, label).absolute_position();
     assert!(at("e1").x < at("e8").x && at("a1").y < at("h1").y);
     button(&app, "g8").invoke_accessible_default_action();

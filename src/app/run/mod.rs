@@ -406,7 +406,7 @@ fn apply_settings(app: &AppWindow, settings: &Settings) {
 /// Changes the settings the screens apply themselves (face to face, the
 /// board's orientation...) in this session only, and shows them: for
 /// `pendule screens`, which draws each way.
-pub fn try_screen_settings(app: &AppWindow, change: impl FnOnce(&mut Settings)) {
+pub fn apply_screen_settings(app: &AppWindow, change: impl FnOnce(&mut Settings)) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow_mut().as_mut() {
             change(&mut state.settings);

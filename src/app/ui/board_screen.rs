@@ -6,6 +6,8 @@
 use shakmaty::{Chess, Color, Position, Role, Square};
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 
+use super::orientation::edge_marks;
+pub use super::orientation::{Orientation, square_at};
 use super::{Answer, AppWindow, BoardAdapter, BoardSquare, Outline};
 use crate::app::View;
 use crate::rules::Language;
@@ -96,78 +98,6 @@ pub enum Tap {
     Nothing,
     /// A move, as UCI text, for the scoresheet.
     Move(String),
-}
-
-/// How the board is drawn, for the whole game (a setting): it never turns
-/// with the side to move, so a tap lands where the player sees the piece.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Orientation {
-    /// White's side at the bottom, as in a printed diagram.
-    WhiteBottom,
-    /// Each player's side towards them: rank 1 on White's side of the
-    /// device (the left one when `white_left`), files across.
-    Sideways {
-        /// White sits on the device's left.
-        white_left: bool,
-    },
-}
-
-impl Orientation {
-    /// The orientation the settings ask for.
-    pub fn of(sideways: bool, white_left: bool) -> Self {
-        if sideways {
-            Orientation::Sideways { white_left }
-        } else {
-            Orientation::WhiteBottom
-        }
-    }
-
-    /// Whose side is drawn at the top of the board: that player's clock
-    /// stands on top beside it.
-    pub fn top(self) -> Color {
-        Color::Black
-    }
-}
-
-/// The square under screen cell `index` (0 top-left) for `orientation`.
-pub fn square_at(index: usize, orientation: Orientation) -> Square {
-    let (column, row) = ((index % 8) as u32, (index / 8) as u32);
-    let (file, rank) = match orientation {
-        Orientation::WhiteBottom => (column, 7 - row),
-        // White on the left faces right: the a-file is on White's left
-        // hand, the top of the screen.
-        Orientation::Sideways { white_left: true } => (row, column),
-        Orientation::Sideways { white_left: false } => (7 - row, 7 - column),
-    };
-    Square::from_coords(shakmaty::File::new(file), shakmaty::Rank::new(rank))
-}
-
-/// The coordinates the edge squares of cell `index` carry: along the
-/// bottom edge what changes from cell to cell across, along the left edge
-/// what changes down (files and ranks, whatever the orientation).
-fn edge_marks(index: usize, orientation: Orientation) -> (String, String) {
-    let (column, row) = (index % 8, index / 8);
-    let here = square_at(index, orientation);
-    let name = |neighbour: Square, square: Square| {
-        if neighbour.file() == square.file() {
-            square.rank().char().to_string()
-        } else {
-            square.file().char().to_string()
-        }
-    };
-    let below = if row == 7 {
-        let beside = square_at(index ^ 1, orientation);
-        name(beside, here)
-    } else {
-        String::new()
-    };
-    let side = if column == 0 {
-        let under = square_at(if row == 7 { index - 8 } else { index + 8 }, orientation);
-        name(under, here)
-    } else {
-        String::new()
-    };
-    (below, side)
 }
 
 impl Entry {

@@ -16,8 +16,8 @@ use super::{
 };
 use crate::app::View;
 use crate::app::run::{
-    attach, damage_notice, open_setup, refresh, restore_notice, show_start_notice, stick_changed,
-    try_screen_settings,
+    apply_screen_settings, attach, damage_notice, open_setup, refresh, restore_notice,
+    show_start_notice, stick_changed,
 };
 use crate::clock::Moment;
 use crate::day::NextGame;
@@ -217,12 +217,12 @@ pub fn walk(
     app.global::<BoardAdapter>().invoke_answer("cancel".into());
     snap("scoresheet", Some(Page::Scoresheet))?;
     // Each player's side towards them, face to face: the far clock turned.
-    try_screen_settings(app, |s| {
+    apply_screen_settings(app, |s| {
         s.board_sideways = true;
         s.face_to_face = true;
     });
     snap("play-face-to-face", Some(Page::Clock))?;
-    try_screen_settings(app, |s| {
+    apply_screen_settings(app, |s| {
         s.board_sideways = false;
         s.face_to_face = false;
     });
@@ -282,9 +282,9 @@ pub fn walk(
     snap("arbiter-during-the-game", None)?;
     app.global::<ArbiterAdapter>().invoke_back();
     // Face to face: the right half turned to the player across.
-    try_screen_settings(app, |s| s.face_to_face = true);
+    apply_screen_settings(app, |s| s.face_to_face = true);
     snap("clock-face-to-face", Some(Page::Clock))?;
-    try_screen_settings(app, |s| s.face_to_face = false);
+    apply_screen_settings(app, |s| s.face_to_face = false);
 
     // A blitz game: White under a minute, then White's flag in a full
     // middle game, ruled by 6.9 with a helpmate as the proof.
