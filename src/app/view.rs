@@ -103,6 +103,9 @@ pub struct View {
     /// The game's comments (offers, claims, penalties, corrections,
     /// interruptions), each after its ply, for the scoresheet.
     pub notes: Vec<crate::game::Note>,
+    /// Moves are entered (scoresheet mode): the play screen is the board
+    /// beside both clocks.
+    pub scoresheet: bool,
 }
 
 /// What the arbiter's screen and the players' ruling line need of the game.
@@ -167,7 +170,12 @@ impl View {
             running: clock.is_running().then(|| clock.turn()).flatten(),
             turn: clock.turn(),
             paused: clock.is_paused(),
-            lag: game.lag(),
+            // Clock-only play enters no moves: nothing lags.
+            lag: if game.setup().mode == crate::game::Mode::Scoresheet {
+                game.lag()
+            } else {
+                0
+            },
             deciding: game.is_deciding(),
             move_pairs: sheet.move_pairs_marked(notation, game.offer_plies()),
             to_move: (game.result().is_none()).then(|| sheet.turn()),
@@ -192,6 +200,7 @@ impl View {
             note: None,
             arbiter: ArbiterView::of(game),
             notes: game.notes().to_vec(),
+            scoresheet: game.setup().mode == crate::game::Mode::Scoresheet,
         }
     }
 

@@ -23,22 +23,14 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         }
     });
     let clock = app.global::<ClockAdapter>();
-    let weak = app.as_weak();
+    // The play screen stays as it is: in scoresheet mode the board is
+    // already beside the clocks for the next move.
     clock.on_press(move |white| {
         send(Input::Press(if white {
             Color::White
         } else {
             Color::Black
         }));
-        // After a press the clocks come back, unless the next player has
-        // begun entering a move.
-        let entering = UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.entry.from.is_some()));
-        if let Some(app) = weak.upgrade()
-            && app.global::<Navigation>().get_page() == Page::Board
-            && !entering
-        {
-            app.global::<Navigation>().set_page(Page::Clock);
-        }
     });
     let weak = app.as_weak();
     clock.on_pause_toggle(move || {
@@ -58,12 +50,6 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         }
         send(if paused { Input::Resume } else { Input::Pause });
     });
-    let weak = app.as_weak();
-    clock.on_open_board(move || {
-        if let Some(app) = weak.upgrade() {
-            open_board(&app);
-        }
-    });
     let board = app.global::<BoardAdapter>();
     let weak = app.as_weak();
     board.on_tapped(move |index| {
@@ -72,7 +58,7 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
             let state = ui.as_mut()?;
             // Only the board's 64 cells call this; anything else is ignored.
             let index = usize::try_from(index).ok().filter(|i| *i < 64)?;
-            let square = square_at(index, state.board_bottom);
+            let square = square_at(index, state.orientation());
             Some(state.entry.tap(&state.view.position, square))
         });
         if let Some(Tap::Move(uci)) = tap {
@@ -98,10 +84,17 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         match word.as_str() {
             "offer" => send(Input::OfferDraw),
             "decline" => send(Input::DeclineDraw),
-            // These end the game: asked once more.
+            // Accepting ends the game: asked once more.
             "accept" => ask(&app, Question::AcceptDraw),
-            "resign" => ask(&app, Question::Resign),
             _ => {}
+        }
+    });
+    // Each player's own key, asked once more in that player's name.
+    let weak = app.as_weak();
+    board.on_resign(move |white| {
+        let side = if white { Color::White } else { Color::Black };
+        if let Some(app) = weak.upgrade() {
+            ask(&app, Question::Resign(side));
         }
     });
     let weak = app.as_weak();
@@ -110,15 +103,13 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         let asked = UI.with(|ui| ui.borrow_mut().as_mut().and_then(|s| s.question.take()));
         match (asked, word.as_str()) {
             (Some(Question::AcceptDraw), "accept") => send(Input::AcceptDraw),
-            (Some(Question::Resign), "white") => send(Input::Resign(Color::White)),
-            (Some(Question::Resign), "black") => send(Input::Resign(Color::Black)),
+            (Some(Question::Resign(side)), "resign") => send(Input::Resign(side)),
             _ => {}
         }
         board_screen::show_question(&app, None, Language::default());
     });
-    board.on_back(go(app, Page::Clock));
     board.on_open_sheet(go(app, Page::Scoresheet));
-    app.global::<SheetAdapter>().on_back(go(app, Page::Board));
+    app.global::<SheetAdapter>().on_back(go(app, Page::Clock));
     let result = app.global::<ResultAdapter>();
     // A signature (8.7) is recorded with its time and never withdrawn.
     result.on_confirm(move |white| {

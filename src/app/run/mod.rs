@@ -25,7 +25,7 @@ use super::Control;
 use super::device;
 use super::driver::{Driver, Event};
 use super::ui::arbiter_screen::{self, Lock};
-use super::ui::board_screen::{self, Assistance, Entry, Question, Tap, square_at};
+use super::ui::board_screen::{self, Assistance, Entry, Orientation, Question, Tap, square_at};
 use super::ui::settings_screen;
 use super::ui::setup_screen::{self, Offer};
 use super::ui::usb_screen::{self, Usb};
@@ -108,10 +108,14 @@ struct UiState {
     signals: Option<std::sync::mpsc::SyncSender<crate::game::Signal>>,
     /// How much the board helps: chosen on the setup for the next games.
     assistance: Assistance,
-    /// The side drawn at the bottom of the board: the player who opened it
-    /// to enter a move, kept until it closes (a board turning under the
-    /// player's finger as the move goes in would lose them).
-    board_bottom: Color,
+}
+
+impl UiState {
+    /// How the board is drawn: a setting, never the side to move (a board
+    /// turning between plies loses the player who taps where a piece was).
+    fn orientation(&self) -> Orientation {
+        Orientation::of(self.settings.board_sideways, self.settings.white_left)
+    }
 }
 
 thread_local! {
@@ -421,6 +425,20 @@ fn apply_settings(app: &AppWindow, settings: &Settings) {
         .set_enabled(settings.on_screen_keyboard);
 }
 
+/// Changes the settings the screens apply themselves (face to face, the
+/// board's orientation...) in this session only, and shows them: for
+/// `pendule screens`, which draws each way.
+pub fn apply_screen_settings(app: &AppWindow, change: impl FnOnce(&mut Settings)) {
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow_mut().as_mut() {
+            change(&mut state.settings);
+            apply_settings(app, &state.settings);
+        }
+    });
+    redraw(app);
+    show_faces(app);
+}
+
 /// Changes the user presets with `change`, saves the settings and shows the
 /// new offers; returns how many there are.
 fn change_presets(
@@ -529,7 +547,6 @@ pub fn attach(
             } else {
                 Assistance::Tournament
             },
-            board_bottom: Color::White,
         })
     });
 }
@@ -566,31 +583,20 @@ fn go(app: &AppWindow, page: Page) -> impl Fn() + 'static {
     }
 }
 
-/// Draws the board as the UI state has it, from the side that opened it.
+/// Draws the board as the UI state has it.
 fn redraw_board(app: &AppWindow) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow().as_ref() {
+            let orientation = state.orientation();
             board_screen::show(
                 app,
                 &state.view,
                 &state.entry,
                 state.assistance,
-                state.board_bottom,
+                orientation,
             );
         }
     });
-}
-
-/// Opens the board from the side of the player to move on the scoresheet
-/// (White's before the game).
-pub(super) fn open_board(app: &AppWindow) {
-    UI.with(|ui| {
-        if let Some(state) = ui.borrow_mut().as_mut() {
-            state.board_bottom = shakmaty::Position::turn(&state.view.position);
-        }
-    });
-    redraw_board(app);
-    app.global::<Navigation>().set_page(Page::Board);
 }
 
 /// The arbiter's screen as `state` has it at `now`.
@@ -683,10 +689,7 @@ pub fn refresh(app: &AppWindow, mut view: View) {
                         .result_timer
                         .start(TimerMode::SingleShot, FLAG_SHOWN, move || {
                             if let Some(app) = weak.upgrade()
-                                && matches!(
-                                    app.global::<Navigation>().get_page(),
-                                    Page::Clock | Page::Board
-                                )
+                                && app.global::<Navigation>().get_page() == Page::Clock
                             {
                                 app.global::<Navigation>().set_page(Page::Result);
                             }
@@ -709,7 +712,8 @@ fn show_faces(app: &AppWindow) {
         let now = Moment::from_origin(state.origin.elapsed());
         let tenths = state.settings.tenths_below;
         let names = clock_screen::names(&state.view);
-        let faces = clock_screen::faces(&state.view, now, names, tenths);
+        let turned = state.settings.face_to_face;
+        let faces = clock_screen::faces(&state.view, now, names, tenths, turned);
         clock_screen::show(app, faces, &state.view);
         app.global::<ClockAdapter>()
             .set_notice(state.notice.clone().unwrap_or_default().into());

@@ -143,7 +143,8 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
         check,
         ..Default::default()
     };
-    let squares = super::board_screen::squares(&pos, &marks, Color::White);
+    let squares =
+        super::board_screen::squares(&pos, &marks, super::board_screen::Orientation::WhiteBottom);
     adapter.set_proof_squares(slint::ModelRc::new(slint::VecModel::from(squares)));
     adapter.set_proof_step(shown as i32);
     adapter.set_proof_steps(total as i32);

@@ -125,13 +125,15 @@ last-refused-entry = zuletzt abgelehnte Eingabe: { $why }
 
 answer-cancel = abbrechen
 answer-accept-draw = Remis annehmen
-answer-resigns = { side-start } gibt auf
+answer-resigns = { $name } gibt auf
 accept-draw-asking = { other-start } nimmt das Remisangebot { side-of } an: die Partie endet remis (Art. 9.1). Nur der antwortende Spieler tippt auf „Remis annehmen“.
 no-draw-offer = kein Remisangebot anzunehmen
-resign-asking = Wer gibt auf? Die Partie endet: verloren, oder remis, wenn der Gegner nicht mattsetzen kann (Art. 5.1.2).
+resign-asking = { $name } ({ side }) gibt auf? Die Partie endet: verloren, oder remis, wenn der Gegner nicht mattsetzen kann (Art. 5.1.2).
 move-refused-call-arbiter = Zug abgelehnt: erneut eingeben oder den Schiedsrichter rufen
 press-your-clock = { side-start }: bitte die Uhr drücken
 side-to-move = { side-start } am Zug
+banner-game-over = Partie beendet: { $outcome }
+status-black-starts = Schwarz startet die Uhr von Weiß
 
 ## Die Uhr (ui/clock_screen.rs, ui/sheet_screen.rs)
 
@@ -141,6 +143,11 @@ face-delay = Delay { $left }
 face-to-control = { $moves } bis Kontrolle
 face-period-to-control = P{ $period } · { $moves } bis Kontrolle
 face-period = Periode { $period }
+face-moves = { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}
+face-offered = ½ Angebot
 status-result = { $outcome } — das Ergebnis ▸
 status-arbiter-decides = { $outcome }? — der Schiedsrichter entscheidet ▸
 status-deciding = wird entschieden…

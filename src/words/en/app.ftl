@@ -124,13 +124,15 @@ last-refused-entry = last refused entry: { $why }
 
 answer-cancel = cancel
 answer-accept-draw = accept the draw
-answer-resigns = { side-start } resigns
+answer-resigns = { $name } resigns
 accept-draw-asking = { other-start } accepts { side-of } draw offer: the game ends in a draw (Art. 9.1). Only the player to answer taps "accept".
 no-draw-offer = no draw offer to accept
-resign-asking = Who resigns? The game ends: lost, or drawn if the opponent cannot checkmate (Art. 5.1.2).
+resign-asking = { $name } ({ side }) resigns? The game ends: lost, or drawn if the opponent cannot checkmate (Art. 5.1.2).
 move-refused-call-arbiter = move refused: enter it again, or call the arbiter
 press-your-clock = { side-start }: press your clock
 side-to-move = { side-start } to move
+banner-game-over = game over: { $outcome }
+status-black-starts = Black starts White's clock
 
 ## The clock (ui/clock_screen.rs, ui/sheet_screen.rs)
 
@@ -140,6 +142,11 @@ face-delay = delay { $left }
 face-to-control = { $moves } to control
 face-period-to-control = P{ $period } · { $moves } to control
 face-period = period { $period }
+face-moves = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+face-offered = ½ offered
 status-result = { $outcome } — the result ▸
 status-arbiter-decides = { $outcome }? — the arbiter decides ▸
 status-deciding = deciding…

@@ -125,13 +125,15 @@ last-refused-entry = última entrada rechazada: { $why }
 
 answer-cancel = cancelar
 answer-accept-draw = aceptar tablas
-answer-resigns = { side-start } abandonan
+answer-resigns = { $name } abandona
 accept-draw-asking = { other-start } aceptan la oferta de tablas { side-of }: la partida termina en tablas (art. 9.1). Solo el jugador que responde toca «aceptar tablas».
 no-draw-offer = no hay oferta de tablas que aceptar
-resign-asking = ¿Quién abandona? La partida termina: perdida, o tablas si el adversario no puede dar mate (art. 5.1.2).
+resign-asking = ¿{ $name } ({ side }) abandona? La partida termina: perdida, o tablas si el adversario no puede dar mate (art. 5.1.2).
 move-refused-call-arbiter = jugada rechazada: introdúzcala de nuevo o llame al árbitro
 press-your-clock = { side-start }: pulse su reloj
 side-to-move = juegan { side }
+banner-game-over = partida terminada: { $outcome }
+status-black-starts = Las negras ponen en marcha el reloj de las blancas
 
 ## El reloj (ui/clock_screen.rs, ui/sheet_screen.rs)
 
@@ -141,6 +143,11 @@ face-delay = demora { $left }
 face-to-control = { $moves } al control
 face-period-to-control = P{ $period } · { $moves } al control
 face-period = periodo { $period }
+face-moves = { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}
+face-offered = ½ ofrecidas
 status-result = { $outcome } — el resultado ▸
 status-arbiter-decides = ¿{ $outcome }? — decide el árbitro ▸
 status-deciding = decidiendo…

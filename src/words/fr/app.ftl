@@ -125,13 +125,15 @@ last-refused-entry = dernière saisie refusée : { $why }
 
 answer-cancel = annuler
 answer-accept-draw = accepter la nulle
-answer-resigns = { side } abandonnent
+answer-resigns = { $name } abandonne
 accept-draw-asking = { other-start } acceptent la proposition de nulle { side-of } : la partie est nulle (art. 9.1). Seul le joueur qui répond touche « accepter ».
 no-draw-offer = aucune proposition de nulle à accepter
-resign-asking = Qui abandonne ? La partie finit : perdue, ou nulle si l'adversaire ne peut pas mater (art. 5.1.2).
+resign-asking = { $name } ({ side }) abandonne ? La partie finit : perdue, ou nulle si l'adversaire ne peut pas mater (art. 5.1.2).
 move-refused-call-arbiter = coup refusé : saisissez-le à nouveau, ou appelez l'arbitre
 press-your-clock = { side-start } : appuyez sur votre pendule
 side-to-move = { side-start } au trait
+banner-game-over = partie terminée : { $outcome }
+status-black-starts = Les Noirs lancent la pendule des Blancs
 
 ## La pendule (ui/clock_screen.rs, ui/sheet_screen.rs)
 
@@ -141,6 +143,11 @@ face-delay = délai { $left }
 face-to-control = { $moves } au contrôle
 face-period-to-control = P{ $period } · { $moves } au contrôle
 face-period = période { $period }
+face-moves = { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
+face-offered = ½ proposée
 status-result = { $outcome } — le résultat ▸
 status-arbiter-decides = { $outcome } ? — l'arbitre décide ▸
 status-deciding = décision en cours…
