@@ -58,6 +58,8 @@ not-now-offer-after-move = Remis bietet man nach dem eigenen Zug an
 not-now-no-offer-to-accept = kein Remisangebot zum Annehmen
 not-now-no-offer-to-decline = kein Remisangebot zum Ablehnen
 not-now-no-ruling-asked = es wurde keine Entscheidung angefordert
+not-now-no-proof-asked = es wurde kein Beweis einer Entscheidung gesucht
+not-now-proof-does-not-mate = diese Zugfolge endet nicht mit dem Matt, das sie beweisen soll
 not-now-claims-need-scoresheet = Reklamationen brauchen das Partieformular
 
 quickplay-not-announced = für diese Partie wurde keine Endspurtregelung angekündigt (Richtlinien III.2.1)

@@ -60,6 +60,8 @@ not-now-offer-after-move = a draw is offered after making a move
 not-now-no-offer-to-accept = no draw offer to accept
 not-now-no-offer-to-decline = no draw offer to decline
 not-now-no-ruling-asked = no ruling was asked for
+not-now-no-proof-asked = no proof of a ruling was being looked for
+not-now-proof-does-not-mate = that line does not end in the checkmate it should prove
 not-now-claims-need-scoresheet = claims need the scoresheet
 
 quickplay-not-announced = no quickplay finish was announced for this game (Guidelines III.2.1)

@@ -58,6 +58,8 @@ not-now-offer-after-move = las tablas se ofrecen después de hacer una jugada
 not-now-no-offer-to-accept = no hay oferta de tablas que aceptar
 not-now-no-offer-to-decline = no hay oferta de tablas que rechazar
 not-now-no-ruling-asked = no se había pedido ningún fallo
+not-now-no-proof-asked = no se buscaba ninguna prueba de un fallo
+not-now-proof-does-not-mate = esa línea no acaba en el mate que debe probar
 not-now-claims-need-scoresheet = las reclamaciones necesitan la planilla
 
 quickplay-not-announced = no se anunció final a caída de bandera para esta partida (Directrices III.2.1)

@@ -61,6 +61,8 @@ not-now-offer-after-move = la nulle se propose après avoir joué un coup
 not-now-no-offer-to-accept = aucune proposition de nulle à accepter
 not-now-no-offer-to-decline = aucune proposition de nulle à refuser
 not-now-no-ruling-asked = aucune décision n'était demandée
+not-now-no-proof-asked = aucune preuve de décision n'était recherchée
+not-now-proof-does-not-mate = cette suite ne finit pas par le mat qu'elle doit prouver
 not-now-claims-need-scoresheet = les réclamations demandent la feuille de partie
 
 quickplay-not-announced = aucune fin de partie au KO n'a été annoncée pour cette partie (Directives III.2.1)
