@@ -9,7 +9,8 @@
 //!
 //! Usage: cargo run --release --no-default-features --example helpmate_lengths [THREADS [BATCH_FILE [LINES_FILE]]]
 //!
-//! THREADS: the search's threads (default: every core). LINES_FILE
+//! THREADS: the search's threads (default: every core; 0: the rulings
+//! alone, and each over half a second on stderr). LINES_FILE
 //! receives each loss as `moves<TAB>flagged<TAB>FEN<TAB>line`, to compare
 //! two versions position by position.
 
@@ -53,6 +54,9 @@ fn main() {
         let verdict = decide(&pos, *flagged, DEFAULT_BUDGET, Notation::English);
         let took = began.elapsed();
         rulings.push(took);
+        if took > Duration::from_millis(500) {
+            eprintln!("ruling took {:.0} ms: {fen};{}", ms(took), flagged.char());
+        }
         if took > slowest.0 {
             slowest = (took, format!("{fen};{}", flagged.char()));
         }
@@ -63,6 +67,10 @@ fn main() {
         let Some(line) = replay(&pos, &verdict) else {
             continue;
         };
+        // No threads: the rulings alone.
+        if threads == 0 {
+            continue;
+        }
         let began = Instant::now();
         let proof = prove_on(&pos, &verdict, DEFAULT_BUDGET, Notation::English, threads)
             .expect("a loss has its proof");
