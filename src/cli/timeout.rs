@@ -31,7 +31,7 @@ pub struct TimeoutArgs {
     #[arg(long, conflicts_with_all = ["fen", "flagged"])]
     batch: Option<PathBuf>,
     /// Seconds the full helpmate search may take before the verdict is
-    /// left to the arbiter.
+    /// left to the arbiter (and the search for a short line after it).
     #[arg(long, default_value_t = 2.0, value_parser = parse_budget)]
     budget: f64,
     /// The notation of a helpmate line: en, fr, de, es or figurine.
