@@ -64,6 +64,9 @@ pub struct View {
     pub to_move: Option<Color>,
     /// The result, once the game is over.
     pub result: Option<GameResult>,
+    /// The result's ruling stands and a shorter proof is being searched:
+    /// the screen shows the ruling and says the proof is coming.
+    pub proving: bool,
     /// The last refusal or storage problem, in words.
     pub message: Option<String>,
     /// A hourglass: the waiting side gains what the mover uses.
@@ -180,6 +183,7 @@ impl View {
             move_pairs: sheet.move_pairs_marked(notation, game.offer_plies()),
             to_move: (game.result().is_none()).then(|| sheet.turn()),
             result: game.result().cloned(),
+            proving: game.is_proving(),
             message,
             hourglass: game.setup().white.is_hourglass(),
             position: sheet.position().clone(),

@@ -6,6 +6,7 @@ use shakmaty::{Chess, Color};
 
 use super::outcome::GameResult;
 use super::quickplay::Quickplay;
+use crate::rules::Proof;
 use crate::rules::timeout::Verdict;
 use crate::rules::{Claim, Language};
 
@@ -58,6 +59,9 @@ pub enum Input {
     IllegalMove(#[serde(with = "crate::serial::color")] Color),
     /// The answer to [`Output::Decide`]: the Art. 6.9 ruling.
     Verdict(Verdict),
+    /// The answer to [`Output::Prove`]: the line shown as the proof of a
+    /// loss ruled before it (the ruling's own when none shorter was found).
+    Proof(Proof),
     /// Time passed (the flag deadline's timer fired).
     Tick,
     /// The arbiter takes back the last move on the scoresheet (a wrong
@@ -157,6 +161,15 @@ pub enum Output {
         position: Box<Chess>,
         /// The side whose flag fell, or who moved illegally again.
         flagged: Color,
+    },
+    /// Look for a shorter proof of `verdict`, a loss ruled in `position`
+    /// (the game is over and shows it), and answer with [`Input::Proof`].
+    /// Off the UI thread: it searches on every core for seconds.
+    Prove {
+        /// The final position.
+        position: Box<Chess>,
+        /// The ruling, with its first proof.
+        verdict: Verdict,
     },
     /// The game ended.
     GameOver(GameResult),

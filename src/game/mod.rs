@@ -6,6 +6,7 @@ mod board_end;
 mod draw;
 pub mod io;
 pub mod outcome;
+mod proving;
 pub mod quickplay;
 mod rulings;
 pub mod said;

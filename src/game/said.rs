@@ -122,6 +122,15 @@ impl Reason {
             _ => None,
         }
     }
+
+    /// The ruling whose proof may still be shortened: a flag or a second
+    /// illegal move (a resignation keeps only a draw's verdict).
+    pub(super) fn ruled_loss_mut(&mut self) -> Option<&mut Verdict> {
+        match &mut self.why {
+            Why::Flag { verdict, .. } | Why::SecondIllegal { verdict, .. } => Some(verdict),
+            _ => None,
+        }
+    }
 }
 
 /// The ruling itself.
@@ -176,6 +185,10 @@ pub enum NotNow {
     NoOfferToDecline,
     /// A verdict came that no ruling asked for.
     NoRulingAsked,
+    /// A proof came that no ruling waits for.
+    NoProofAsked,
+    /// A proof whose moves do not end in the winner's mate.
+    ProofDoesNotMate,
     /// Claims need the scoresheet.
     ClaimsNeedScoresheet,
     /// The arbiter paused the clocks: only the arbiter resumes them.

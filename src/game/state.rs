@@ -145,6 +145,9 @@ pub struct Game {
     pub(super) confirmations: ByColor<Option<u64>>,
     pub(super) waiting: Option<Waiting>,
     pub(super) result: Option<GameResult>,
+    /// The result's ruling is shown and a shorter proof is being looked
+    /// for ([`Output::Prove`]).
+    pub(super) proving: bool,
     /// Each side's time when the game ended.
     pub(super) final_times: Option<ByColor<Duration>>,
     /// The time of the move that ended the game, when no press followed it.
@@ -191,6 +194,7 @@ impl Game {
             confirmations: ByColor::default(),
             waiting: None,
             result: None,
+            proving: false,
             final_times: None,
             final_spent: None,
             quickplay: QuickplayState::default(),
@@ -294,13 +298,21 @@ impl Game {
         self.waiting.is_some()
     }
 
-    /// Asks again for a ruling still awaited (after a restore, the request
-    /// of the lost process is gone).
+    /// Whether the result's proof may still be replaced by a shorter one.
+    pub fn is_proving(&self) -> bool {
+        self.proving
+    }
+
+    /// Asks again for a ruling or a proof still awaited (after a restore,
+    /// the request of the lost process is gone).
     pub fn ask_again(&mut self) {
         if let Some(waiting) = self.waiting
             && self.lag() == 0
         {
             self.ask_decision(waiting.side());
+        }
+        if self.proving {
+            self.ask_proof();
         }
     }
 
@@ -378,6 +390,11 @@ impl Game {
                     self.records_lost(line, after);
                     Ok(())
                 }
+                Input::Proof(proof) => {
+                    self.proof_found(proof)?;
+                    self.emit(Output::Redraw);
+                    Ok(())
+                }
                 Input::Move(_) => Err(self.ended_with().unwrap_or(GameError::Over)),
                 _ => Err(GameError::Over),
             };
@@ -443,6 +460,7 @@ impl Game {
             }
             Input::Restored { utc, written } => self.restored(utc, written, now),
             Input::Verdict(verdict) => self.verdict(verdict, now)?,
+            Input::Proof(_) => return Err(GameError::NotNow(NotNow::NoProofAsked)),
             Input::Tick => {}
             Input::TakeBack => {
                 let taken = self
@@ -620,6 +638,8 @@ impl Game {
         }
         let replaced = self.result.take().map(Box::new);
         self.confirmations = ByColor::default();
+        // The replaced ruling keeps the proof it had.
+        self.proving = false;
         let result = GameResult {
             outcome,
             termination: Termination::Adjudication,

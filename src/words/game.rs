@@ -279,6 +279,8 @@ impl Say for NotNow {
             NotNow::NoOfferToAccept => t!(lang, "not-now-no-offer-to-accept"),
             NotNow::NoOfferToDecline => t!(lang, "not-now-no-offer-to-decline"),
             NotNow::NoRulingAsked => t!(lang, "not-now-no-ruling-asked"),
+            NotNow::NoProofAsked => t!(lang, "not-now-no-proof-asked"),
+            NotNow::ProofDoesNotMate => t!(lang, "not-now-proof-does-not-mate"),
             NotNow::ClaimsNeedScoresheet => t!(lang, "not-now-claims-need-scoresheet"),
             NotNow::ArbiterResumes => t!(lang, "not-now-arbiter-resumes"),
             NotNow::ArbiterOnly => t!(lang, "not-now-arbiter-only"),

@@ -183,8 +183,10 @@ fn a_two_round_tournament_through_the_screens() {
         v.sides.black.remaining < Duration::from_secs(7)
     });
     tap(&app, &["close"]);
-    // Black's flag: seen on the clock, then the ruling with its proof.
-    let flagged = shown_when(&app, &mut views, |v| v.result.is_some() && v.archived);
+    // Black's flag: seen on the clock, then the ruling, then its proof.
+    let flagged = shown_when(&app, &mut views, |v| {
+        v.result.is_some() && v.archived && !v.proving
+    });
     assert!(flagged.sides.black.first_flag);
     assert!(label_shown(&app, "flag fallen"));
     mock_elapsed_time(Duration::from_millis(3_100));

@@ -39,6 +39,7 @@ pub fn show(app: &AppWindow, view: &View) {
         adapter.set_result("".into());
         adapter.set_reason("".into());
         adapter.set_proof("".into());
+        adapter.set_proving(false);
         adapter.set_proof_shown(false);
         adapter.set_has_proof(false);
         adapter.set_proof_step(0);
@@ -60,6 +61,12 @@ pub fn show(app: &AppWindow, view: &View) {
     }
     adapter.set_reason(ruling.into());
     adapter.set_proof(proof.into());
+    // The ruling's first line (CHA-Solver's, often dozens of moves) is
+    // never offered: the short one replaces it within the search budget.
+    adapter.set_proving(view.proving);
+    if view.proving {
+        adapter.set_proof_shown(false);
+    }
     let step = usize::try_from(adapter.get_proof_step()).unwrap_or(0);
     show_proof(app, view, step);
     adapter.set_needs_arbiter(result.needs_arbiter);
@@ -148,19 +155,17 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
     adapter.set_proof_squares(slint::ModelRc::new(slint::VecModel::from(squares)));
     adapter.set_proof_step(shown as i32);
     adapter.set_proof_steps(total as i32);
+    // Said in moves ("mate in 2"), the winner's: a ply and the one that
+    // answers it are one move.
+    let moves = crate::rules::Proof::length_in_moves(total);
     let move_words = if shown == 0 {
-        // Moves as a scoresheet numbers them, not plies (#16, N12).
-        let moves = match view.position.turn() {
-            Color::White => total.div_ceil(2),
-            Color::Black => total / 2 + 1,
-        };
-        t!(view.lang, "proof-final", total = moves)
+        t!(view.lang, "proof-final", moves = moves)
     } else {
         t!(
             view.lang,
             "proof-step",
-            shown = shown,
-            total = total,
+            at = shown.div_ceil(2),
+            moves = moves,
             said = &written[shown - 1]
         )
     };

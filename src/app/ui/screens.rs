@@ -23,7 +23,7 @@ use crate::clock::Moment;
 use crate::day::NextGame;
 use crate::export::{ExportError, Summary};
 use crate::game::{Game, GameSetup, Input, Mode, Output};
-use crate::rules::{Language, Notation, decide};
+use crate::rules::{Language, Notation, decide, prove};
 use crate::store::Settings;
 
 /// The sizes every screen must look right at: the official 7" display and
@@ -45,14 +45,21 @@ fn play(setup: GameSetup, inputs: &[(u64, Input)]) -> (Game, Moment) {
         // A demo input the game refuses is left out, as the app would.
         let _ = game.handle(input.clone(), now);
         while let Some(output) = game.poll_output() {
-            if let Output::Decide { position, flagged } = output {
-                let verdict = decide(
+            let budget = Duration::from_secs(2);
+            let answer = match output {
+                Output::Decide { position, flagged } => Some(Input::Verdict(decide(
                     &position,
                     flagged,
-                    Duration::from_secs(2),
+                    budget,
                     Notation::English,
-                );
-                let _ = game.handle(Input::Verdict(verdict), now);
+                ))),
+                Output::Prove { position, verdict } => {
+                    prove(&position, &verdict, budget, Notation::English).map(Input::Proof)
+                }
+                _ => None,
+            };
+            if let Some(answer) = answer {
+                let _ = game.handle(answer, now);
             }
         }
     }

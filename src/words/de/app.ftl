@@ -159,11 +159,11 @@ sheet-heading = Partieformular
 
 ruling-replaces = { $ruling } (ersetzt { $was })
 ruling-not-proved = { $ruling } — nicht bewiesen: der Schiedsrichter entscheidet
-proof-final = die Schlussstellung; { $total ->
-    [one] ▶ spielt den Zug zum Matt
-   *[other] ▶ spielt die { $total } Züge bis zum Matt
+proof-final = die Schlussstellung; { $moves ->
+    [one] ▶ spielt das Matt in einem Zug
+   *[other] ▶ spielt das Matt in { $moves } Zügen
 }
-proof-step = { $shown } von { $total }: { $said }
+proof-step = Zug { $at } von { $moves }: { $said }
 
 ## Einstellungen und Vorbereitung (ui/settings_screen.rs, ui/setup_screen.rs)
 

@@ -158,11 +158,11 @@ sheet-heading = Scoresheet
 
 ruling-replaces = { $ruling } (replaces { $was })
 ruling-not-proved = { $ruling } — not proved: the arbiter decides
-proof-final = the final position; { $total ->
-    [one] ▶ plays the move to the mate
-   *[other] ▶ plays the { $total } moves to the mate
+proof-final = the final position; { $moves ->
+    [one] ▶ plays the mate in one move
+   *[other] ▶ plays the mate in { $moves } moves
 }
-proof-step = { $shown } of { $total }: { $said }
+proof-step = move { $at } of { $moves }: { $said }
 
 ## Settings and setup (ui/settings_screen.rs, ui/setup_screen.rs)
 

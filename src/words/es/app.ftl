@@ -159,11 +159,11 @@ sheet-heading = Planilla
 
 ruling-replaces = { $ruling } (sustituye a { $was })
 ruling-not-proved = { $ruling } — no probado: decide el árbitro
-proof-final = la posición final; { $total ->
-    [one] ▶ reproduce la jugada del mate
-   *[other] ▶ reproduce las { $total } jugadas hasta el mate
+proof-final = la posición final; { $moves ->
+    [one] ▶ reproduce el mate en una jugada
+   *[other] ▶ reproduce el mate en { $moves } jugadas
 }
-proof-step = { $shown } de { $total }: { $said }
+proof-step = jugada { $at } de { $moves }: { $said }
 
 ## Ajustes y preparación (ui/settings_screen.rs, ui/setup_screen.rs)
 

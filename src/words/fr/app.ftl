@@ -159,11 +159,11 @@ sheet-heading = Feuille de partie
 
 ruling-replaces = { $ruling } (remplace { $was })
 ruling-not-proved = { $ruling } — non prouvé : l'arbitre décide
-proof-final = la position finale ; { $total ->
-    [one] ▶ joue le coup du mat
-   *[other] ▶ joue les { $total } coups jusqu'au mat
+proof-final = la position finale ; { $moves ->
+    [one] ▶ joue le mat en un coup
+   *[other] ▶ joue le mat en { $moves } coups
 }
-proof-step = { $shown } sur { $total } : { $said }
+proof-step = coup { $at } sur { $moves } : { $said }
 
 ## Réglages et préparation (ui/settings_screen.rs, ui/setup_screen.rs)
 
