@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use pendule_helpmate::tighten;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
@@ -74,8 +75,8 @@ pub fn mates(pos: &Chess, moves: &[String], winner: Color) -> bool {
 }
 
 /// The shortest proof found within `budget` for `verdict`, a loss ruled in
-/// `pos`: a search on every core for a line shorter than the verdict's own,
-/// which stands when none is found. `None` for any ruling but a loss with
+/// `pos`: a search on every core for a line shorter than the verdict's own
+/// (its detours cut first: that line stands when none is found). `None` for any ruling but a loss with
 /// its line (a draw is never searched).
 pub fn prove(
     pos: &Chess,
@@ -95,9 +96,12 @@ pub fn prove_on(
     notation: Notation,
     threads: usize,
 ) -> Option<Proof> {
-    let first = replay(pos, verdict)?;
     let winner = !verdict.flagged;
-    let line = shorter(pos, winner, first.len(), budget, threads).unwrap_or(first);
+    // CHA-Solver's detours cut first: a shorter line to stand if the
+    // search finds none, and a tighter bound for the search.
+    let first = tighten(pos, &replay(pos, verdict)?, winner);
+    let line = shorter(pos, winner, first.len(), budget, threads)
+        .map_or(first, |line| tighten(pos, &line, winner));
     Some(Proof::of(pos, &line, notation))
 }
 
@@ -170,6 +174,19 @@ mod tests {
                 }
             );
         }
+    }
+
+    #[test]
+    fn chasolvers_detours_are_cut_without_a_search() {
+        // No time to search: CHA-Solver's 110 plies, what they do not need
+        // cut, stand as the proof, still mating.
+        let pos = parse_fen("rnbqkbnr/pppppppp/8/8/P7/8/1PPPPPPP/RNBQKBNR b KQkq - 0 1").unwrap();
+        let budget = Duration::from_secs(30);
+        let verdict = decide(&pos, Color::Black, budget, Notation::English);
+        let first = replay(&pos, &verdict).expect("a loss with its line");
+        let proof = prove_on(&pos, &verdict, Duration::ZERO, Notation::English, 1).unwrap();
+        assert!(proof.moves.len() < first.len(), "{proof:?}");
+        assert!(mates(&pos, &proof.moves, Color::White), "{proof:?}");
     }
 
     #[test]

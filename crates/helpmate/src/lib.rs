@@ -11,6 +11,7 @@
 
 mod order;
 mod search;
+mod shorten;
 mod table;
 
 use std::sync::Mutex;
@@ -21,6 +22,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 
 use order::order;
+pub use shorten::tighten;
 use search::{Budget, Pass, Solver, Stopped};
 use table::Table;
 
