@@ -22,8 +22,8 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 
 use order::order;
-pub use shorten::tighten;
 use search::{Budget, Pass, Solver, Stopped};
+pub use shorten::tighten;
 use table::Table;
 
 /// What a search may spend. There is no clock here: whoever waits for the

@@ -202,9 +202,16 @@ mod tests {
         let pos = parse(START);
         // Knights out and back, a pawn in two steps, the queen in two:
         // 1.f3 e5 2.g4 Qh4# is what is left.
-        let long = moves(&pos, "g1f3 b8c6 f3g1 c6b8 f2f3 e7e6 g2g4 e6e5 h2h3 d8e7 a2a3 e7h4");
+        let long = moves(
+            &pos,
+            "g1f3 b8c6 f3g1 c6b8 f2f3 e7e6 g2g4 e6e5 h2h3 d8e7 a2a3 e7h4",
+        );
         let short = tighten(&pos, &long, Color::Black);
-        assert!(mating(&pos, &short, Color::Black).is_some(), "{}", uci(&short));
+        assert!(
+            mating(&pos, &short, Color::Black).is_some(),
+            "{}",
+            uci(&short)
+        );
         assert_eq!(short.len(), 4, "{}", uci(&short));
     }
 
