@@ -177,19 +177,6 @@ mod tests {
     }
 
     #[test]
-    fn chasolvers_detours_are_cut_without_a_search() {
-        // No time to search: CHA-Solver's 110 plies, what they do not need
-        // cut, stand as the proof, still mating.
-        let pos = parse_fen("rnbqkbnr/pppppppp/8/8/P7/8/1PPPPPPP/RNBQKBNR b KQkq - 0 1").unwrap();
-        let budget = Duration::from_secs(30);
-        let verdict = decide(&pos, Color::Black, budget, Notation::English);
-        let first = replay(&pos, &verdict).expect("a loss with its line");
-        let proof = prove_on(&pos, &verdict, Duration::ZERO, Notation::English, 1).unwrap();
-        assert!(proof.moves.len() < first.len(), "{proof:?}");
-        assert!(mates(&pos, &proof.moves, Color::White), "{proof:?}");
-    }
-
-    #[test]
     fn a_draw_is_never_searched() {
         let pos = parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
         let verdict = decide(
