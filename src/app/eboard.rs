@@ -37,10 +37,10 @@ pub fn start(
     views: watch::Receiver<View>,
     events: mpsc::Sender<Event>,
 ) -> Option<EboardLink> {
-    let path = settings.port()?;
+    let choice = settings.port()?;
     let (said, heard) = mpsc::channel(256);
-    let port = port::spawn(path.clone(), move |s| said.blocking_send(s).is_ok());
-    let follower = Follower::new(path, settings.tuning());
+    let follower = Follower::new(choice.shown(), settings.tuning());
+    let port = port::spawn(choice, move |s| said.blocking_send(s).is_ok());
     let (status_tx, status) = watch::channel(follower.status().clone());
     let task = tokio::spawn(follow(follower, heard, views, events, status_tx));
     Some(EboardLink {

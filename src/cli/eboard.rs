@@ -55,7 +55,8 @@ pub fn run(args: &EboardArgs, lang: Language) -> Result<ExitCode, CliError> {
     };
     let mut follower = Follower::new(args.port.clone(), tuning);
     let (said, heard) = mpsc::channel();
-    let _port = port::spawn(args.port.clone(), move |s| said.send(s).is_ok());
+    let choice = crate::eboard::settings::Port::Path(args.port.clone());
+    let _port = port::spawn(choice, move |s| said.send(s).is_ok());
     let origin = Instant::now();
     let moment = |at: Instant| Moment::from_origin(at.saturating_duration_since(origin));
     let until = args.seconds.map(|s| origin + Duration::from_secs(s));

@@ -11,6 +11,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::protocol::{Command, Decoded, Decoder, Message};
+use super::settings::Port;
 
 /// What the port thread hands on.
 #[derive(Debug, Clone, PartialEq)]
@@ -64,14 +65,14 @@ pub fn open(path: &Path) -> Result<Box<dyn serialport::SerialPort>, serialport::
         .open()
 }
 
-/// Reads the board on `path` until the thread is dropped or `send` says
+/// Reads the board on `port` until the thread is dropped or `send` says
 /// nobody listens any more (it returns `false`).
-pub fn spawn(path: PathBuf, send: impl FnMut(FromBoard) -> bool + Send + 'static) -> PortThread {
+pub fn spawn(port: Port, send: impl FnMut(FromBoard) -> bool + Send + 'static) -> PortThread {
     let stop = Arc::new(AtomicBool::new(false));
     let stopping = Arc::clone(&stop);
     let handle = std::thread::Builder::new()
         .name("eboard".into())
-        .spawn(move || keep_open(&path, send, &stopping))
+        .spawn(move || keep_open(&port, send, &stopping))
         .expect("a thread for the e-board");
     PortThread {
         stop,
@@ -79,13 +80,16 @@ pub fn spawn(path: PathBuf, send: impl FnMut(FromBoard) -> bool + Send + 'static
     }
 }
 
-fn keep_open(path: &Path, mut send: impl FnMut(FromBoard) -> bool, stop: &AtomicBool) {
+fn keep_open(port: &Port, mut send: impl FnMut(FromBoard) -> bool, stop: &AtomicBool) {
     let mut said: Option<String> = None;
     while !stop.load(Ordering::Relaxed) {
-        let why = match open(path) {
-            Ok(mut port) => {
+        let opened = port
+            .resolve()
+            .and_then(|path| open(&path).map(|p| (p, path)).map_err(|e| e.to_string()));
+        let why = match opened {
+            Ok((mut port, path)) => {
                 said = None;
-                if !send(FromBoard::Opened(path.to_owned())) {
+                if !send(FromBoard::Opened(path)) {
                     return;
                 }
                 match serve(&mut *port, &mut send, stop) {
@@ -93,7 +97,7 @@ fn keep_open(path: &Path, mut send: impl FnMut(FromBoard) -> bool, stop: &Atomic
                     Err(why) => why,
                 }
             }
-            Err(e) => e.to_string(),
+            Err(why) => why,
         };
         // Said once, not every second while the board stays away.
         if said.as_ref() != Some(&why) {

@@ -10,8 +10,55 @@ use super::reading::Orientation;
 use super::recognise::{Entry, Tuning};
 
 /// Where `systemd/pendule-eboard.rules` links a DGT board when one is
-/// plugged in (by its USB ids).
+/// plugged in (by its USB vendor or product name).
 pub const UDEV_LINK: &str = "/dev/pendule-eboard";
+
+/// Where udev links every USB serial device by its vendor, product and
+/// serial number (on any Linux, without pendule's rule).
+const BY_ID: &str = "/dev/serial/by-id";
+
+/// The port a board is looked for on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Port {
+    /// This path.
+    Path(PathBuf),
+    /// The udev rule's link, else a USB serial device whose udev name says
+    /// DGT: looked for again each time the board is looked for, so a board
+    /// plugged in mid-round is found.
+    Auto,
+}
+
+impl Port {
+    /// Where the board is now.
+    ///
+    /// # Errors
+    /// `Auto` finds no DGT board plugged in.
+    pub fn resolve(&self) -> Result<PathBuf, String> {
+        match self {
+            Port::Path(path) => Ok(path.clone()),
+            Port::Auto => {
+                let link = PathBuf::from(UDEV_LINK);
+                if link.exists() {
+                    return Ok(link);
+                }
+                let by_id = std::fs::read_dir(BY_ID).map_err(|_| format!("no {BY_ID}"))?;
+                by_id
+                    .flatten()
+                    .map(|e| e.path())
+                    .find(|p| p.to_string_lossy().to_lowercase().contains("dgt"))
+                    .ok_or_else(|| format!("no DGT board in {BY_ID}"))
+            }
+        }
+    }
+
+    /// How the port is named on the screen.
+    pub fn shown(&self) -> PathBuf {
+        match self {
+            Port::Path(path) => path.clone(),
+            Port::Auto => PathBuf::from(UDEV_LINK),
+        }
+    }
+}
 
 /// The settle time's bounds: shorter than a board's scan (about 250 ms)
 /// reads half-moved pieces; longer than two seconds is a lag players feel.
@@ -70,16 +117,12 @@ impl Default for EboardSettings {
 }
 
 impl EboardSettings {
-    /// The port to follow: `None` when off, or when `auto` finds no board
-    /// linked (checked again at each start).
-    pub fn port(&self) -> Option<PathBuf> {
+    /// The port to follow: `None` when off.
+    pub fn port(&self) -> Option<Port> {
         match self.port.trim() {
             "off" | "" => None,
-            "auto" => {
-                let link = PathBuf::from(UDEV_LINK);
-                link.exists().then_some(link)
-            }
-            path => Some(PathBuf::from(path)),
+            "auto" => Some(Port::Auto),
+            path => Some(Port::Path(PathBuf::from(path))),
         }
     }
 
@@ -109,7 +152,8 @@ mod tests {
     fn the_section_reads_and_bounds_its_settle_time() {
         let read: EboardSettings =
             toml::from_str("port = \"/dev/ttyUSB0\"\nentry = \"stable\"\nsettle_ms = 5\n").unwrap();
-        assert_eq!(read.port(), Some(PathBuf::from("/dev/ttyUSB0")));
+        assert_eq!(read.port(), Some(Port::Path("/dev/ttyUSB0".into())));
+        assert_eq!(EboardSettings::default().port(), Some(Port::Auto));
         let tuning = read.tuning();
         assert_eq!(tuning.entry, Entry::OnStable);
         assert_eq!(tuning.settle, Duration::from_millis(50));
