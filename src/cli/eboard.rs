@@ -119,8 +119,15 @@ fn numbered(position: &Chess, m: shakmaty::Move) -> String {
 fn say_link(out: &mut impl Write, before: &Link, now: &Link, lang: Language) {
     let mut lines = Vec::new();
     match (before, now) {
-        (_, Link::Off | Link::Waiting(_)) => {}
-        (_, Link::Lost { port, why }) => lines.push(t!(
+        (_, Link::Off | Link::Waiting { why: None, .. }) => {}
+        (
+            _,
+            Link::Waiting {
+                port,
+                why: Some(why),
+            }
+            | Link::Lost { port, why },
+        ) => lines.push(t!(
             lang,
             "eboard-lost",
             port = port.display().to_string(),

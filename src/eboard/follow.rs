@@ -14,8 +14,14 @@ pub enum Link {
     /// No board is used.
     #[default]
     Off,
-    /// Looking for it on its port.
-    Waiting(PathBuf),
+    /// Looking for it on its port, never found yet in this run: why not
+    /// (nothing for the screen to say: most devices have no board).
+    Waiting {
+        /// Its port.
+        port: PathBuf,
+        /// Why it is not there, once tried.
+        why: Option<String>,
+    },
     /// It answers.
     Connected {
         /// Its port.
@@ -59,7 +65,10 @@ impl Follower {
         Follower {
             recogniser: Recogniser::new(tuning),
             status: BoardStatus {
-                link: Link::Waiting(port.clone()),
+                link: Link::Waiting {
+                    port: port.clone(),
+                    why: None,
+                },
                 seen: None,
             },
             port,
@@ -85,9 +94,14 @@ impl Follower {
             FromBoard::Lost(why) => {
                 self.recogniser.forget();
                 self.status.seen = None;
-                *link = Link::Lost {
-                    port: self.port.clone(),
-                    why,
+                let port = self.port.clone();
+                *link = match link {
+                    // A board that was never there is not "unplugged".
+                    Link::Waiting { .. } => Link::Waiting {
+                        port,
+                        why: Some(why),
+                    },
+                    _ => Link::Lost { port, why },
                 };
             }
             FromBoard::Garbage(n) => {

@@ -208,3 +208,11 @@ settings-unreadable = { $path }: { $why }; es gelten die Standardwerte
 settings-invalid = { $at }: { $why }; es gelten die Standardwerte (die Datei bleibt, wie sie ist)
 settings-pin-refused = { $at }: { $refusal }; die PIN ist 0000, bis der Schiedsrichter eine andere festlegt
 settings-pin-in-clear = { $path }: die PIN des Schiedsrichters steht noch im Klartext in der Datei, die nicht neu geschrieben werden kann: { $why }
+
+## Ein elektronisches DGT-Brett neben dem Gerät (app/ui/eboard_screen.rs)
+
+eboard-unplugged = elektronisches Brett getrennt: Züge per Berührung eingeben
+eboard-differs-banner = das elektronische Brett weicht vom Formular ab: Figuren wie hier gezeigt aufstellen
+eboard-proposal-loss = eine Sonderfigur auf dem elektronischen Brett: gibt { $name } ({ side }) auf?
+eboard-proposal-draw = eine Sonderfigur auf dem elektronischen Brett: ist die Partie einvernehmlich remis?
+answer-draw-agreed = Remis vereinbart

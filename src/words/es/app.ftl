@@ -208,3 +208,11 @@ settings-unreadable = { $path }: { $why }; se usan los valores por defecto
 settings-invalid = { $at }: { $why }; se usan los valores por defecto (el archivo se deja como está)
 settings-pin-refused = { $at }: { $refusal }; el PIN es 0000 hasta que el árbitro fije otro
 settings-pin-in-clear = { $path }: el PIN del árbitro sigue en claro en el archivo, que no se puede reescribir: { $why }
+
+## Un tablero electrónico DGT junto al aparato (app/ui/eboard_screen.rs)
+
+eboard-unplugged = tablero electrónico desconectado: introduzca las jugadas tocando la pantalla
+eboard-differs-banner = el tablero electrónico difiere de la planilla: coloque sus piezas como aquí
+eboard-proposal-loss = una pieza especial en el tablero electrónico: ¿abandona { $name } ({ side })?
+eboard-proposal-draw = una pieza especial en el tablero electrónico: ¿tablas de mutuo acuerdo?
+answer-draw-agreed = tablas acordadas

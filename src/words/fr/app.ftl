@@ -208,3 +208,11 @@ settings-unreadable = { $path } : { $why } ; réglages par défaut
 settings-invalid = { $at } : { $why } ; réglages par défaut (le fichier est gardé tel quel)
 settings-pin-refused = { $at } : { $refusal } ; le code est 0000 jusqu'à ce que l'arbitre en choisisse un autre
 settings-pin-in-clear = { $path } : le code de l'arbitre reste en clair dans le fichier, qui ne peut être réécrit : { $why }
+
+## Un échiquier électronique DGT à côté de l'appareil (app/ui/eboard_screen.rs)
+
+eboard-unplugged = échiquier électronique débranché : entrez les coups au toucher
+eboard-differs-banner = l'échiquier électronique diffère de la feuille : placez ses pièces comme ici
+eboard-proposal-loss = une pièce spéciale sur l'échiquier électronique : { $name } ({ side }) abandonne-t-il ?
+eboard-proposal-draw = une pièce spéciale sur l'échiquier électronique : la partie est-elle nulle d'un commun accord ?
+answer-draw-agreed = nulle acceptée
