@@ -1,8 +1,8 @@
 //! What the app opens with after a stop: the running side charged up to
 //! the last checkpoint, a damaged record costing only itself and what
-//! follows (said on the screen and on the scoresheet), a journal cut while
-//! it was created taken for no game, and storage that cannot be used
-//! leaving a clock that says so.
+//! follows (said on the screen and on the scoresheet), an empty journal
+//! taken for no game, one without a whole line kept aside, and storage
+//! that cannot be used leaving a clock that says so.
 
 use std::fs;
 use std::path::PathBuf;
@@ -110,15 +110,39 @@ fn a_damaged_record_is_said_on_the_screen_and_the_scoresheet() {
 }
 
 #[test]
-fn a_journal_cut_while_it_was_created_is_no_game_and_no_damage() {
-    for left in ["", "1f2e3d4c {\"record\":\"begin\",\"vers"] {
-        let dir = temp_dir("empty");
-        fs::write(dir.join("journal.jsonl"), left).unwrap();
+fn an_empty_journal_is_no_game_and_no_damage() {
+    let dir = temp_dir("empty");
+    fs::write(dir.join("journal.jsonl"), "").unwrap();
+    let mut notice = None;
+    let (game, _) = open_game(&dir, &Settings::default(), &mut notice).unwrap();
+    assert_eq!(notice, None);
+    assert!(!game.game().is_started());
+    assert!(game.is_kept());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_journal_without_one_whole_line_is_kept_aside_and_said() {
+    // NUL bytes (a card that lost the file's blocks), or a first line
+    // without its newline, which pendule never writes (it is atomic).
+    let nul = vec![0u8; 4096];
+    let torn = b"1f2e3d4c {\"record\":\"begin\",\"vers".to_vec();
+    for left in [nul, torn] {
+        let dir = temp_dir("nonewline");
+        fs::write(dir.join("journal.jsonl"), &left).unwrap();
         let mut notice = None;
         let (game, _) = open_game(&dir, &Settings::default(), &mut notice).unwrap();
-        assert_eq!(notice, None, "{left:?}");
+        let notice = notice.expect("said");
+        assert!(notice.contains("damaged at line 1"), "{notice}");
+        assert!(notice.contains("not one whole record"), "{notice}");
         assert!(!game.game().is_started());
-        assert!(game.is_kept());
+        let kept: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(Result::ok)
+            .filter(|e| fs::read(e.path()).is_ok_and(|b| b == left))
+            .collect();
+        assert_eq!(kept.len(), 1, "kept byte for byte");
+        assert!(kept[0].file_name().to_string_lossy().starts_with("journal.damaged-"));
         fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -11,7 +11,7 @@ use super::setup_screen;
 use crate::clock::{Moment, TimeControl, clock_face};
 use crate::game::{GameSetup, Input};
 use crate::rules::Language;
-use crate::store::journal::{JournalError, LostRecord, move_aside};
+use crate::store::journal::{JournalError, LostRecord, SkippedRecord, move_aside};
 use crate::store::{RecordError, RecordedGame, Restored, Settings, new_game_id, wall_clock};
 use crate::words::t;
 
@@ -137,6 +137,11 @@ fn resumed(
         tracing::error!("{text}");
         said.push(text);
     }
+    if !restored.skipped.is_empty() {
+        let text = skipped_notice(lang, &restored.skipped, restored.kept_aside.as_deref());
+        tracing::error!("{text}");
+        said.push(text);
+    }
     if game.game().result().is_none() && game.game().is_started() {
         if game.game().clock().is_running() {
             let _ = game.handle(Input::Pause, last);
@@ -145,7 +150,7 @@ fn resumed(
         let times = ByColor::new_with(|c| clock.remaining(c, last));
         let written = restored
             .contents
-            .checkpoint
+            .checkpoint()
             .filter(|c| c.at >= last)
             .map(|c| c.utc)
             .or(modified)
@@ -162,17 +167,43 @@ fn resumed(
 /// What the arbiter must know when the journal lost records: which, why,
 /// where the damaged file was kept, and that the game must be checked.
 pub fn damage_notice(lang: Language, lost: &LostRecord, kept: Option<&Path>) -> String {
-    let kept = kept.map_or_else(
-        || t!(lang, "records-not-copied"),
-        |p| t!(lang, "records-copy-kept", path = p.display().to_string()),
-    );
     t!(
         lang,
         "records-lost",
         line = lost.line,
         after = lost.after,
         why = lost.why.words(lang),
-        kept = kept
+        kept = kept_words(lang, kept)
+    )
+}
+
+/// What the arbiter must know when lines were left out alone: which, why,
+/// and where the file was kept as it was.
+pub fn skipped_notice(lang: Language, skipped: &[SkippedRecord], kept: Option<&Path>) -> String {
+    // A card failing badly can damage thousands: the first few say enough.
+    const NAMED: usize = 6;
+    let mut lines: Vec<String> = skipped
+        .iter()
+        .take(NAMED)
+        .map(|s| s.line.to_string())
+        .collect();
+    if skipped.len() > NAMED {
+        lines.push(format!("… ({})", skipped.len()));
+    }
+    t!(
+        lang,
+        "records-skipped",
+        count = skipped.len(),
+        lines = lines.join(", "),
+        why = skipped[0].why.words(lang),
+        kept = kept_words(lang, kept)
+    )
+}
+
+fn kept_words(lang: Language, kept: Option<&Path>) -> String {
+    kept.map_or_else(
+        || t!(lang, "records-not-copied"),
+        |p| t!(lang, "records-copy-kept", path = p.display().to_string()),
     )
 }
 

@@ -49,6 +49,12 @@ journal-not-a-game-start = der erste Eintrag beginnt keine Partie
 journal-version = Formatversion { $version }
 journal-second-start = ein zweiter Partiebeginn
 journal-refused = die Partie hat ihn abgelehnt: { $error }
+journal-no-whole-record = kein einziger ganzer Eintrag (Nullbytes oder eine überschriebene Datei)
+journal-out-of-place = ein Eintrag an falscher Stelle (ein früherer, erneut geliefert)
+records-skipped = { $count ->
+    [1] Eintrag { $lines } des Journals ist beschädigt oder an falscher Stelle ({ $why })
+   *[other] Die Einträge { $lines } des Journals sind beschädigt oder an falscher Stelle (der erste: { $why })
+}: keiner enthielt einen Uhrendruck oder Zug, daher fehlen nur sie und die Partie wird vollständig wiederhergestellt; { $kept }.
 storage-not-kept = Der Speicher versagt ({ $error }): die Partie wird nur im Arbeitsspeicher gehalten und geschrieben, sobald der Speicher wieder funktioniert.
 restore-written-at = der letzte Eintrag wurde um { $at } UTC geschrieben, { $ago } vor diesem Start
 restore-written-unknown = die Zeit des letzten Eintrags ist unbekannt

@@ -48,6 +48,12 @@ journal-not-a-game-start = the first record does not start a game
 journal-version = format version { $version }
 journal-second-start = a second start of a game
 journal-refused = the game refused it: { $error }
+journal-no-whole-record = not one whole record (NUL bytes, or a file written over)
+journal-out-of-place = a record out of its place (an earlier one given back again)
+records-skipped = { $count ->
+    [1] The journal's record { $lines } is damaged or out of place ({ $why })
+   *[other] The journal's records { $lines } are damaged or out of place (the first: { $why })
+}: none held a press or a move, so only they are left out and the game is restored whole; { $kept }.
 storage-not-kept = Storage is failing ({ $error }): the game is kept in memory only, and written as soon as storage works.
 restore-written-at = the last record was written at { $at } UTC, { $ago } before this start
 restore-written-unknown = the time of the last record is unknown

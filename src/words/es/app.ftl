@@ -49,6 +49,12 @@ journal-not-a-game-start = el primer registro no empieza una partida
 journal-version = versión de formato { $version }
 journal-second-start = un segundo comienzo de partida
 journal-refused = la partida lo rechazó: { $error }
+journal-no-whole-record = ni un registro entero (bytes nulos, o un archivo sobrescrito)
+journal-out-of-place = un registro fuera de su lugar (uno anterior devuelto otra vez)
+records-skipped = { $count ->
+    [1] El registro { $lines } del diario está dañado o fuera de su lugar ({ $why })
+   *[other] Los registros { $lines } del diario están dañados o fuera de su lugar (el primero: { $why })
+}: ninguno contenía una pulsación ni una jugada, así que solo ellos se descartan y la partida se restaura entera; { $kept }.
 storage-not-kept = El almacenamiento falla ({ $error }): la partida solo se guarda en memoria, y se escribirá en cuanto el almacenamiento funcione.
 restore-written-at = el último registro se escribió a las { $at } UTC, { $ago } antes de este arranque
 restore-written-unknown = se desconoce la hora del último registro

@@ -49,6 +49,12 @@ journal-not-a-game-start = le premier enregistrement ne commence pas une partie
 journal-version = format de version { $version }
 journal-second-start = un second début de partie
 journal-refused = la partie l'a refusé : { $error }
+journal-no-whole-record = pas un seul enregistrement entier (octets nuls, ou fichier écrasé)
+journal-out-of-place = un enregistrement hors de sa place (un ancien rendu à nouveau)
+records-skipped = { $count ->
+    [1] L'enregistrement { $lines } du journal est endommagé ou hors de sa place ({ $why })
+   *[other] Les enregistrements { $lines } du journal sont endommagés ou hors de leur place (le premier : { $why })
+} : aucun ne portait d'appui ni de coup, seuls eux sont écartés et la partie est restaurée entière ; { $kept }.
 storage-not-kept = Le stockage est défaillant ({ $error }) : la partie n'est gardée qu'en mémoire, et sera écrite dès que le stockage fonctionnera.
 restore-written-at = le dernier enregistrement date de { $at } UTC, { $ago } avant ce démarrage
 restore-written-unknown = l'heure du dernier enregistrement est inconnue
