@@ -198,3 +198,30 @@ fn the_time_since_the_last_record_is_the_journals_before_the_restore_writes_to_i
     );
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_flag_in_clock_only_mode_is_a_recorded_end() {
+    let dir = temp_dir("flag");
+    let setup = GameSetup {
+        white: "3".parse().unwrap(),
+        black: "3".parse().unwrap(),
+        mode: pendule::game::Mode::Clock,
+        ..GameSetup::default()
+    };
+    let journal = dir.join("journal.jsonl");
+    let mut game = RecordedGame::start(&journal, "g", setup, vec![]).unwrap();
+    game.handle(Input::Press(Black), at(0.0)).unwrap();
+    game.checkpoint(at(1.5), 1_764_515_000).unwrap();
+    // The flag's deadline fires; nothing follows it (the archive failed,
+    // then the power went), as in an archived journal of such a game.
+    game.handle(Input::Tick, at(3.05)).unwrap();
+    let ended = game.game().result().cloned().expect("White's flag fell");
+    drop(game);
+    let mut notice = None;
+    let (game, _) = open_game(&dir, &Settings::default(), &mut notice).unwrap();
+    assert_eq!(game.game().result(), Some(&ended), "{notice:?}");
+    let pgn = write_pgn(game.game(), game.tags());
+    assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
+    assert!(pgn.contains("time forfeit"), "{pgn}");
+    fs::remove_dir_all(&dir).unwrap();
+}

@@ -17,6 +17,8 @@ use pendule::store::Settings;
 use shakmaty::Color::{Black, White};
 use tokio::sync::mpsc;
 
+#[path = "ui/archive.rs"]
+mod archive;
 #[path = "ui/tournament.rs"]
 mod tournament;
 

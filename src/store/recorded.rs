@@ -153,16 +153,19 @@ impl RecordedGame {
     }
 
     /// Hands an input to the game; if it is accepted, journals it durably
-    /// (all but ticks).
+    /// (all but ticks that do not end the game).
     ///
     /// # Errors
     /// [`RecordError`]: refused by the game, or not kept by the journal
     /// (the game took it all the same).
     pub fn handle(&mut self, input: Input, now: Moment) -> Result<(), RecordError> {
+        let on = self.game.result().is_none();
         self.game.handle(input.clone(), now)?;
         // A tick only lets time pass: the next input's moment applies the
-        // same flag on replay, so it costs no write.
-        if input != Input::Tick {
+        // same flag on replay, so it costs no write. The tick that ends the
+        // game (a flag in clock-only mode) is its end, and is recorded: no
+        // input may follow to apply it.
+        if input != Input::Tick || (on && self.game.result().is_some()) {
             self.journal.record(now, &input)?;
         }
         Ok(())

@@ -165,10 +165,12 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
     setup.on_cancel(move || {
         if let Some(app) = weak.upgrade() {
             let over = UI.with(|ui| {
-                ui.borrow()
-                    .as_ref()
-                    .is_some_and(|s| s.view.result.is_some())
+                let ui = ui.borrow();
+                let state = ui.as_ref()?;
+                let _ = state.control.try_send(Control::SetupOpen(false));
+                Some(state.view.result.is_some())
             });
+            let over = over.unwrap_or(false);
             app.global::<Navigation>()
                 .set_page(if over { Page::Result } else { Page::Clock });
         }

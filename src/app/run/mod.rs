@@ -215,6 +215,8 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         filing: Default::default(),
         signals,
         live,
+        // The setup opens first over a game not begun: no press starts it.
+        held: first_view.phase() == Phase::Prepared,
     };
     let (controls, control) = mpsc::channel(4);
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
@@ -359,6 +361,8 @@ pub fn open_setup(app: &AppWindow, by_arbiter: bool) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow_mut().as_mut() {
             state.next_by_arbiter = by_arbiter;
+            // A full queue: the driver is stuck and the watchdog acts.
+            let _ = state.control.try_send(Control::SetupOpen(true));
             setup_screen::fill(app, &state.settings.next);
             app.global::<SetupAdapter>()
                 .set_stick(state.usb.stick.is_some());

@@ -44,8 +44,12 @@ pub fn show(app: &AppWindow, view: &View) {
         adapter.set_white_confirmed(false);
         adapter.set_black_confirmed(false);
         adapter.set_problem("".into());
+        adapter.set_storage("".into());
         return;
     };
+    // The screen that comes by itself after a flag says what the clock's
+    // banner says: a result not archived is not safe yet.
+    adapter.set_storage(view.storage.clone().unwrap_or_default().into());
     adapter.set_result(result.outcome.as_str().into());
     let (mut ruling, proof) = ruling_and_proof(&result.reason, view.lang);
     if let Some(replaced) = &result.replaced {
