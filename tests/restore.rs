@@ -225,3 +225,17 @@ fn a_flag_in_clock_only_mode_is_a_recorded_end() {
     assert!(pgn.contains("time forfeit"), "{pgn}");
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn what_was_said_before_the_restore_is_still_said() {
+    // The settings' problems come first; the restore's notice never
+    // replaces them (it did, and a reset PIN went unsaid).
+    let dir = temp_dir("said");
+    drop(played(&dir));
+    let mut notice = Some("settings.toml line 3 (mute): …".to_owned());
+    drop(open_game(&dir, &Settings::default(), &mut notice).unwrap());
+    let notice = notice.unwrap();
+    assert!(notice.starts_with("settings.toml line 3"), "{notice}");
+    assert!(notice.contains("Game restored after a stop"), "{notice}");
+    fs::remove_dir_all(&dir).unwrap();
+}

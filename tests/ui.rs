@@ -432,7 +432,7 @@ fn the_settings_are_checked_saved_and_applied() {
     pin.set_accessible_value("97531");
     button(&app, "save").invoke_accessible_default_action();
     let saved = pendule::store::load_settings(&dir);
-    assert_eq!(saved.problem, None);
+    assert_eq!(saved.problems, []);
     assert!(saved.settings.arbiter_pin.matches("97531"));
     assert_eq!(saved.settings.notation, Notation::Figurine);
     assert!(!saved.settings.touch_presses);

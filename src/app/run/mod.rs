@@ -139,8 +139,8 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         )
     })?;
     let loaded = load_settings(data_dir);
+    let mut notice = loaded.words(loaded.settings.language);
     let settings = loaded.settings;
-    let mut notice = loaded.problem.map(|p| p.words(settings.language));
     let (game, resumed_at) = open_game(data_dir, &settings, &mut notice)?;
     if let Some(problem) = storage {
         tracing::error!("{problem}");

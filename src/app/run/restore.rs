@@ -20,6 +20,7 @@ use crate::app::JOURNAL_FILE;
 /// Restores the journal's game with its clocks paused, or starts a new one.
 /// A damaged journal is kept aside and the user told; storage that cannot
 /// be written leaves a clock that keeps the game in memory, with a notice.
+/// What `notice` held (the settings' problems) stays first.
 ///
 /// # Errors
 /// Never for storage; only a setup that makes no game.
@@ -40,7 +41,7 @@ pub fn open_game(
         match RecordedGame::restore(&path) {
             Ok((game, restored)) => {
                 let game = resumed(game, &restored, lang, modified, &mut said);
-                *notice = joined(said);
+                *notice = joined(notice.take(), said);
                 return Ok((game, restored.last_moment()));
             }
             // A cut while the last game was being made: nothing to restore.
@@ -111,7 +112,7 @@ pub fn open_game(
         }
         Err(e) => return Err(e.to_string()),
     };
-    *notice = joined(said);
+    *notice = joined(notice.take(), said);
     Ok((game, Moment::ZERO))
 }
 
@@ -212,8 +213,11 @@ pub fn not_kept(lang: Language, e: &JournalError) -> String {
     t!(lang, "storage-not-kept", error = e.words(lang))
 }
 
-fn joined(said: Vec<String>) -> Option<String> {
-    (!said.is_empty()).then(|| said.join("\n\n"))
+/// What was said before (the settings' problems) and then, never one in
+/// place of the other.
+fn joined(before: Option<String>, said: Vec<String>) -> Option<String> {
+    let all: Vec<String> = before.into_iter().chain(said).collect();
+    (!all.is_empty()).then(|| all.join("\n\n"))
 }
 
 /// No wall clock that was set reads earlier than 2025-01-01 (UTC).

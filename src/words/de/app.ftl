@@ -192,6 +192,10 @@ pin-not-hashed = die PIN konnte nicht gehasht werden: { $why }
 
 settings-file-line = { $path } Zeile { $line }
 settings-unreadable = { $path }: { $why }; es gelten die Standardwerte
-settings-invalid = { $at }: { $why }; es gelten die Standardwerte (die Datei bleibt, wie sie ist)
+settings-not-toml = { $at }: { $why }; diese Zeile wird nicht gelesen
+settings-key-unread = { $at } ({ $key }): { $why }; es gilt der Standardwert, der Rest der Datei wird gelesen
+settings-kept-aside = { $path } wurde nicht vollständig gelesen: die Datei, wie sie war, bleibt als { $aside } erhalten
+settings-not-kept-aside = { $path } wurde nicht vollständig gelesen und konnte nicht beiseitegelegt werden ({ $why }): Einstellungen werden nicht darüber gespeichert
+settings-too-large = { $path } ist größer als { $limit } MiB: sie wird nicht gelesen (verschoben nach { $aside }); es gelten die Standardwerte
 settings-pin-refused = { $at }: { $refusal }; die PIN ist 0000, bis der Schiedsrichter eine andere festlegt
 settings-pin-in-clear = { $path }: die PIN des Schiedsrichters steht noch im Klartext in der Datei, die nicht neu geschrieben werden kann: { $why }

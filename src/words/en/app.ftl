@@ -191,6 +191,10 @@ pin-not-hashed = the PIN could not be hashed: { $why }
 
 settings-file-line = { $path } line { $line }
 settings-unreadable = { $path }: { $why }; using the defaults
-settings-invalid = { $at }: { $why }; using the defaults (the file is kept as it is)
+settings-not-toml = { $at }: { $why }; that line is not read
+settings-key-unread = { $at } ({ $key }): { $why }; its default is used, the rest of the file is read
+settings-kept-aside = { $path } did not read whole: the file as it was is kept as { $aside }
+settings-not-kept-aside = { $path } did not read whole and could not be kept aside ({ $why }): settings are not saved over it
+settings-too-large = { $path } is larger than { $limit } MiB: it is not read (moved to { $aside }); using the defaults
 settings-pin-refused = { $at }: { $refusal }; the PIN is 0000 until the arbiter sets another
 settings-pin-in-clear = { $path }: the arbiter's PIN is still in clear in the file, which cannot be rewritten: { $why }

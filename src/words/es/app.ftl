@@ -192,6 +192,10 @@ pin-not-hashed = no se pudo calcular el hash del PIN: { $why }
 
 settings-file-line = { $path } línea { $line }
 settings-unreadable = { $path }: { $why }; se usan los valores por defecto
-settings-invalid = { $at }: { $why }; se usan los valores por defecto (el archivo se deja como está)
+settings-not-toml = { $at }: { $why }; esa línea no se lee
+settings-key-unread = { $at } ({ $key }): { $why }; se usa su valor por defecto, el resto del archivo se lee
+settings-kept-aside = { $path } no se leyó entero: el archivo tal como estaba se guarda como { $aside }
+settings-not-kept-aside = { $path } no se leyó entero y no se pudo apartar ({ $why }): los ajustes no se guardan encima
+settings-too-large = { $path } supera { $limit } MiB: no se lee (movido a { $aside }); se usan los valores por defecto
 settings-pin-refused = { $at }: { $refusal }; el PIN es 0000 hasta que el árbitro fije otro
 settings-pin-in-clear = { $path }: el PIN del árbitro sigue en claro en el archivo, que no se puede reescribir: { $why }

@@ -192,6 +192,10 @@ pin-not-hashed = le code n'a pas pu être haché : { $why }
 
 settings-file-line = { $path } ligne { $line }
 settings-unreadable = { $path } : { $why } ; réglages par défaut
-settings-invalid = { $at } : { $why } ; réglages par défaut (le fichier est gardé tel quel)
+settings-not-toml = { $at } : { $why } ; cette ligne n'est pas lue
+settings-key-unread = { $at } ({ $key }) : { $why } ; sa valeur par défaut est utilisée, le reste du fichier est lu
+settings-kept-aside = { $path } n'a pas été lu entièrement : le fichier tel qu'il était est gardé sous { $aside }
+settings-not-kept-aside = { $path } n'a pas été lu entièrement et n'a pas pu être mis de côté ({ $why }) : les réglages ne sont pas enregistrés par-dessus
+settings-too-large = { $path } dépasse { $limit } Mio : il n'est pas lu (déplacé vers { $aside }) ; réglages par défaut
 settings-pin-refused = { $at } : { $refusal } ; le code est 0000 jusqu'à ce que l'arbitre en choisisse un autre
 settings-pin-in-clear = { $path } : le code de l'arbitre reste en clair dans le fichier, qui ne peut être réécrit : { $why }
