@@ -241,12 +241,15 @@ fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
         .unwrap();
     name.set_accessible_value("Françoise Müßig");
     button(&app, "start").invoke_accessible_default_action();
-    let Ok(Control::NewGame {
+    // The setup said it opened (presses wait); then the new game.
+    let asked = std::iter::from_fn(|| commands.try_recv().ok())
+        .find(|c| !matches!(c, Control::SetupOpen(_)));
+    let Some(Control::NewGame {
         setup,
         tags,
         by_arbiter,
         ..
-    }) = commands.try_recv()
+    }) = asked
     else {
         panic!("no new game asked for");
     };

@@ -305,11 +305,8 @@ impl Driver {
             let (input, at) = tokio::select! {
                 biased;
                 _ = shutdown.changed() => break,
-                event = events.recv() => match event {
-                    Some(event) => (event.input, event.at.unwrap_or_else(Instant::now)),
-                    None => break,
-                },
-                Some(input) = ruled.recv() => (input, Instant::now()),
+                // What the screens asked before a press applies before it
+                // (the setup opened: the press must not start the game).
                 Some(command) = control.recv() => {
                     let before = self.game.id().to_owned();
                     let message = self.obey(command);
@@ -318,6 +315,11 @@ impl Driver {
                     self.publish_live(now, self.game.id() != before);
                     continue;
                 }
+                event = events.recv() => match event {
+                    Some(event) => (event.input, event.at.unwrap_or_else(Instant::now)),
+                    None => break,
+                },
+                Some(input) = ruled.recv() => (input, Instant::now()),
                 _ = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
                     (Input::Tick, Instant::now())
                 }

@@ -100,6 +100,8 @@ struct UiState {
     usb: Usb,
     /// Reads the export's progress while one runs.
     usb_timer: Timer,
+    /// Waits for the stick's pairings, read off the UI thread.
+    pairings_timer: Timer,
     /// The buzzer's mute, shared with its thread.
     mute: Arc<std::sync::atomic::AtomicBool>,
     /// The buzzer's queue, when there is one.
@@ -496,6 +498,7 @@ pub fn attach(
             data_dir: None,
             usb: Usb::default(),
             usb_timer: Timer::default(),
+            pairings_timer: Timer::default(),
             mute: Arc::default(),
             signals: None,
             // The game on is the setup's last: a restart keeps its hints.

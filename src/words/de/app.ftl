@@ -87,7 +87,8 @@ pairings-not-a-number = Paarungen: Zeile { $line }: { $what ->
     [round] Runde
    *[board] Brett
 } „{ $text }“ ist keine Zahl ab 1
-pairings-bad-fide-id = Paarungen: Zeile { $line }: FIDE-ID „{ $text }“ ist keine Zahl
+pairings-bad-fide-id = Paarungen: Zeile { $line }: FIDE-ID „{ $text }“ ist keine Zahl mit höchstens 10 Ziffern
+pairings-name-too-long = Paarungen: Zeile { $line }: ein Name mit { $chars } Zeichen (höchstens 200)
 pairings-twice = Paarungen: Zeile { $line }: Runde { $round } Brett { $board } ist doppelt gepaart
 pairings-empty = Paarungen: die Datei enthält keine Paarung
 

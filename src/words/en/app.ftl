@@ -86,7 +86,8 @@ pairings-not-a-number = pairings: line { $line }: { $what ->
     [round] round
    *[board] board
 } "{ $text }" is not a number from 1
-pairings-bad-fide-id = pairings: line { $line }: FIDE id "{ $text }" is not a number
+pairings-bad-fide-id = pairings: line { $line }: FIDE id "{ $text }" is not a number of at most 10 digits
+pairings-name-too-long = pairings: line { $line }: a name of { $chars } characters (at most 200)
 pairings-twice = pairings: line { $line }: round { $round } board { $board } is paired twice
 pairings-empty = pairings: the file holds no pairing
 

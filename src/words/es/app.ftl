@@ -87,7 +87,8 @@ pairings-not-a-number = emparejamientos: línea { $line }: { $what ->
     [round] la ronda
    *[board] el tablero
 } «{ $text }» no es un número desde 1
-pairings-bad-fide-id = emparejamientos: línea { $line }: el ID FIDE «{ $text }» no es un número
+pairings-bad-fide-id = emparejamientos: línea { $line }: el ID FIDE «{ $text }» no es un número de 10 cifras como máximo
+pairings-name-too-long = emparejamientos: línea { $line }: un nombre de { $chars } caracteres (200 como máximo)
 pairings-twice = emparejamientos: línea { $line }: ronda { $round } tablero { $board } emparejado dos veces
 pairings-empty = emparejamientos: el archivo no contiene ningún emparejamiento
 

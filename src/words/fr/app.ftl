@@ -87,7 +87,8 @@ pairings-not-a-number = appariements : ligne { $line } : { $what ->
     [round] la ronde
    *[board] l'échiquier
 } « { $text } » n'est pas un nombre à partir de 1
-pairings-bad-fide-id = appariements : ligne { $line } : l'identifiant FIDE « { $text } » n'est pas un nombre
+pairings-bad-fide-id = appariements : ligne { $line } : l'identifiant FIDE « { $text } » n'est pas un nombre d'au plus 10 chiffres
+pairings-name-too-long = appariements : ligne { $line } : un nom de { $chars } caractères (200 au plus)
 pairings-twice = appariements : ligne { $line } : ronde { $round } échiquier { $board } apparié deux fois
 pairings-empty = appariements : le fichier ne contient aucun appariement
 
