@@ -82,3 +82,44 @@ fn a_clock_press_on_the_setup_starts_no_hidden_game() {
     runtime.block_on(driver).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_wait_after_wrong_pins_survives_a_restart() {
+    let dir = temp_dir("pin-restart");
+    let type_pin = |app: &pendule::app::ui::AppWindow, pin: &str| {
+        for d in pin.chars() {
+            button(app, &d.to_string()).invoke_accessible_default_action();
+        }
+    };
+    {
+        let (app, _events, _commands) = super::screens(Settings::default());
+        pendule::app::run::save_settings_in(&dir);
+        super::refresh(&app, super::view_after_e4());
+        button(&app, "arbiter").invoke_accessible_default_action();
+        for _ in 0..5 {
+            type_pin(&app, "1111");
+        }
+        assert!(label_shown(&app, "wrong PIN 5 times: the keypad waits 30 s"));
+    }
+    // The plug pulled and the device back: the keypad still waits, and the
+    // right PIN does not open the screen.
+    let app = pendule::app::ui::AppWindow::new().unwrap();
+    let (events, _events) = tokio::sync::mpsc::channel(16);
+    let (control, _commands) = tokio::sync::mpsc::channel(4);
+    let origin = std::time::Instant::now();
+    pendule::app::run::attach(&app, events, control, origin, Settings::default());
+    pendule::app::run::save_settings_in(&dir);
+    super::refresh(&app, super::view_after_e4());
+    button(&app, "arbiter").invoke_accessible_default_action();
+    type_pin(&app, "0000");
+    assert_eq!(
+        i_slint_backend_testing::ElementHandle::find_by_accessible_label(
+            &app,
+            "take back the last move"
+        )
+        .count(),
+        0,
+        "the screen stays shut"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

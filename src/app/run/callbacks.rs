@@ -297,7 +297,16 @@ fn wire_arbiter(app: &AppWindow) {
             if let Some(state) = ui.borrow_mut().as_mut() {
                 let now = Moment::from_origin(state.origin.elapsed());
                 let pin = &state.settings.arbiter_pin;
+                let before = state.lock.wrong();
                 state.lock.digit(digit, pin, state.view.lang, now);
+                // Kept across a restart: pulling the plug is no way round
+                // the wait.
+                if let Some(dir) = &state.data_dir
+                    && state.lock.wrong() != before
+                    && let Err(e) = crate::pin::save_tries(dir, state.lock.wrong())
+                {
+                    tracing::error!("keeping the wrong PINs in {}: {e}", dir.display());
+                }
             }
         });
         if let Some(app) = weak.upgrade() {

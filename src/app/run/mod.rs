@@ -512,12 +512,17 @@ pub fn attach(
     });
 }
 
-/// Where the settings screen saves (the app's data directory).
+/// Where the settings screen saves and the keypad keeps its wrong PINs
+/// (the app's data directory); the wrong PINs kept there before a restart
+/// count again.
 pub fn save_settings_in(dir: &Path) {
+    let wrong = crate::pin::load_tries(dir);
     UI.with(|ui| {
-        ui.borrow_mut()
-            .as_mut()
-            .map(|s| s.data_dir = Some(dir.to_owned()))
+        if let Some(state) = ui.borrow_mut().as_mut() {
+            state.data_dir = Some(dir.to_owned());
+            let now = Moment::from_origin(state.origin.elapsed());
+            state.lock = Lock::resumed(crate::pin::PinGuard::resumed(wrong, now));
+        }
     });
 }
 
