@@ -274,16 +274,23 @@ pub fn line_of(text: &str, at: usize) -> usize {
 }
 
 /// Where the lines of a text begin, for the line of many keys in one pass.
-struct Newlines(Vec<usize>);
+struct Newlines {
+    ends: Vec<usize>,
+    /// The text's last line: an error at its very end is said there.
+    last: usize,
+}
 
 impl Newlines {
     fn of(text: &str) -> Self {
-        Newlines(newline_offsets(text.as_bytes()))
+        Newlines {
+            ends: newline_offsets(text.as_bytes()),
+            last: text.lines().count().max(1),
+        }
     }
 
     /// The line, from 1, of byte `at`.
     fn line(&self, at: usize) -> usize {
-        1 + self.0.partition_point(|&n| n < at)
+        (1 + self.ends.partition_point(|&n| n < at)).min(self.last)
     }
 }
 
