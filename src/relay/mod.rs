@@ -7,6 +7,7 @@
 //! them: one thread a device, so one that hangs holds only itself.
 
 pub mod boards;
+pub mod claims;
 pub mod discover;
 pub mod poll;
 pub mod push;
@@ -27,6 +28,10 @@ use push::{PushTarget, start_pusher};
 
 /// The shortest time between two polls of a device.
 pub const MIN_INTERVAL: Duration = Duration::from_secs(2);
+
+/// The most devices polled, each on a thread of its own: a venue's
+/// network may announce any number of `_pendule._tcp` hosts.
+pub const MAX_DEVICES: usize = 256;
 
 /// What the relay is asked to do.
 #[derive(Debug, Clone)]
@@ -68,6 +73,9 @@ struct Written {
 impl Written {
     /// Writes the round and each board's games atomically; only files
     /// whose text changed are written.
+    ///
+    /// # Errors
+    /// The first file that could not be written (the others are).
     fn write(&mut self, out: &std::path::Path, devices: &[Device]) -> std::io::Result<String> {
         let games = round_games(devices);
         let round = crate::live::merge_round(&games);
@@ -100,13 +108,20 @@ impl Written {
                 self.files.remove(&name);
             }
         }
+        // Each file on its own: one that cannot be written holds back no
+        // other, and is written at the next try.
+        let mut failed = None;
         for (name, text) in files {
             if self.files.get(&name) != Some(&text) {
-                replace(out, &name, &text)?;
-                self.files.insert(name, text);
+                match replace(out, &name, &text) {
+                    Ok(()) => {
+                        self.files.insert(name, text);
+                    }
+                    Err(e) => failed = failed.or(Some(e)),
+                }
             }
         }
-        Ok(round)
+        failed.map_or(Ok(round), Err)
     }
 }
 
@@ -130,8 +145,12 @@ fn board_files_in(dir: &std::path::Path) -> std::io::Result<Vec<String>> {
 /// every board's next update.
 fn replace(dir: &std::path::Path, name: &str, text: &str) -> std::io::Result<()> {
     let temp = dir.join(format!(".{name}.tmp"));
-    std::fs::write(&temp, text)?;
-    std::fs::rename(&temp, dir.join(name))
+    let written = std::fs::write(&temp, text).and_then(|()| std::fs::rename(&temp, dir.join(name)));
+    // A full disk leaves no half file behind.
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    written
 }
 
 /// The relay's pages for a local viewer: `/round.pgn`, `/game-N.pgn`.
@@ -221,8 +240,12 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
             missing: vec![t!(opts.lang, "relay-no-device")],
         });
     }
+    if addrs.len() > MAX_DEVICES {
+        eprintln!("{}", t!(opts.lang, "relay-too-many-devices", most = MAX_DEVICES));
+    }
     let mut devices: Vec<Device> = addrs
         .iter()
+        .take(MAX_DEVICES)
         .enumerate()
         .map(|(i, addr)| Device::new(addr.clone(), i))
         .collect();
@@ -245,18 +268,21 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
         .filter(|_| !opts.once)
         .map(|target| start_pusher(target, MIN_INTERVAL, opts.lang));
     let mut written = Written::default();
+    let (mut unwritten, mut said_error, mut told_too_many) = (false, None, false);
     let mut answers = 0;
     let mut said = Instant::now();
     let mut said_line = String::new();
     loop {
         let first = match polled.recv_timeout(Duration::from_secs(1)) {
-            Ok(news) => news,
+            Ok(news) => Some(news),
+            // Nothing new: a write that failed is tried again all the same.
+            Err(mpsc::RecvTimeoutError::Timeout) if unwritten => None,
             Err(mpsc::RecvTimeoutError::Timeout) => continue,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         };
         // Everything that came meanwhile is taken before one write.
         let mut changed = false;
-        for item in std::iter::once(first).chain(polled.try_iter()) {
+        for item in first.into_iter().chain(polled.try_iter()) {
             match item {
                 News::Polled(device) => {
                     let index = device.index;
@@ -265,7 +291,12 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
                     answers += 1;
                 }
                 News::Found(discover::Found { addr, .. }) => {
-                    if !devices.iter().any(|d| d.addr == addr) {
+                    if devices.len() >= MAX_DEVICES {
+                        if !told_too_many {
+                            told_too_many = true;
+                            eprintln!("{}", t!(opts.lang, "relay-too-many-devices", most = MAX_DEVICES));
+                        }
+                    } else if !devices.iter().any(|d| d.addr == addr) {
                         eprintln!("{}", t!(opts.lang, "relay-found", addr = &addr));
                         let device = Device::new(addr, devices.len());
                         start_poller(device.clone(), news.clone(), opts);
@@ -274,8 +305,36 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
                 }
             }
         }
-        if changed || written.files.is_empty() {
-            let round = written.write(&opts.out, &devices)?;
+        if changed || unwritten || written.files.is_empty() {
+            // A write that fails (a full disk) is said once and tried again
+            // at the next poll; every board goes on being polled.
+            let round = match written.write(&opts.out, &devices) {
+                Ok(round) => {
+                    if unwritten {
+                        eprintln!("{}", t!(opts.lang, "relay-written-again"));
+                    }
+                    unwritten = false;
+                    said_error = None;
+                    round
+                }
+                Err(e) => {
+                    let why = t!(
+                        opts.lang,
+                        "relay-not-written",
+                        dir = opts.out.display().to_string(),
+                        error = e.to_string()
+                    );
+                    if said_error.as_ref() != Some(&why) {
+                        eprintln!("{why}");
+                        said_error = Some(why);
+                    }
+                    unwritten = true;
+                    if opts.once {
+                        return Err(e);
+                    }
+                    crate::live::merge_round(&round_games(&devices))
+                }
+            };
             pages.send_replace(Arc::new(
                 written
                     .files
