@@ -123,7 +123,11 @@ fn main() {
     let shm = std::path::PathBuf::from("/dev/shm/pendule-edge-bench");
     let places = [
         ("journal on tmpfs (/dev/shm)", shm.clone(), Load::Idle),
-        ("journal on tmpfs, live endpoint flooded", shm.clone(), Load::Flood),
+        (
+            "journal on tmpfs, live endpoint flooded",
+            shm.clone(),
+            Load::Flood,
+        ),
         (
             "journal on tmpfs, slow clients from 16 addresses",
             shm.clone(),

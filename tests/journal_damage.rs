@@ -182,7 +182,10 @@ fn a_damaged_checkpoint_costs_only_itself() {
     for line in lines(&path) {
         let text = std::str::from_utf8(&line).unwrap().trim_end();
         let (crc, json) = text.split_once(' ').unwrap();
-        assert_eq!(u32::from_str_radix(crc, 16), Ok(crc32fast::hash(json.as_bytes())));
+        assert_eq!(
+            u32::from_str_radix(crc, 16),
+            Ok(crc32fast::hash(json.as_bytes()))
+        );
     }
     let (_, found) = RecordedGame::restore(&path).unwrap();
     assert_eq!((found.lost, found.taken), (None, inputs(&whole)));

@@ -38,5 +38,10 @@ fn slow_clients_from_sixteen_addresses_never_deny_the_endpoint() {
         .iter()
         .filter(|t| t.is_none_or(|t| t > Duration::from_secs(1)))
         .collect();
-    assert!(late.is_empty(), "{} of {}: {times:?}", late.len(), times.len());
+    assert!(
+        late.is_empty(),
+        "{} of {}: {times:?}",
+        late.len(),
+        times.len()
+    );
 }

@@ -20,7 +20,9 @@ fn answer(body: String) -> &'static [u8] {
 }
 
 fn game(board: u32, white: &str, moves: &str) -> String {
-    format!("[Event \"Open\"]\n[Round \"1\"]\n[Board \"{board}\"]\n[White \"{white}\"]\n[Result \"*\"]\n\n{moves} *\n")
+    format!(
+        "[Event \"Open\"]\n[Round \"1\"]\n[Board \"{board}\"]\n[White \"{white}\"]\n[Result \"*\"]\n\n{moves} *\n"
+    )
 }
 
 fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
@@ -38,7 +40,10 @@ fn lying_devices_bring_only_their_own_board() {
     let out = dir.join("out");
     let real = fake_device(answer(game(1, "Real", "1. e4 e5")), false);
     let thief = fake_device(answer(game(1, "Fake", "1. f3 e5 2. g4 Qh4#")), false);
-    let many: String = (1..=20_000).map(|b| game(100 + b, "Many", "1. d4")).collect::<Vec<_>>().join("\n");
+    let many: String = (1..=20_000)
+        .map(|b| game(100 + b, "Many", "1. d4"))
+        .collect::<Vec<_>>()
+        .join("\n");
     let flood = fake_device(answer(many), false);
     let relay = Relay::start(&[real.clone(), thief.clone(), flood.clone()], &out);
     wait_for("the board of the flooding device", || {
@@ -53,8 +58,14 @@ fn lying_devices_bring_only_their_own_board() {
     assert!(files <= 6, "{files} files");
     let said = relay.said();
     let last = said.lines().last().unwrap_or_default().to_owned();
-    assert!(said.contains(&format!("{thief} claims board 1, held by {real}: refused")), "{said:.2000}");
-    assert!(said.contains("19999 games not of its board"), "{said:.2000}");
+    assert!(
+        said.contains(&format!("{thief} claims board 1, held by {real}: refused")),
+        "{said:.2000}"
+    );
+    assert!(
+        said.contains("19999 games not of its board"),
+        "{said:.2000}"
+    );
     assert!(said.lines().all(|l| l.len() < 1200), "{}", said.len());
     assert!(!last.is_empty());
     drop(relay);
@@ -70,12 +81,24 @@ fn a_write_that_fails_is_said_and_done_again_without_a_temporary_file() {
     std::fs::create_dir_all(out.join("round.pgn/kept")).unwrap();
     let device = fake_device(answer(game(3, "Board three", "1. c4")), false);
     let relay = Relay::start(&[device], &out);
-    wait_for("the failure said", || relay.said().contains("cannot be written"));
+    wait_for("the failure said", || {
+        relay.said().contains("cannot be written")
+    });
     std::thread::sleep(Duration::from_secs(3));
     let mut relay = relay;
-    assert!(relay.child.try_wait().unwrap().is_none(), "the relay goes on: {}", relay.said());
-    assert!(!out.join(".round.pgn.tmp").exists(), "no temporary file left");
-    assert!(out.join("game-3.pgn").is_file(), "the other files are written");
+    assert!(
+        relay.child.try_wait().unwrap().is_none(),
+        "the relay goes on: {}",
+        relay.said()
+    );
+    assert!(
+        !out.join(".round.pgn.tmp").exists(),
+        "no temporary file left"
+    );
+    assert!(
+        out.join("game-3.pgn").is_file(),
+        "the other files are written"
+    );
     // Room again: the round is written at the next try.
     std::fs::remove_dir_all(out.join("round.pgn")).unwrap();
     wait_for("the round written", || out.join("round.pgn").is_file());

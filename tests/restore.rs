@@ -142,7 +142,12 @@ fn a_journal_without_one_whole_line_is_kept_aside_and_said() {
             .filter(|e| fs::read(e.path()).is_ok_and(|b| b == left))
             .collect();
         assert_eq!(kept.len(), 1, "kept byte for byte");
-        assert!(kept[0].file_name().to_string_lossy().starts_with("journal.damaged-"));
+        assert!(
+            kept[0]
+                .file_name()
+                .to_string_lossy()
+                .starts_with("journal.damaged-")
+        );
         fs::remove_dir_all(&dir).unwrap();
     }
 }

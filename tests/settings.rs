@@ -122,26 +122,64 @@ fn no_bad_value_anywhere_resets_the_pin_or_costs_the_rest() {
         base.replacen(line, &format!("{key} = {value}"), 1)
     };
     let cases = [
-        ("unknown key", format!("frobnicate = 1\n{base}"), "frobnicate"),
-        ("typo", base.replace("announce = true", "anounce = false"), "live.anounce"),
+        (
+            "unknown key",
+            format!("frobnicate = 1\n{base}"),
+            "frobnicate",
+        ),
+        (
+            "typo",
+            base.replace("announce = true", "anounce = false"),
+            "live.anounce",
+        ),
         ("wrong type", set("tenths_below", "\"x\""), "tenths_below"),
         ("a number for a yes", set("mute", "1"), "mute"),
         ("1e300", set("tenths_below", "1e300"), "tenths_below"),
         ("negative", set("tenths_below", "-5.0"), "tenths_below"),
         ("1e19", set("timeout_budget", "1e19"), "timeout_budget"),
         ("NaN", set("timeout_budget", "nan"), "timeout_budget"),
-        ("2^32", base.replace("round = 1", "round = 4294967296"), "next.round"),
-        ("board -1", base.replace("board = 0", "board = -1"), "next.board"),
-        ("bad listen", base.replace("0.0.0.0:8080", "not an address"), "live.listen"),
-        ("2 MB event", base.replace("event = \"\"", &format!("event = \"{}\"", "E".repeat(2 << 20))), "next.event"),
-        ("10,000 mounts", base.replace("\"/media/club\"", &vec!["\"/m\""; 10_000].join(",")), "usb_mounts"),
-        ("not TOML here", base.replace("mute = false", "mute = = ["), ""),
+        (
+            "2^32",
+            base.replace("round = 1", "round = 4294967296"),
+            "next.round",
+        ),
+        (
+            "board -1",
+            base.replace("board = 0", "board = -1"),
+            "next.board",
+        ),
+        (
+            "bad listen",
+            base.replace("0.0.0.0:8080", "not an address"),
+            "live.listen",
+        ),
+        (
+            "2 MB event",
+            base.replace(
+                "event = \"\"",
+                &format!("event = \"{}\"", "E".repeat(2 << 20)),
+            ),
+            "next.event",
+        ),
+        (
+            "10,000 mounts",
+            base.replace("\"/media/club\"", &vec!["\"/m\""; 10_000].join(",")),
+            "usb_mounts",
+        ),
+        (
+            "not TOML here",
+            base.replace("mute = false", "mute = = ["),
+            "",
+        ),
     ];
     for (case, text, key) in cases {
         fs::write(dir.join(SETTINGS_FILE), &text).unwrap();
         let loaded = load_settings(&dir);
         let s = &loaded.settings;
-        assert!(s.arbiter_pin.matches("4711"), "{case}: the PIN's hash is kept");
+        assert!(
+            s.arbiter_pin.matches("4711"),
+            "{case}: the PIN's hash is kept"
+        );
         assert!(!s.arbiter_pin.matches("0000"), "{case}");
         assert_eq!(s.presets.len(), 1, "{case}: the presets are kept");
         assert_eq!(s.usb_mounts.len(), 1, "{case}: the mounts are kept");
@@ -155,7 +193,11 @@ fn no_bad_value_anywhere_resets_the_pin_or_costs_the_rest() {
             "settings.unread-{:08x}.toml",
             crc32fast::hash(text.as_bytes())
         ));
-        assert_eq!(fs::read_to_string(&aside).ok().as_ref(), Some(&text), "{case}");
+        assert_eq!(
+            fs::read_to_string(&aside).ok().as_ref(),
+            Some(&text),
+            "{case}"
+        );
         fs::remove_file(aside).unwrap();
     }
     fs::remove_dir_all(&dir).unwrap();

@@ -16,7 +16,10 @@ fn hostile() -> Vec<(String, String)> {
     vec![
         ("Event".into(), format!("Open{}", "E".repeat(1 << 20))),
         ("White".into(), "Evil\n[Result \"1-0\"]\n[Z \"".into()),
-        ("Black".into(), "Nul\0l Esc\x1b[31m Bel\x07 C1\u{85}\u{9b} \u{202e}reversed\u{202c}".into()),
+        (
+            "Black".into(),
+            "Nul\0l Esc\x1b[31m Bel\x07 C1\u{85}\u{9b} \u{202e}reversed\u{202c}".into(),
+        ),
         ("Site".into(), "Tab\there,\r\nand a \\ backslash".into()),
         ("Board".into(), "3".into()),
         ("Bad]Name\n".into(), "x".into()),
@@ -27,14 +30,22 @@ fn hostile() -> Vec<(String, String)> {
 fn every_tag_is_one_clean_bounded_line() {
     let mut game = Game::new(GameSetup::default()).unwrap();
     game.handle(Input::Press(Black), Moment::ZERO).unwrap();
-    game.handle(Input::Move("e4".into()), Moment::from_origin(Duration::from_secs(2)))
-        .unwrap();
+    game.handle(
+        Input::Move("e4".into()),
+        Moment::from_origin(Duration::from_secs(2)),
+    )
+    .unwrap();
     let pgn = write_pgn(&game, &hostile());
-    let (head, moves) = pgn.split_once("\n\n").expect("tags, a blank line, the moves");
+    let (head, moves) = pgn
+        .split_once("\n\n")
+        .expect("tags, a blank line, the moves");
     for line in head.lines() {
         assert!(line.starts_with('[') && line.ends_with("\"]"), "{line:?}");
         let (name, _) = line[1..].split_once(" \"").unwrap();
-        assert!(name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'), "{line:?}");
+        assert!(
+            name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
+            "{line:?}"
+        );
     }
     assert!(moves.contains("1. e4"), "{moves}");
     assert!(
@@ -43,7 +54,12 @@ fn every_tag_is_one_clean_bounded_line() {
         "{pgn:?}"
     );
     let tags = read_tags(&pgn);
-    let get = |n: &str| tags.iter().find(|(k, _)| k == n).map(|(_, v)| v.clone()).unwrap();
+    let get = |n: &str| {
+        tags.iter()
+            .find(|(k, _)| k == n)
+            .map(|(_, v)| v.clone())
+            .unwrap()
+    };
     assert_eq!(get("White"), "Evil [Result \"1-0\"] [Z \"");
     assert_eq!(get("Black"), "Null Esc[31m Bel C1 reversed");
     assert_eq!(get("Site"), "Tab here, and a \\ backslash");

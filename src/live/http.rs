@@ -215,7 +215,11 @@ impl Asking {
 impl Ticket {
     /// The head came: the connection is no longer among those asking.
     fn answered(&self) {
-        let mut state = self.asking.held.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut state = self
+            .asking
+            .held
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
         state.waiting.remove(&self.number);
     }
 }

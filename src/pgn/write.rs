@@ -110,9 +110,7 @@ fn tag(out: &mut String, name: &str, value: &str) {
     if name.is_empty() {
         return;
     }
-    let value = tag_text(value)
-        .replace('\\', "\\\\")
-        .replace('"', "\\\"");
+    let value = tag_text(value).replace('\\', "\\\\").replace('"', "\\\"");
     let _ = writeln!(out, "[{name} \"{value}\"]");
 }
 
@@ -124,10 +122,20 @@ fn tag(out: &mut String, name: &str, value: &str) {
 pub fn tag_text(value: &str) -> String {
     let kept: String = value
         .chars()
-        .map(|c| if matches!(c, '\n' | '\r' | '\t') { ' ' } else { c })
+        .map(|c| {
+            if matches!(c, '\n' | '\r' | '\t') {
+                ' '
+            } else {
+                c
+            }
+        })
         .filter(|&c| !c.is_control() && !reorders(c))
         .collect();
-    let text = kept.split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ");
+    let text = kept
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
     match text.char_indices().nth(MAX_TAG_CHARS) {
         Some(_) => {
             let cut: String = text.chars().take(MAX_TAG_CHARS - 1).collect();

@@ -189,7 +189,12 @@ pub fn progress(devices: &[Device], now: SystemTime, lang: Language) -> String {
         })
         .chain(claimed.refused.iter().map(|(addr, r)| r.words(addr, lang)))
         .chain(devices.iter().filter(|d| d.dropped > 0).map(|d| {
-            t!(lang, "relay-other-boards", addr = d.addr.as_str(), dropped = d.dropped)
+            t!(
+                lang,
+                "relay-other-boards",
+                addr = d.addr.as_str(),
+                dropped = d.dropped
+            )
         }))
         .collect();
     if errors.is_empty() {

@@ -99,10 +99,7 @@ mod tests {
         }
         // The lock file deleted by hand: the directory is still held.
         std::fs::remove_file(dir.join(LOCK_FILE)).unwrap();
-        assert!(matches!(
-            lock_data_dir(&dir),
-            Err(LockError::Held { .. })
-        ));
+        assert!(matches!(lock_data_dir(&dir), Err(LockError::Held { .. })));
         drop(held);
         lock_data_dir(&dir).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();

@@ -172,7 +172,10 @@ async fn slow_client(addr: SocketAddr, from: std::net::Ipv4Addr, stop: Arc<Atomi
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;
         };
-        for byte in b"GET /game.pgn HTTP/1.1\r\nX-Slow: yes\r\nX-Slower: yes\r\n".iter().cycle() {
+        for byte in b"GET /game.pgn HTTP/1.1\r\nX-Slow: yes\r\nX-Slower: yes\r\n"
+            .iter()
+            .cycle()
+        {
             if stop.load(Ordering::Relaxed) || stream.write_all(&[*byte]).await.is_err() {
                 break;
             }

@@ -49,7 +49,10 @@ fn the_result_after_a_flag_says_not_archived_when_the_archive_failed() {
     // The result screen comes by itself after the flag: it says so too.
     i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(3_100));
     assert_eq!(app.global::<Navigation>().get_page(), Page::Result);
-    assert!(label_shown(&app, &said), "NOT ARCHIVED on the result screen");
+    assert!(
+        label_shown(&app, &said),
+        "NOT ARCHIVED on the result screen"
+    );
     let _ = shutdown.send(true);
     runtime.block_on(driver).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
@@ -99,7 +102,10 @@ fn the_wait_after_wrong_pins_survives_a_restart() {
         for _ in 0..5 {
             type_pin(&app, "1111");
         }
-        assert!(label_shown(&app, "wrong PIN 5 times: the keypad waits 30 s"));
+        assert!(label_shown(
+            &app,
+            "wrong PIN 5 times: the keypad waits 30 s"
+        ));
     }
     // The plug pulled and the device back: the keypad still waits, and the
     // right PIN does not open the screen.

@@ -38,7 +38,10 @@ fn pairings_from_stick(app: &AppWindow) {
     let setup = app.global::<SetupAdapter>();
     let give_up = std::time::Instant::now() + Duration::from_secs(30);
     while setup.get_pairings_note().is_empty() && setup.get_problem().is_empty() {
-        assert!(std::time::Instant::now() < give_up, "the pairings never came");
+        assert!(
+            std::time::Instant::now() < give_up,
+            "the pairings never came"
+        );
         std::thread::sleep(Duration::from_millis(5));
         mock_elapsed_time(Duration::from_millis(60));
     }

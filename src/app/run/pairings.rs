@@ -170,12 +170,9 @@ fn pairing_words(error: &PairingError, lang: Language) -> String {
             round = *round,
             board = *board
         ),
-        PairingError::NameTooLong { line, chars } => t!(
-            lang,
-            "pairings-name-too-long",
-            line = *line,
-            chars = *chars
-        ),
+        PairingError::NameTooLong { line, chars } => {
+            t!(lang, "pairings-name-too-long", line = *line, chars = *chars)
+        }
         PairingError::Empty => t!(lang, "pairings-empty"),
     }
 }

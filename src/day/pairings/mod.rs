@@ -381,6 +381,9 @@ mod tests {
             .collect();
         let pairings = Pairings::read(&bytes).unwrap();
         let game = pairings.find(2, 7).unwrap();
-        assert_eq!((game.white.as_str(), game.black.as_str()), ("Dvořák, Jan", "Štěpán"));
+        assert_eq!(
+            (game.white.as_str(), game.black.as_str()),
+            ("Dvořák, Jan", "Štěpán")
+        );
     }
 }

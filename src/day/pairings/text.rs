@@ -32,7 +32,13 @@ fn utf16_order(bytes: &[u8]) -> Option<Order> {
         // every other byte, and next to none in the others.
         _ => {
             let head = &bytes[..bytes.len().min(512) & !1];
-            let nul = |odd: usize| head.iter().skip(odd).step_by(2).filter(|&&b| b == 0).count();
+            let nul = |odd: usize| {
+                head.iter()
+                    .skip(odd)
+                    .step_by(2)
+                    .filter(|&&b| b == 0)
+                    .count()
+            };
             let half = head.len() / 2;
             let most = |n: usize| half >= 2 && n * 10 >= half * 6;
             let few = |n: usize| n * 10 <= half;
@@ -53,15 +59,17 @@ fn utf16(bytes: &[u8], order: Order) -> String {
     let text: String = char::decode_utf16(units)
         .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
         .collect();
-    text.strip_prefix('\u{feff}').map(str::to_owned).unwrap_or(text)
+    text.strip_prefix('\u{feff}')
+        .map(str::to_owned)
+        .unwrap_or(text)
 }
 
 /// One byte of Windows-1252.
 fn windows_1252(b: u8) -> char {
     const HIGH: [char; 32] = [
         '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
-        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ',
-        '\u{9d}', 'ž', 'Ÿ',
+        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
+        'ž', 'Ÿ',
     ];
     match b {
         0x80..=0x9f => HIGH[usize::from(b - 0x80)],

@@ -209,7 +209,9 @@ impl Sorting {
             }
             Ok(Record::Input { n, at, input }) => match n {
                 // The same record given back again costs only itself.
-                Some(n) if n < taken && contents.inputs[n].0 == at && contents.inputs[n].1 == input => {
+                Some(n)
+                    if n < taken && contents.inputs[n].0 == at && contents.inputs[n].1 == input =>
+                {
                     Place::Stale
                 }
                 // Time never goes back in a journal.

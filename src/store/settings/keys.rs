@@ -134,7 +134,10 @@ impl Laying {
         self.tried += 1;
         if self.tried > MAX_KEYS {
             if self.tried == MAX_KEYS + 1 {
-                self.refuse(path, format!("more than {MAX_KEYS} keys: the rest is not read"));
+                self.refuse(
+                    path,
+                    format!("more than {MAX_KEYS} keys: the rest is not read"),
+                );
             }
             return;
         }
