@@ -83,7 +83,7 @@ pub fn open_game(
         && !unreadable
         && let Some(game) = unsigned_archived(data_dir)
     {
-        *notice = joined(said);
+        *notice = joined(notice.take(), said);
         return Ok((game, Moment::ZERO));
     }
     // No game on: the next one as the setup last held it, ready to start
