@@ -5,6 +5,7 @@ pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod day;
+pub mod eboard;
 pub mod export;
 pub mod game;
 pub mod hw;

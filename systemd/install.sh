@@ -27,11 +27,11 @@ apt-get install -y --no-install-recommends fonts-dejavu-core libinput10 libudev1
     dosfstools mtools
 
 # The groups the unit asks for must exist, or systemd refuses it (216/GROUP).
-for group in gpio video input render plugdev; do
+for group in gpio video input render plugdev dialout; do
     getent group "$group" >/dev/null || groupadd --system "$group"
 done
 id pendule >/dev/null 2>&1 || useradd --system --home-dir /var/lib/pendule --shell /usr/sbin/nologin pendule
-usermod -a -G gpio,video,input,render,plugdev pendule
+usermod -a -G gpio,video,input,render,plugdev,dialout pendule
 
 install -m 0755 "$binary" /usr/local/bin/pendule
 install -m 0644 "$here/pendule.service" /etc/systemd/system/pendule.service
@@ -42,6 +42,9 @@ else
     rm -f /etc/systemd/system/pendule.service.d/live.conf
 fi
 install -m 0644 "$here/pendule-usb.rules" /etc/udev/rules.d/90-pendule-usb.rules
+install -m 0644 "$here/pendule-eboard.rules" /etc/udev/rules.d/90-pendule-eboard.rules
+install -m 0644 "$here/pendule-eboard.conf" /etc/modules-load.d/pendule-eboard.conf
+modprobe -a cdc_acm usbserial 2>/dev/null || true
 install -m 0755 "$here/usb-gadget.sh" /usr/local/bin/pendule-usb-gadget
 # The unit's Documentation=; the README's steps copy only the binary and
 # systemd/ to the Pi, so the repository's README may not be there.

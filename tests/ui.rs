@@ -24,6 +24,10 @@ mod tournament;
 
 #[path = "ui/arbiter.rs"]
 mod arbiter;
+#[path = "harness/dgt.rs"]
+mod dgt;
+#[path = "ui/eboard.rs"]
+mod eboard;
 #[path = "ui/forty_moves.rs"]
 mod forty_moves;
 
@@ -698,6 +702,7 @@ fn a_whole_game_through_the_screens() {
         runtime,
         driver,
         shutdown,
+        ..
     } = device(game, &dir, Settings::default());
 
     // Black starts White's clock.
@@ -803,6 +808,8 @@ struct Device {
     runtime: tokio::runtime::Runtime,
     driver: tokio::task::JoinHandle<pendule::store::RecordedGame>,
     shutdown: tokio::sync::watch::Sender<bool>,
+    /// What the screens send the driver, for the edges beside them (an e-board).
+    events: mpsc::Sender<Event>,
 }
 
 /// `game` run by the real driver on tokio with the data directory `dir`,
@@ -826,7 +833,7 @@ fn device(game: pendule::store::RecordedGame, dir: &std::path::Path, settings: S
     let driver = runtime.spawn(driver.run(inputs, control, view_tx, stop));
     init_no_event_loop();
     let app = AppWindow::new().unwrap();
-    attach(&app, events, controls, origin.into_std(), settings);
+    attach(&app, events.clone(), controls, origin.into_std(), settings);
     pendule::app::run::save_settings_in(dir);
     Device {
         app,
@@ -834,6 +841,7 @@ fn device(game: pendule::store::RecordedGame, dir: &std::path::Path, settings: S
         runtime,
         driver,
         shutdown,
+        events,
     }
 }
 

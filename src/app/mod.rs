@@ -4,6 +4,7 @@
 #[cfg(feature = "ui")]
 pub mod device;
 pub mod driver;
+pub mod eboard;
 #[cfg(feature = "ui")]
 pub mod run;
 #[cfg(feature = "ui")]

@@ -1,6 +1,7 @@
 //! The command line: a stable contract that tests and tools rely on.
 
 mod arguments;
+mod eboard;
 mod export;
 pub mod input;
 #[cfg(feature = "relay")]
@@ -67,6 +68,9 @@ pub enum Command {
     Relay(relay::RelayArgs),
     /// Exports the archived games as PGN files into DIR/pendule/.
     Export(export::ExportArgs),
+    /// Prints the moves a DGT e-board on PORT reports, in SAN, as the
+    /// device would enter them (to check boards and cables).
+    Eboard(eboard::EboardArgs),
     /// Draws every screen headless at 800x480 and 1280x720 as PNG files.
     #[cfg(feature = "ui")]
     Screens(screens::ScreensArgs),
@@ -173,6 +177,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Export(args)) => {
             export::run(&args, &crate::store::data_dir(cli.data_dir), lang)
         }
+        Some(Command::Eboard(args)) => eboard::run(&args, lang),
         #[cfg(feature = "ui")]
         Some(Command::Screens(args)) => screens::run(&args, lang),
     };

@@ -38,6 +38,7 @@ fn the_result_after_a_flag_says_not_archived_when_the_archive_failed() {
         runtime,
         driver,
         shutdown,
+        ..
     } = device(game, &dir, Settings::default());
     button(&app, "Black's clock").invoke_accessible_default_action();
     shown_when(&app, &mut views, |v| v.running == Some(White));
@@ -70,6 +71,7 @@ fn a_clock_press_on_the_setup_starts_no_hidden_game() {
         runtime,
         driver,
         shutdown,
+        ..
     } = device(game, &dir, settings);
     open_page(&app, Page::Setup);
     // Black's button (the key or the paddle) while the setup is open.

@@ -90,6 +90,7 @@ fn a_two_round_tournament_through_the_screens() {
         runtime,
         driver,
         shutdown,
+        ..
     } = device(game, &data, settings);
     open_page(&app, first);
     // The setup shows the next game the settings keep, before any tap.

@@ -104,6 +104,16 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         match (asked, word.as_str()) {
             (Some(Question::AcceptDraw), "accept") => send(Input::AcceptDraw),
             (Some(Question::Resign(side)), "resign") => send(Input::Resign(side)),
+            (Some(Question::Proposal(magic)), "agree") => {
+                let to_move = UI.with(|ui| {
+                    ui.borrow()
+                        .as_ref()
+                        .map(|s| shakmaty::Position::turn(&s.view.position))
+                });
+                for input in board_screen::proposed(magic, to_move.unwrap_or(Color::White)) {
+                    send(input);
+                }
+            }
             _ => {}
         }
         board_screen::show_question(&app, None, Language::default());
@@ -597,7 +607,7 @@ fn ask_to_confirm(app: &AppWindow, make: impl FnOnce(&UiState) -> Option<arbiter
 }
 
 /// Asks `question` over the board, in the game's language.
-fn ask(app: &AppWindow, question: Question) {
+pub(super) fn ask(app: &AppWindow, question: Question) {
     let view = UI.with(|ui| {
         let mut ui = ui.borrow_mut();
         let state = ui.as_mut()?;

@@ -13,12 +13,14 @@ use slint::{ComponentHandle, Timer, TimerMode};
 use tokio::sync::{mpsc, watch};
 
 mod callbacks;
+mod eboard;
 mod pairings;
 mod restore;
 
 pub use restore::{damage_notice, open_game, restore_notice};
 mod usb;
 
+pub use eboard::{follow_eboard, show_eboard};
 pub use usb::stick_changed;
 
 use super::Control;
@@ -110,6 +112,8 @@ struct UiState {
     signals: Option<std::sync::mpsc::SyncSender<crate::game::Signal>>,
     /// How much the board helps: chosen on the setup for the next games.
     assistance: Assistance,
+    /// A DGT e-board's connection and what it shows, when one is used.
+    eboard: crate::eboard::BoardStatus,
 }
 
 impl UiState {
@@ -244,6 +248,14 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     };
     let (controls, control) = mpsc::channel(4);
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
+    // A DGT e-board, when one is plugged in: its moves go to the driver.
+    let _eboard = follow_eboard(
+        &runtime,
+        &app,
+        &settings.eboard,
+        view_rx.clone(),
+        events.clone(),
+    );
 
     let usb_mounts = settings.usb_mounts.clone();
     let first = first_page(&first_view);
@@ -554,6 +566,7 @@ pub fn attach(
             } else {
                 Assistance::Tournament
             },
+            eboard: crate::eboard::BoardStatus::default(),
         })
     });
 }
@@ -607,6 +620,7 @@ fn redraw_board(app: &AppWindow) {
                 state.assistance,
                 orientation,
             );
+            eboard::redraw(app, state);
         }
     });
 }

@@ -7,6 +7,7 @@ pub mod arbiter_log;
 pub mod arbiter_screen;
 pub mod board_screen;
 pub mod clock_screen;
+pub mod eboard_screen;
 pub mod headless;
 pub mod orientation;
 pub mod result_screen;

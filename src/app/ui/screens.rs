@@ -349,6 +349,17 @@ pub fn walk(
         app.global::<ArbiterAdapter>().invoke_digit(0);
     }
     snap("arbiter", None)?;
+    // An e-board with a knocked bishop: compared beside the scoresheet.
+    let mut knocked = shakmaty::Board::default();
+    knocked.discard_piece_at(shakmaty::Square::F1);
+    let differs = crate::eboard::BoardStatus {
+        seen: Some(crate::eboard::Seen::Differs(knocked)),
+        ..crate::eboard::BoardStatus::default()
+    };
+    super::eboard_screen::show(app, &differs, &crate::app::View::default());
+    app.global::<super::EboardAdapter>().set_comparing(true);
+    snap("eboard-compare", None)?;
+    super::eboard_screen::show(app, &Default::default(), &crate::app::View::default());
     app.global::<ArbiterAdapter>()
         .invoke_decide("1/2-1/2".into());
     snap("arbiter-confirm", None)?;

@@ -76,6 +76,8 @@ pub struct Settings {
     pub next: crate::day::NextGame,
     /// The live game on the LAN (`[live]`), off unless set.
     pub live: Live,
+    /// A DGT e-board on USB (`[eboard]`): used when one is plugged in.
+    pub eboard: crate::eboard::EboardSettings,
 }
 
 /// The read-only live endpoint (`GET /game.pgn`, `/round.pgn`) for
@@ -123,6 +125,7 @@ impl Default for Settings {
             presets: Vec::new(),
             next: crate::day::NextGame::default(),
             live: Live::default(),
+            eboard: crate::eboard::EboardSettings::default(),
         }
     }
 }

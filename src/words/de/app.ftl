@@ -219,3 +219,11 @@ settings-not-kept-aside = { $path } wurde nicht vollständig gelesen und konnte 
 settings-too-large = { $path } ist größer als { $limit } MiB: sie wird nicht gelesen (verschoben nach { $aside }); es gelten die Standardwerte
 settings-pin-refused = { $at }: { $refusal }; die PIN ist 0000, bis der Schiedsrichter eine andere festlegt
 settings-pin-in-clear = { $path }: die PIN des Schiedsrichters steht noch im Klartext in der Datei, die nicht neu geschrieben werden kann: { $why }
+
+## Ein elektronisches DGT-Brett neben dem Gerät (app/ui/eboard_screen.rs)
+
+eboard-unplugged = elektronisches Brett getrennt: Züge per Berührung eingeben
+eboard-differs-banner = das elektronische Brett weicht vom Formular ab: Figuren wie hier gezeigt aufstellen
+eboard-proposal-loss = eine Sonderfigur auf dem elektronischen Brett: gibt { $name } ({ side }) auf?
+eboard-proposal-draw = eine Sonderfigur auf dem elektronischen Brett: ist die Partie einvernehmlich remis?
+answer-draw-agreed = Remis vereinbart

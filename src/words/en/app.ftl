@@ -218,3 +218,11 @@ settings-not-kept-aside = { $path } did not read whole and could not be kept asi
 settings-too-large = { $path } is larger than { $limit } MiB: it is not read (moved to { $aside }); using the defaults
 settings-pin-refused = { $at }: { $refusal }; the PIN is 0000 until the arbiter sets another
 settings-pin-in-clear = { $path }: the arbiter's PIN is still in clear in the file, which cannot be rewritten: { $why }
+
+## A DGT e-board beside the device (app/ui/eboard_screen.rs)
+
+eboard-unplugged = e-board unplugged: enter the moves by touch
+eboard-differs-banner = the e-board differs from the scoresheet: set its pieces as shown here
+eboard-proposal-loss = a magic piece on the e-board: does { $name } ({ side }) resign?
+eboard-proposal-draw = a magic piece on the e-board: is the game drawn by agreement?
+answer-draw-agreed = draw agreed

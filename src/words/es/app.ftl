@@ -219,3 +219,11 @@ settings-not-kept-aside = { $path } no se leyó entero y no se pudo apartar ({ $
 settings-too-large = { $path } supera { $limit } MiB: no se lee (movido a { $aside }); se usan los valores por defecto
 settings-pin-refused = { $at }: { $refusal }; el PIN es 0000 hasta que el árbitro fije otro
 settings-pin-in-clear = { $path }: el PIN del árbitro sigue en claro en el archivo, que no se puede reescribir: { $why }
+
+## Un tablero electrónico DGT junto al aparato (app/ui/eboard_screen.rs)
+
+eboard-unplugged = tablero electrónico desconectado: introduzca las jugadas tocando la pantalla
+eboard-differs-banner = el tablero electrónico difiere de la planilla: coloque sus piezas como aquí
+eboard-proposal-loss = una pieza especial en el tablero electrónico: ¿abandona { $name } ({ side })?
+eboard-proposal-draw = una pieza especial en el tablero electrónico: ¿tablas de mutuo acuerdo?
+answer-draw-agreed = tablas acordadas

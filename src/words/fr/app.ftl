@@ -219,3 +219,11 @@ settings-not-kept-aside = { $path } n'a pas été lu entièrement et n'a pas pu 
 settings-too-large = { $path } dépasse { $limit } Mio : il n'est pas lu (déplacé vers { $aside }) ; réglages par défaut
 settings-pin-refused = { $at } : { $refusal } ; le code est 0000 jusqu'à ce que l'arbitre en choisisse un autre
 settings-pin-in-clear = { $path } : le code de l'arbitre reste en clair dans le fichier, qui ne peut être réécrit : { $why }
+
+## Un échiquier électronique DGT à côté de l'appareil (app/ui/eboard_screen.rs)
+
+eboard-unplugged = échiquier électronique débranché : entrez les coups au toucher
+eboard-differs-banner = l'échiquier électronique diffère de la feuille : placez ses pièces comme ici
+eboard-proposal-loss = une pièce spéciale sur l'échiquier électronique : { $name } ({ side }) abandonne-t-il ?
+eboard-proposal-draw = une pièce spéciale sur l'échiquier électronique : la partie est-elle nulle d'un commun accord ?
+answer-draw-agreed = nulle acceptée
