@@ -3,6 +3,7 @@
 
 mod board_end;
 mod draw;
+pub mod incident;
 pub mod io;
 pub mod outcome;
 pub mod quickplay;
@@ -11,6 +12,9 @@ pub mod said;
 pub mod setup;
 pub mod state;
 
+pub use incident::{
+    Incident, IncidentNote, IncidentRefusal, IncidentWhy, Infraction, Penalty,
+};
 pub use io::{Input, Output, Signal};
 pub use outcome::{GameResult, Termination};
 pub use quickplay::{Quickplay, QuickplayRefusal};

@@ -2,4 +2,4 @@
 
 pub mod write;
 
-pub use write::{Tags, write_pgn};
+pub use write::{Tags, write_pgn, write_pgn_in};

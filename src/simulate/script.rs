@@ -5,7 +5,8 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use crate::clock::TimeControl;
-use crate::game::{Mode, Quickplay};
+use super::incidents;
+use crate::game::{Incident, Mode, Quickplay};
 use crate::rules::{Claim, Language};
 
 /// One instruction.
@@ -17,7 +18,7 @@ pub enum Instruction {
     Control(Option<Color>, TimeControl),
     /// `mode clock|scoresheet`.
     Mode(Mode),
-    /// `notation en|fr`.
+    /// `notation en|fr|de|es`: the letters of the moves that follow.
     Notation(Language),
     /// `armageddon`.
     Armageddon,
@@ -50,6 +51,15 @@ pub enum Instruction {
     Resign(Color),
     /// `adjust white|black H:MM:SS`.
     Adjust(Color, Duration),
+    /// `adjust white|black moves N`: the arbiter sets the move count (6.10.2).
+    Moves(Color, u32),
+    /// `adjust white|black period N`: the arbiter sets the period, from 0
+    /// (written from 1).
+    Period(Color, usize),
+    /// An incident the arbiter records: `illegal SIDE promotion|two-hands`,
+    /// `illegal SIDE [KIND] stands`, `touch SIDE`, `penalty SIDE ...`,
+    /// `adjust SIDE control SPEC`.
+    Incident(Incident),
     /// `illegal white|black`.
     Illegal(Color),
     /// `illegal-press white|black`: the arbiter confirms a press without a
@@ -57,8 +67,9 @@ pub enum Instruction {
     IllegalPress(Color),
     /// `quickplay`: the event announced the quickplay finish (Guidelines III).
     QuickplayAnnounced,
-    /// `quickplay white|black increment|draw|reject|postpone|postpone+2`:
-    /// the player on move asked, the arbiter ruled (III.4, III.5).
+    /// `quickplay white|black increment|no-increment|accept|draw|reject|
+    /// postpone|postpone+2|unsupervised`: the player asked, the opponent or
+    /// the arbiter answered (III.4, III.5, III.6).
     Quickplay(Color, Quickplay),
 }
 
@@ -146,33 +157,33 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
         "accept" => maybe_side(rest).map(Instruction::Accept),
         "decline" => maybe_side(rest).map(Instruction::Decline),
         "resign" => side(rest).map(Instruction::Resign),
-        "illegal" => side(rest).map(Instruction::Illegal),
+        "illegal" => incidents::illegal(rest),
+        "touch" => incidents::touch(rest),
+        "penalty" => incidents::penalty(rest),
         "illegal-press" => side(rest).map(Instruction::IllegalPress),
         "quickplay" if rest.is_empty() => Ok(Instruction::QuickplayAnnounced),
         "quickplay" => {
-            let (who, ruling) = rest.split_once(char::is_whitespace).ok_or(
-                "quickplay needs a side and increment, draw, reject, postpone or postpone+2",
-            )?;
+            let (who, ruling) = rest
+                .split_once(char::is_whitespace)
+                .ok_or(format!("quickplay needs a side and {QUICKPLAY_RULINGS}"))?;
             let ruling = match ruling.trim() {
                 "increment" => Quickplay::Increment,
+                "no-increment" => Quickplay::Refuse,
+                "accept" => Quickplay::Accepted,
                 "draw" => Quickplay::Draw,
                 "reject" => Quickplay::Reject,
                 "postpone" => Quickplay::Postpone { extra_time: false },
                 "postpone+2" => Quickplay::Postpone { extra_time: true },
+                "unsupervised" => Quickplay::Unsupervised,
                 other => {
                     return Err(format!(
-                        "quickplay '{other}': expected increment, draw, reject, postpone or postpone+2"
+                        "quickplay '{other}': expected {QUICKPLAY_RULINGS}"
                     ));
                 }
             };
             Ok(Instruction::Quickplay(side(who)?, ruling))
         }
-        "adjust" => {
-            let (who, time) = rest
-                .split_once(char::is_whitespace)
-                .ok_or("adjust needs a side and H:MM:SS")?;
-            Ok(Instruction::Adjust(side(who)?, hms(time.trim())?))
-        }
+        "adjust" => incidents::adjust(rest),
         _ if word.starts_with(|c: char| c.is_ascii_digit() || c == '.') => {
             let think = seconds(word)?;
             match rest {
@@ -222,7 +233,12 @@ fn maybe_side(text: &str) -> Result<Option<Color>, String> {
     }
 }
 
-fn side(text: &str) -> Result<Color, String> {
+/// The rulings a `quickplay SIDE` line takes.
+const QUICKPLAY_RULINGS: &str =
+    "increment, no-increment, accept, draw, reject, postpone, postpone+2 or unsupervised";
+
+/// `white` or `black`.
+pub(super) fn side(text: &str) -> Result<Color, String> {
     match text {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
@@ -255,7 +271,7 @@ pub fn seconds(text: &str) -> Result<Duration, String> {
 }
 
 /// `H:MM:SS` or `M:SS`, seconds possibly with decimals.
-fn hms(text: &str) -> Result<Duration, String> {
+pub(super) fn hms(text: &str) -> Result<Duration, String> {
     let bad = || format!("'{text}' is not a time as H:MM:SS");
     let parts: Vec<&str> = text.split(':').collect();
     let (h, m, s) = match parts.as_slice() {
@@ -367,8 +383,18 @@ quickplay white postpone+2
             ("offer red", "'red' is not a side (white or black)"),
             (
                 "quickplay white wait",
-                "quickplay 'wait': expected increment, draw, reject, postpone or postpone+2",
+                "quickplay 'wait': expected increment, no-increment, accept, draw, reject, \
+                 postpone, postpone+2 or unsupervised",
             ),
+            (
+                "illegal white jump",
+                "illegal 'jump': expected move, promotion, press or two-hands (then stands)",
+            ),
+            ("illegal white stands move", "illegal: 'move' is not in its place"),
+            ("penalty white fine", "penalty 'fine': expected warning, points or loss"),
+            ("penalty white warning 11;5", "'11;5' is not an article (as 11.5 or A.5.2)"),
+            ("adjust black period 0", "periods count from 1"),
+            ("adjust black moves x", "'x' is not a whole number"),
             (
                 "claim draw",
                 "unknown claim 'draw' (expected threefold or fifty)",
