@@ -284,7 +284,7 @@ impl Game {
 
     /// 4.3, 9.4: the player on move touched a piece to move it.
     fn touch(&mut self, side: Color) -> Result<(), GameError> {
-        if self.clock.turn() != Some(side) {
+        if self.clock.turn().unwrap_or(self.first) != side {
             return Err(refuse(IncidentRefusal::TouchNotOnMove(side)));
         }
         self.incidents.touched = Some(side);

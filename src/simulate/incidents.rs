@@ -107,3 +107,79 @@ pub(super) fn adjust(rest: &str) -> Result<Instruction, String> {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::Color::{Black, White};
+
+    use super::super::script::parse_script;
+    use super::*;
+
+    #[test]
+    fn reads_the_arbiter_s_lines() {
+        let script = "\
+illegal white
+illegal black move
+illegal white press
+illegal black promotion
+illegal white two-hands
+illegal black stands
+illegal white press stands
+touch black
+penalty white warning
+penalty black loss 11.3.2.2
+adjust white 0:10:00
+adjust black moves 12
+adjust white period 2
+adjust black control 40/5400+30:1800+30
+";
+        let read: Vec<Instruction> = parse_script(script)
+            .unwrap()
+            .into_iter()
+            .map(|(_, i)| i)
+            .collect();
+        let incident = Instruction::Incident;
+        assert_eq!(
+            read,
+            [
+                Instruction::Illegal(White),
+                Instruction::Illegal(Black),
+                Instruction::IllegalPress(White),
+                incident(Incident::Illegal {
+                    side: Black,
+                    kind: Infraction::Promotion
+                }),
+                incident(Incident::Illegal {
+                    side: White,
+                    kind: Infraction::TwoHands
+                }),
+                incident(Incident::Stands {
+                    side: Black,
+                    kind: Infraction::Move
+                }),
+                incident(Incident::Stands {
+                    side: White,
+                    kind: Infraction::Press
+                }),
+                incident(Incident::Touch(Black)),
+                incident(Incident::Penalty {
+                    side: White,
+                    penalty: Penalty::Warning,
+                    article: None
+                }),
+                incident(Incident::Penalty {
+                    side: Black,
+                    penalty: Penalty::Loss,
+                    article: Some("11.3.2.2".into())
+                }),
+                Instruction::Adjust(White, std::time::Duration::from_secs(600)),
+                Instruction::Moves(Black, 12),
+                Instruction::Period(White, 1),
+                incident(Incident::Control {
+                    side: Black,
+                    control: "40/5400+30:1800+30".parse().unwrap()
+                }),
+            ]
+        );
+    }
+}
