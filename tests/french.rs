@@ -141,7 +141,9 @@ fn the_new_refusals_are_french_sentences() {
         "saisissez d'abord les 3 coups manquants"
     );
     assert_eq!(
-        fr(GameError::Incident(pendule::game::IncidentRefusal::Touched(Black))),
+        fr(GameError::Incident(
+            pendule::game::IncidentRefusal::Touched(Black)
+        )),
         "Les Noirs ont touché une pièce pour la jouer : pas de réclamation de nulle selon l'art. 9.2 ou 9.3 sur ce coup (art. 9.4)"
     );
     assert_eq!(

@@ -28,7 +28,11 @@ fn every_script_gives_its_expected_pgn() {
     let paths = scripts();
     assert!(paths.len() >= 15, "{paths:?}");
     for script in paths {
-        let french = script.file_stem().unwrap().to_string_lossy().ends_with("_fr");
+        let french = script
+            .file_stem()
+            .unwrap()
+            .to_string_lossy()
+            .ends_with("_fr");
         let out = Command::new(env!("CARGO_BIN_EXE_pendule"))
             .args(["--language", if french { "fr" } else { "en" }, "simulate"])
             .arg(&script)

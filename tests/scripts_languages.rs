@@ -175,5 +175,9 @@ fn a_script_s_notation_chooses_its_letters_not_its_words() {
         .arg(&script)
         .output()
         .unwrap();
-    assert!(String::from_utf8(out.stderr).unwrap().starts_with("line 11: "));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .starts_with("line 11: ")
+    );
 }

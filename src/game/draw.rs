@@ -5,8 +5,8 @@
 
 use shakmaty::{Color, KnownOutcome};
 
-use super::outcome::Termination;
 use super::incident::IncidentNote;
+use super::outcome::Termination;
 use super::said::{NotNow, Noted, Why};
 use super::setup::Mode;
 use super::state::{Game, GameError};

@@ -346,13 +346,10 @@ impl Game {
         self.confirmations = shakmaty::ByColor::default();
     }
 
-    /// 6.10.2: `side`'s control replaced; a flag that fell or a flag's
-    /// ruling still awaited does not stand.
+    /// 6.10.2: `side`'s control replaced; a flag of `side` that fell
+    /// under the wrong setting does not stand.
     fn correct_control(&mut self, side: Color, control: TimeControl, now: Moment) {
         let flagged = self.clock.flag().is_some_and(|f| f.color == side);
-        if matches!(self.waiting, Some(super::state::Waiting::Flag(s)) if s == side) {
-            self.waiting = None;
-        }
         if flagged {
             self.clock.reopen();
         }

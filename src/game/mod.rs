@@ -12,9 +12,7 @@ pub mod said;
 pub mod setup;
 pub mod state;
 
-pub use incident::{
-    Incident, IncidentNote, IncidentRefusal, IncidentWhy, Infraction, Penalty,
-};
+pub use incident::{Incident, IncidentNote, IncidentRefusal, IncidentWhy, Infraction, Penalty};
 pub use io::{Input, Output, Signal};
 pub use outcome::{GameResult, Termination};
 pub use quickplay::{Quickplay, QuickplayRefusal};

@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use shakmaty::{Color, KnownOutcome};
 
-use super::outcome::Termination;
 use super::incident::{IncidentNote, IncidentWhy};
+use super::outcome::Termination;
 use super::said::{Noted, Reason, Why};
 use super::setup::Mode;
 use super::state::{Game, GameError};

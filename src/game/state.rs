@@ -478,7 +478,7 @@ impl Game {
         let before = ByColor::new_with(|c| self.clock.remaining(c, now));
         let press = self.clock.press(color, now)?;
         if self.offer.is_some_and(|by| by != color) && !press.started {
-            // A move completed on the clock declines the offer (9.1.2.3).
+            // A move completed on the clock declines the offer (9.1.2.1).
             self.offer = None;
         }
         if !press.started {
@@ -506,7 +506,7 @@ impl Game {
         let mover = self.sheet.turn();
         self.sheet.play(text)?;
         self.moved(mover);
-        // Playing on declines the offer (9.1.2.3); a move pressed before
+        // Playing on declines the offer (9.1.2.1); a move pressed before
         // the offer and entered late does not.
         let offered_at = self.offer_plies.last().copied().unwrap_or(0);
         if self.offer.is_some_and(|by| by != mover) && self.sheet.moves().len() > offered_at {

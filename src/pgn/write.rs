@@ -9,8 +9,8 @@ use shakmaty::{Color, Position};
 use crate::clock::pgn_clock;
 use crate::game::Game;
 use crate::game::Termination;
-use crate::rules::{Language, Notation};
 use crate::rules::fen::to_fen;
+use crate::rules::{Language, Notation};
 use crate::store::{pgn_date, utc_time};
 use crate::words::{Say, t};
 

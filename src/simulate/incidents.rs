@@ -2,7 +2,6 @@
 //! those that stand (A.5.2), a piece touched (9.4), penalties (12.9) and
 //! corrections of the clock (6.10.2).
 
-
 use super::script::{Instruction, hms, side};
 use crate::clock::TimeControl;
 use crate::game::{Incident, Infraction, Penalty};
@@ -61,12 +60,18 @@ pub(super) fn penalty(rest: &str) -> Result<Instruction, String> {
         "warning" => Penalty::Warning,
         "points" => Penalty::Points,
         "loss" => Penalty::Loss,
-        _ => return Err(format!("penalty '{which}': expected warning, points or loss")),
+        _ => {
+            return Err(format!(
+                "penalty '{which}': expected warning, points or loss"
+            ));
+        }
     };
     if let Some(article) = article {
         let cited = article.len() <= 16
             && article.starts_with(|c: char| c.is_ascii_alphanumeric())
-            && article.chars().all(|c| c.is_ascii_alphanumeric() || c == '.');
+            && article
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '.');
         if !cited {
             return Err(format!("'{article}' is not an article (as 11.5 or A.5.2)"));
         }
@@ -101,12 +106,14 @@ pub(super) fn adjust(rest: &str) -> Result<Instruction, String> {
                 .map(Ok)
                 .unwrap_or_else(|| value.parse::<TimeControl>())
                 .map_err(|e| e.to_string())?;
-            Ok(Instruction::Incident(Incident::Control { side: who, control }))
+            Ok(Instruction::Incident(Incident::Control {
+                side: who,
+                control,
+            }))
         }
         _ => Ok(Instruction::Adjust(who, hms(what)?)),
     }
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -4,8 +4,8 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use crate::clock::TimeControl;
 use super::incidents;
+use crate::clock::TimeControl;
 use crate::game::{Incident, Mode, Quickplay};
 use crate::rules::{Claim, Language};
 
@@ -176,9 +176,7 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
                 "postpone+2" => Quickplay::Postpone { extra_time: true },
                 "unsupervised" => Quickplay::Unsupervised,
                 other => {
-                    return Err(format!(
-                        "quickplay '{other}': expected {QUICKPLAY_RULINGS}"
-                    ));
+                    return Err(format!("quickplay '{other}': expected {QUICKPLAY_RULINGS}"));
                 }
             };
             Ok(Instruction::Quickplay(side(who)?, ruling))
@@ -390,9 +388,18 @@ quickplay white postpone+2
                 "illegal white jump",
                 "illegal 'jump': expected move, promotion, press or two-hands (then stands)",
             ),
-            ("illegal white stands move", "illegal: 'move' is not in its place"),
-            ("penalty white fine", "penalty 'fine': expected warning, points or loss"),
-            ("penalty white warning 11;5", "'11;5' is not an article (as 11.5 or A.5.2)"),
+            (
+                "illegal white stands move",
+                "illegal: 'move' is not in its place",
+            ),
+            (
+                "penalty white fine",
+                "penalty 'fine': expected warning, points or loss",
+            ),
+            (
+                "penalty white warning 11;5",
+                "'11;5' is not an article (as 11.5 or A.5.2)",
+            ),
             ("adjust black period 0", "periods count from 1"),
             ("adjust black moves x", "'x' is not a whole number"),
             (

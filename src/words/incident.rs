@@ -83,23 +83,30 @@ impl Say for IncidentNote {
             } => {
                 let control = control.to_string();
                 if *flag_void {
-                    t!(lang, "note-control-set-flag", side = *side, control = control)
+                    t!(
+                        lang,
+                        "note-control-set-flag",
+                        side = *side,
+                        control = control
+                    )
                 } else {
                     t!(lang, "note-control-set", side = *side, control = control)
                 }
             }
-            IncidentNote::QuickplayRefused { side } => t!(
-                lang,
-                "note-quickplay-refused",
-                side = *side,
-                other = !*side
-            ),
+            IncidentNote::QuickplayRefused { side } => {
+                t!(lang, "note-quickplay-refused", side = *side, other = !*side)
+            }
         }
     }
 }
 
 /// "arbiter: White is warned for an infraction of Art. 11.5 (Art. 12.9.1)".
-fn penalty_words(side: shakmaty::Color, penalty: Penalty, article: Option<&str>, lang: Language) -> String {
+fn penalty_words(
+    side: shakmaty::Color,
+    penalty: Penalty,
+    article: Option<&str>,
+    lang: Language,
+) -> String {
     match (penalty, article) {
         (Penalty::Warning, None) => t!(lang, "note-penalty-warning", side = side),
         (Penalty::Warning, Some(a)) => {
@@ -126,12 +133,9 @@ impl Say for IncidentWhy {
             IncidentWhy::PenaltyLoss { side, article } => {
                 penalty_words(*side, Penalty::Loss, article.as_deref(), lang)
             }
-            IncidentWhy::QuickplayAccepted { side } => t!(
-                lang,
-                "why-quickplay-accepted",
-                side = *side,
-                other = !*side
-            ),
+            IncidentWhy::QuickplayAccepted { side } => {
+                t!(lang, "why-quickplay-accepted", side = *side, other = !*side)
+            }
             IncidentWhy::QuickplayUnsupervised { side } => {
                 t!(lang, "why-quickplay-unsupervised", side = *side)
             }

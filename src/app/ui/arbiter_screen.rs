@@ -104,9 +104,9 @@ pub fn illegal_press_words(color: Color, lang: Language) -> String {
     t!(lang, "confirm-illegal-press", side = color)
 }
 
-/// The arbiter's quickplay-finish ruling (`increment`, `draw`, `reject`,
-/// `postpone`) on the request of the player on move, and the words that
-/// ask to confirm it.
+/// The arbiter's quickplay-finish ruling (`increment`, `no-increment`,
+/// `accept`, `draw`, `reject`, `postpone`, `unsupervised`) on the request
+/// of the player on move, and the words that ask to confirm it.
 pub fn quickplay(word: &str, view: &View) -> Option<(Input, String)> {
     use crate::game::Quickplay;
     let side = view.turn?;
@@ -115,6 +115,9 @@ pub fn quickplay(word: &str, view: &View) -> Option<(Input, String)> {
         "draw" => Quickplay::Draw,
         "reject" => Quickplay::Reject,
         "postpone" => Quickplay::Postpone { extra_time: true },
+        "no-increment" => Quickplay::Refuse,
+        "accept" => Quickplay::Accepted,
+        "unsupervised" => Quickplay::Unsupervised,
         _ => return None,
     };
     let what = match ruling {
@@ -122,6 +125,9 @@ pub fn quickplay(word: &str, view: &View) -> Option<(Input, String)> {
         Quickplay::Draw => t!(view.lang, "quickplay-draw"),
         Quickplay::Reject => t!(view.lang, "quickplay-reject"),
         Quickplay::Postpone { .. } => t!(view.lang, "quickplay-postpone"),
+        Quickplay::Refuse => t!(view.lang, "quickplay-no-increment"),
+        Quickplay::Accepted => t!(view.lang, "quickplay-accept"),
+        Quickplay::Unsupervised => t!(view.lang, "quickplay-unsupervised"),
     };
     let words = t!(view.lang, "quickplay-asked", side = side, ruling = what);
     Some((Input::Quickplay { side, ruling }, words))

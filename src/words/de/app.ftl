@@ -189,3 +189,9 @@ settings-unreadable = { $path }: { $why }; es gelten die Standardwerte
 settings-invalid = { $at }: { $why }; es gelten die Standardwerte (die Datei bleibt, wie sie ist)
 settings-pin-refused = { $at }: { $refusal }; die PIN ist 0000, bis der Schiedsrichter eine andere festlegt
 settings-pin-in-clear = { $path }: die PIN des Schiedsrichters steht noch im Klartext in der Datei, die nicht neu geschrieben werden kann: { $why }
+
+## Die Vorfälle des Schiedsrichters (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = der Antrag wird abgewiesen: nichts ändert sich, die Partie geht weiter (Leitlinien III.4)
+quickplay-accept = der Gegner nimmt den Antrag, ein Remisangebot, an: die Partie ist remis (Leitlinien III.4)
+quickplay-unsupervised = ohne aufsichtführenden Schiedsrichter beendet die Reklamation die Partie; der benannte Schiedsrichter entscheidet (Leitlinien III.6)

@@ -188,3 +188,9 @@ settings-unreadable = { $path }: { $why }; using the defaults
 settings-invalid = { $at }: { $why }; using the defaults (the file is kept as it is)
 settings-pin-refused = { $at }: { $refusal }; the PIN is 0000 until the arbiter sets another
 settings-pin-in-clear = { $path }: the arbiter's PIN is still in clear in the file, which cannot be rewritten: { $why }
+
+## The arbiter's incidents (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = the request is refused: nothing changes, the game goes on (Guidelines III.4)
+quickplay-accept = the opponent accepts the request, a draw offer: the game is drawn (Guidelines III.4)
+quickplay-unsupervised = with no arbiter supervising, the claim ends the game, for the designated arbiter to decide (Guidelines III.6)

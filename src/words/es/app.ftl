@@ -189,3 +189,9 @@ settings-unreadable = { $path }: { $why }; se usan los valores por defecto
 settings-invalid = { $at }: { $why }; se usan los valores por defecto (el archivo se deja como está)
 settings-pin-refused = { $at }: { $refusal }; el PIN es 0000 hasta que el árbitro fije otro
 settings-pin-in-clear = { $path }: el PIN del árbitro sigue en claro en el archivo, que no se puede reescribir: { $why }
+
+## Las incidencias del árbitro (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = se rechaza la petición: nada cambia, la partida continúa (Directrices III.4)
+quickplay-accept = el adversario acepta la petición, una oferta de tablas: la partida es tablas (Directrices III.4)
+quickplay-unsupervised = sin árbitro que supervise, la reclamación termina la partida, que decidirá el árbitro designado (Directrices III.6)

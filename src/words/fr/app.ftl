@@ -189,3 +189,9 @@ settings-unreadable = { $path } : { $why } ; réglages par défaut
 settings-invalid = { $at } : { $why } ; réglages par défaut (le fichier est gardé tel quel)
 settings-pin-refused = { $at } : { $refusal } ; le code est 0000 jusqu'à ce que l'arbitre en choisisse un autre
 settings-pin-in-clear = { $path } : le code de l'arbitre reste en clair dans le fichier, qui ne peut être réécrit : { $why }
+
+## Les incidents de l'arbitre (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = la demande est refusée : rien ne change, la partie continue (Directives III.4)
+quickplay-accept = l'adversaire accepte la demande, une proposition de nulle : la partie est nulle (Directives III.4)
+quickplay-unsupervised = sans arbitre pour superviser, la réclamation termine la partie, que l'arbitre désigné tranchera (Directives III.6)
