@@ -17,6 +17,8 @@ use pendule::store::Settings;
 use shakmaty::Color::{Black, White};
 use tokio::sync::mpsc;
 
+#[path = "ui/incidents.rs"]
+mod incidents;
 #[path = "ui/tournament.rs"]
 mod tournament;
 

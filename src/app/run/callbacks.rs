@@ -4,6 +4,7 @@
 use super::usb::start_export;
 use super::*;
 use crate::app::driver::refusal_words;
+use crate::app::ui::arbiter_incidents;
 use crate::app::ui::arbiter_log::{self, Correction};
 use crate::day::{NextRefusal, may_begin_next};
 use crate::store::wall_clock;
@@ -392,6 +393,19 @@ fn wire_arbiter(app: &AppWindow) {
     arbiter.on_quickplay_ruling(move |word| {
         let Some(app) = weak.upgrade() else { return };
         ask_to_confirm(&app, |state| arbiter_screen::quickplay(&word, &state.view));
+    });
+    let weak = app.as_weak();
+    arbiter.on_incident(move |white, what| {
+        let Some(app) = weak.upgrade() else { return };
+        let color = if white { Color::White } else { Color::Black };
+        let typed = app.global::<ArbiterAdapter>().get_intended();
+        let asked =
+            with_unlocked(|state| arbiter_incidents::ask(&what, color, &typed, &state.view));
+        match asked {
+            Some(Ok(asked)) => ask_to_confirm(&app, |_| Some(asked)),
+            Some(Err(why)) => tell_arbiter(&app, why),
+            None => {}
+        }
     });
     let weak = app.as_weak();
     arbiter.on_confirm(move || {

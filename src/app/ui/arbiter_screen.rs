@@ -185,6 +185,10 @@ pub fn show(
     adapter_log(app, log);
     let adapter = app.global::<ArbiterAdapter>();
     adapter.set_unlocked(lock.is_unlocked());
+    if !lock.is_unlocked() {
+        // Opened again, the screen shows its own keys first.
+        adapter.set_incidents_open(false);
+    }
     adapter.set_typed("•".repeat(lock.typed.len()).into());
     let face = |c| clock_face(view.remaining_at(c, now), DEFAULT_TENTHS_BELOW);
     adapter.set_white_time(face(Color::White).into());

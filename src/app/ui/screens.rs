@@ -250,6 +250,14 @@ pub fn walk(
         app.global::<ArbiterAdapter>().invoke_digit(0);
     }
     snap("arbiter-during-the-game", None)?;
+    // The incidents over it, then one that asks first.
+    app.global::<ArbiterAdapter>().set_incidents_open(true);
+    snap("arbiter-incidents", None)?;
+    app.global::<ArbiterAdapter>()
+        .invoke_incident(false, "promotion".into());
+    snap("arbiter-incident-confirm", None)?;
+    app.global::<ArbiterAdapter>().invoke_cancel();
+    app.global::<ArbiterAdapter>().set_incidents_open(false);
     app.global::<ArbiterAdapter>().invoke_back();
     // Face to face: the right half turned to the player across.
     let clock = app.global::<ClockAdapter>();

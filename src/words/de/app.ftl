@@ -195,3 +195,7 @@ settings-pin-in-clear = { $path }: die PIN des Schiedsrichters steht noch im Kla
 quickplay-no-increment = der Antrag wird abgewiesen: nichts ändert sich, die Partie geht weiter (Leitlinien III.4)
 quickplay-accept = der Gegner nimmt den Antrag, ein Remisangebot, an: die Partie ist remis (Leitlinien III.4)
 quickplay-unsupervised = ohne aufsichtführenden Schiedsrichter beendet die Reklamation die Partie; der benannte Schiedsrichter entscheidet (Leitlinien III.6)
+confirm-incident = { $what }. Bestätigen?
+confirm-incident-illegal = { $what }; es folgt die Strafe nach Art. 7.5.5: Zeit für den Gegner, oder der Verlust bei einem zweiten regelwidrigen Zug. Bestätigen?
+incident-type-control = geben Sie zuerst die richtige Bedenkzeit ins Feld ein (wie 5400+30 oder 40/5400+30:1800+30): { $why }
+incident-type-article = „{ $text }“ ist kein Artikel (wie 11.5): geben Sie den verletzten Artikel ins Feld ein, oder leeren Sie es

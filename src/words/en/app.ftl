@@ -194,3 +194,7 @@ settings-pin-in-clear = { $path }: the arbiter's PIN is still in clear in the fi
 quickplay-no-increment = the request is refused: nothing changes, the game goes on (Guidelines III.4)
 quickplay-accept = the opponent accepts the request, a draw offer: the game is drawn (Guidelines III.4)
 quickplay-unsupervised = with no arbiter supervising, the claim ends the game, for the designated arbiter to decide (Guidelines III.6)
+confirm-incident = { $what }. Confirm?
+confirm-incident-illegal = { $what }; the penalty of Art. 7.5.5 follows: time to the opponent, or the loss for a second illegal move. Confirm?
+incident-type-control = type the right control in the field first (as 5400+30 or 40/5400+30:1800+30): { $why }
+incident-type-article = '{ $text }' is not an article (as 11.5): type the article infringed in the field, or clear it

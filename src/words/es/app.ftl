@@ -195,3 +195,7 @@ settings-pin-in-clear = { $path }: el PIN del árbitro sigue en claro en el arch
 quickplay-no-increment = se rechaza la petición: nada cambia, la partida continúa (Directrices III.4)
 quickplay-accept = el adversario acepta la petición, una oferta de tablas: la partida es tablas (Directrices III.4)
 quickplay-unsupervised = sin árbitro que supervise, la reclamación termina la partida, que decidirá el árbitro designado (Directrices III.6)
+confirm-incident = { $what }. ¿Confirmar?
+confirm-incident-illegal = { $what }; sigue la penalización del art. 7.5.5: tiempo al adversario, o la pérdida por una segunda jugada ilegal. ¿Confirmar?
+incident-type-control = escriba primero el ritmo correcto en el campo (como 5400+30 o 40/5400+30:1800+30): { $why }
+incident-type-article = «{ $text }» no es un artículo (como 11.5): escriba en el campo el artículo infringido, o vacíelo

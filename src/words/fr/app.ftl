@@ -195,3 +195,7 @@ settings-pin-in-clear = { $path } : le code de l'arbitre reste en clair dans le 
 quickplay-no-increment = la demande est refusée : rien ne change, la partie continue (Directives III.4)
 quickplay-accept = l'adversaire accepte la demande, une proposition de nulle : la partie est nulle (Directives III.4)
 quickplay-unsupervised = sans arbitre pour superviser, la réclamation termine la partie, que l'arbitre désigné tranchera (Directives III.6)
+confirm-incident = { $what }. Confirmer ?
+confirm-incident-illegal = { $what } ; la pénalité de l'art. 7.5.5 suit : du temps à l'adversaire, ou la perte pour un second coup illégal. Confirmer ?
+incident-type-control = saisissez d'abord la bonne cadence dans le champ (comme 5400+30 ou 40/5400+30:1800+30) : { $why }
+incident-type-article = « { $text } » n'est pas un article (comme 11.5) : saisissez dans le champ l'article enfreint, ou videz-le
