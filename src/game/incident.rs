@@ -233,6 +233,10 @@ impl Game {
     fn illegal_of(&mut self, side: Color, kind: Infraction, now: Moment) -> Result<(), GameError> {
         match kind {
             Infraction::Move => {
+                // Pressed after it (7.5.1): the press is taken back first.
+                if self.pressed_without_entry(side) {
+                    self.take_back_press(side, false, now)?;
+                }
                 self.illegal_move(side, Illegal::Move, now);
                 return Ok(());
             }

@@ -65,6 +65,9 @@ pub enum Instruction {
     /// `illegal-press white|black`: the arbiter confirms a press without a
     /// move (7.5.3).
     IllegalPress(Color),
+    /// `undo-press white|black`: the arbiter takes back a stray press of
+    /// that side, without a penalty.
+    UndoPress(Color),
     /// `quickplay`: the event announced the quickplay finish (Guidelines III).
     QuickplayAnnounced,
     /// `quickplay white|black increment|no-increment|accept|draw|reject|
@@ -161,6 +164,7 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
         "touch" => incidents::touch(rest),
         "penalty" => incidents::penalty(rest),
         "illegal-press" => side(rest).map(Instruction::IllegalPress),
+        "undo-press" => side(rest).map(Instruction::UndoPress),
         "quickplay" if rest.is_empty() => Ok(Instruction::QuickplayAnnounced),
         "quickplay" => {
             let (who, ruling) = rest

@@ -9,7 +9,7 @@ use pendule::pin::PinHash;
 use pendule::store::Settings;
 use shakmaty::Color::{Black, White};
 
-use super::{button, label_shown, received, screens, view_after_e4};
+use super::{arbiter_inputs, button, label_shown, received, screens, view_after_e4};
 
 #[test]
 fn the_incidents_ask_first_then_go_to_the_game() {
@@ -53,7 +53,7 @@ fn the_incidents_ask_first_then_go_to_the_game() {
     button(&app, "Black: the typed control").invoke_accessible_default_action();
     button(&app, "confirm").invoke_accessible_default_action();
     assert_eq!(
-        received(&mut events),
+        arbiter_inputs(received(&mut events)),
         [
             Input::Incident(Incident::Illegal {
                 side: White,
