@@ -2,7 +2,8 @@
 //! those that stand (A.5.2), a piece touched (9.4), penalties (12.9) and
 //! corrections of the clock (6.10.2).
 
-use super::script::{Instruction, hms, side};
+use super::script::Instruction;
+use super::values::{hms, side};
 use crate::clock::TimeControl;
 use crate::game::{Incident, Infraction, Penalty};
 

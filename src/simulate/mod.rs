@@ -4,6 +4,7 @@
 mod incidents;
 pub mod run;
 pub mod script;
+mod values;
 
 pub use run::{ScriptError, Unwatched, Watcher, simulate, simulate_watched};
 pub use script::{Instruction, parse_script};
