@@ -211,6 +211,9 @@ impl Game {
                 article,
             } => {
                 self.penalty(side, penalty, article, now);
+                if let Some(note) = self.notes.last_mut() {
+                    note.after_end = true;
+                }
                 Ok(())
             }
             Incident::Control { side, control } if self.flag_ended(side) => {
@@ -345,6 +348,10 @@ impl Game {
     /// (the clock itself is reopened with the control).
     fn reopen_after_flag(&mut self) {
         self.result = None;
+        // What was added after the flag now follows its move again.
+        for note in &mut self.notes {
+            note.after_end = false;
+        }
         self.final_times = None;
         self.final_spent = None;
         self.confirmations = shakmaty::ByColor::default();

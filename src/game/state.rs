@@ -31,6 +31,9 @@ pub struct Note {
     pub ply: usize,
     /// What it says.
     pub said: Noted,
+    /// Made after the game ended (a warning or points reduced, 12.9): said
+    /// after the result, in the order it came.
+    pub after_end: bool,
 }
 
 /// What the game waits for before it can end.
@@ -350,7 +353,11 @@ impl Game {
     /// or the presses' when moves are still to be entered.
     pub(super) fn note(&mut self, said: Noted) {
         let ply = self.sheet.moves().len().max(self.pressed());
-        self.notes.push(Note { ply, said });
+        self.notes.push(Note {
+            ply,
+            said,
+            after_end: false,
+        });
     }
 
     /// Handles one input that happened at `now`. Inputs come in the order

@@ -120,7 +120,7 @@ fn movetext(game: &Game, result: &str, lang: Language) -> Vec<String> {
     let notes_at = |ply: usize| -> Vec<String> {
         game.notes()
             .iter()
-            .filter(|n| n.ply == ply)
+            .filter(|n| n.ply == ply && !n.after_end)
             .map(|n| n.said.say(lang))
             .collect()
     };
@@ -165,7 +165,7 @@ fn movetext(game: &Game, result: &str, lang: Language) -> Vec<String> {
     let unplayed: Vec<String> = game
         .notes()
         .iter()
-        .filter(|n| n.ply > sheet.moves().len())
+        .filter(|n| n.ply > sheet.moves().len() && !n.after_end)
         .map(|n| n.said.say(lang))
         .collect();
     if !unplayed.is_empty() {
@@ -196,6 +196,16 @@ fn movetext(game: &Game, result: &str, lang: Language) -> Vec<String> {
                 )));
             }
         }
+    }
+    // What the arbiter added after the end, after the result's reason.
+    let after_end: Vec<String> = game
+        .notes()
+        .iter()
+        .filter(|n| n.after_end)
+        .map(|n| n.said.say(lang))
+        .collect();
+    if !after_end.is_empty() {
+        tokens.push(comment(&after_end.join("; ")));
     }
     tokens.push(result.to_owned());
     tokens
