@@ -42,7 +42,10 @@ fn the_incidents_ask_first_then_go_to_the_game() {
         "arbiter: Black is warned for an infraction of Art. 11.5 (Art. 12.9.1). Confirm?"
     ));
     button(&app, "confirm").invoke_accessible_default_action();
+    // The article went with the warning: the field is empty again.
+    assert_eq!(field.accessible_value().unwrap_or_default(), "");
     // Not a control: said on the panel, nothing sent.
+    field.set_accessible_value("11.5");
     button(&app, "Black: the typed control").invoke_accessible_default_action();
     assert!(label_shown(
         &app,

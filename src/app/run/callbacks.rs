@@ -83,7 +83,8 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
     board.on_draw(move |word| {
         let Some(app) = weak.upgrade() else { return };
         match word.as_str() {
-            "offer" => send(Input::OfferDraw),
+            // The device cannot tell who tapped: the offerer says it.
+            "offer" => ask(&app, Question::OfferDraw),
             "decline" => send(Input::DeclineDraw),
             // Accepting ends the game: asked once more.
             "accept" => ask(&app, Question::AcceptDraw),
@@ -103,6 +104,8 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         let Some(app) = weak.upgrade() else { return };
         let asked = UI.with(|ui| ui.borrow_mut().as_mut().and_then(|s| s.question.take()));
         match (asked, word.as_str()) {
+            (Some(Question::OfferDraw), "offer-white") => send(Input::OfferDrawBy(Color::White)),
+            (Some(Question::OfferDraw), "offer-black") => send(Input::OfferDrawBy(Color::Black)),
             (Some(Question::AcceptDraw), "accept") => send(Input::AcceptDraw),
             (Some(Question::Resign(side)), "resign") => send(Input::Resign(side)),
             _ => {}

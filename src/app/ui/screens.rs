@@ -216,6 +216,9 @@ pub fn walk(
     app.global::<BoardAdapter>().set_menu_shown(true);
     snap("play-menu", None)?;
     app.global::<BoardAdapter>().set_menu_shown(false);
+    app.global::<BoardAdapter>().invoke_draw("offer".into());
+    snap("offer-draw", None)?;
+    app.global::<BoardAdapter>().invoke_answer("cancel".into());
     app.global::<BoardAdapter>().invoke_draw("accept".into());
     snap("accept-draw", None)?;
     app.global::<BoardAdapter>().invoke_answer("cancel".into());
