@@ -6,9 +6,12 @@
 //! given with the journal on tmpfs (`/dev/shm`: the switch itself) and on
 //! the disk (what the screen waits for on this machine), and on tmpfs with
 //! the live endpoint on and flooded by hostile clients (silent, slow,
-//! oversized and fast ones: `tests/harness/presses.rs`).
+//! oversized and fast ones: `tests/harness/presses.rs`), or held by slow
+//! clients from 16 loopback addresses (8 each, a byte every 500 ms) while a
+//! polite client asks every 200 ms (its answers' worst time is printed).
 //!
-//! `cargo bench --bench edge_to_switch`
+//! `cargo bench --bench edge_to_switch [-- LABEL]` (LABEL: a part of a
+//! figure's name, `tmpfs` or `16 addresses`)
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -25,13 +28,25 @@ use tokio::time::Instant;
 #[path = "../tests/harness/presses.rs"]
 mod presses;
 
-use presses::{flood, press_latencies, quantile};
+use presses::{flood, loris, polite, press_latencies, quantile};
+
+/// What the live endpoint endures while the presses are measured.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Load {
+    /// No endpoint.
+    Idle,
+    /// The hostile flood.
+    Flood,
+    /// Slow clients from 16 addresses, and a polite one.
+    SlowFromSixteen,
+}
 
 const PRESSES: usize = 5_000;
 
-/// The presses' latencies with the journal in `dir`; `flooded`: the live
-/// endpoint served from the driver's feed, under the flood.
-fn measure(dir: &std::path::Path, flooded: bool) -> Vec<Duration> {
+/// The presses' latencies with the journal in `dir`, the live endpoint
+/// under `load`; and the polite client's answers, when there is one.
+fn measure(dir: &std::path::Path, load: Load) -> (Vec<Duration>, Vec<Option<Duration>>) {
+    let flooded = load != Load::Idle;
     let _ = std::fs::remove_dir_all(dir);
     std::fs::create_dir_all(dir).unwrap();
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -66,15 +81,20 @@ fn measure(dir: &std::path::Path, flooded: bool) -> Vec<Duration> {
         let (shutdown, stop) = watch::channel(false);
         let task = tokio::spawn(driver.run(inputs, commands, view_tx, stop));
         let stop_flood = Arc::new(AtomicBool::new(false));
-        let threads = match &endpoint {
-            Some(endpoint) => {
-                let (threads, _) = flood(endpoint.addr, &stop_flood);
-                // The flood at full strength before the first press.
-                tokio::time::sleep(Duration::from_secs(2)).await;
-                threads
+        let mut asking = None;
+        let threads = match (&endpoint, load) {
+            (Some(endpoint), Load::Flood) => flood(endpoint.addr, &stop_flood).0,
+            (Some(endpoint), _) => {
+                let every = Duration::from_millis(200);
+                asking = Some(polite(endpoint.addr, every, &stop_flood));
+                vec![loris(endpoint.addr, 16, 8, &stop_flood)]
             }
-            None => Vec::new(),
+            (None, _) => Vec::new(),
         };
+        if endpoint.is_some() {
+            // The load at full strength before the first press.
+            tokio::time::sleep(Duration::from_secs(2)).await;
+        }
         let latencies = press_latencies(&events, &mut view, PRESSES).await;
         stop_flood.store(true, Ordering::Relaxed);
         for thread in threads {
@@ -82,10 +102,16 @@ fn measure(dir: &std::path::Path, flooded: bool) -> Vec<Duration> {
                 .await
                 .unwrap();
         }
+        let answers = match asking {
+            Some(asking) => tokio::task::spawn_blocking(move || asking.join().unwrap())
+                .await
+                .unwrap(),
+            None => Vec::new(),
+        };
         drop(endpoint);
         shutdown.send(true).unwrap();
         task.await.unwrap();
-        latencies
+        (latencies, answers)
     })
 }
 
@@ -96,16 +122,29 @@ fn main() {
     }
     let shm = std::path::PathBuf::from("/dev/shm/pendule-edge-bench");
     let places = [
-        ("journal on tmpfs (/dev/shm)", shm.clone(), false),
-        ("journal on tmpfs, live endpoint flooded", shm.clone(), true),
+        ("journal on tmpfs (/dev/shm)", shm.clone(), Load::Idle),
+        (
+            "journal on tmpfs, live endpoint flooded",
+            shm.clone(),
+            Load::Flood,
+        ),
+        (
+            "journal on tmpfs, slow clients from 16 addresses",
+            shm.clone(),
+            Load::SlowFromSixteen,
+        ),
         (
             "journal on disk",
             std::env::temp_dir().join("pendule-edge-bench"),
-            false,
+            Load::Idle,
         ),
     ];
-    for (label, dir, flooded) in places {
-        let latencies = measure(&dir, flooded);
+    let only = std::env::args().nth(1).filter(|a| !a.starts_with('-'));
+    for (label, dir, load) in places {
+        if only.as_ref().is_some_and(|o| !label.contains(o.as_str())) {
+            continue;
+        }
+        let (latencies, answers) = measure(&dir, load);
         let _ = std::fs::remove_dir_all(&dir);
         let at = |q: f64| quantile(&latencies, q);
         println!(
@@ -115,5 +154,15 @@ fn main() {
             latencies.last().unwrap().as_secs_f64() * 1e6,
             latencies.len()
         );
+        if !answers.is_empty() {
+            let answered: Vec<Duration> = answers.iter().flatten().copied().collect();
+            let worst = answered.iter().max().copied().unwrap_or_default();
+            println!(
+                "  polite client: {} of {} answered, the slowest in {:.1} ms",
+                answered.len(),
+                answers.len(),
+                worst.as_secs_f64() * 1e3
+            );
+        }
     }
 }

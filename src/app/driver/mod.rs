@@ -71,6 +71,9 @@ pub enum Control {
         /// The stick's mount point.
         stick: std::path::PathBuf,
     },
+    /// The setup opened (`true`) or closed without starting a game: while
+    /// it is open a clock press never starts the game held behind it.
+    SetupOpen(bool),
     /// New settings: how moves are written, how long a 6.9 search may take.
     Configure {
         /// The notation of the moves on the screen.
@@ -105,6 +108,10 @@ pub struct Driver {
     /// The live endpoint's feed, when live broadcast is on: the game's
     /// PGN and clock, after each change the screen shows.
     pub live: Option<watch::Sender<Arc<DeviceRound>>>,
+    /// The setup is open over a game not yet begun: a press is dropped, or
+    /// it would start that game (the saved one, without the names typed)
+    /// behind the screen. The setup's start or closing lets presses in.
+    pub held: bool,
 }
 
 /// Under this the running side hears the low-time signal, once.
@@ -126,6 +133,7 @@ impl Driver {
             filing: Filing::default(),
             signals: None,
             live: None,
+            held: false,
         }
     }
 
@@ -196,6 +204,10 @@ impl Driver {
                 None
             }
             Control::Rescue { stick } => self.rescue(&stick),
+            Control::SetupOpen(open) => {
+                self.held = open;
+                None
+            }
             Control::NewGame {
                 id,
                 setup,
@@ -203,6 +215,8 @@ impl Driver {
                 by_arbiter,
             } => {
                 let lang = setup.language;
+                // The setup has closed, whatever comes of its game.
+                self.held = false;
                 let phase = Phase::of(self.game.game(), self.is_archived() || self.is_rescued());
                 if let Err(refusal) = may_begin_next(phase, by_arbiter) {
                     return Some(refusal_words(refusal, lang));
@@ -300,11 +314,8 @@ impl Driver {
             let (input, at) = tokio::select! {
                 biased;
                 _ = shutdown.changed() => break,
-                event = events.recv() => match event {
-                    Some(event) => (event.input, event.at.unwrap_or_else(Instant::now)),
-                    None => break,
-                },
-                Some(input) = ruled.recv() => (input, Instant::now()),
+                // What the screens asked before a press applies before it
+                // (the setup opened: the press must not start the game).
                 Some(command) = control.recv() => {
                     let before = self.game.id().to_owned();
                     let message = self.obey(command);
@@ -313,6 +324,11 @@ impl Driver {
                     self.publish_live(now, self.game.id() != before);
                     continue;
                 }
+                event = events.recv() => match event {
+                    Some(event) => (event.input, event.at.unwrap_or_else(Instant::now)),
+                    None => break,
+                },
+                Some(input) = ruled.recv() => (input, Instant::now()),
                 _ = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
                     (Input::Tick, Instant::now())
                 }
@@ -335,6 +351,9 @@ impl Driver {
                     continue;
                 }
             };
+            if self.held && matches!(input, Input::Press(_)) && !self.game.game().is_started() {
+                continue;
+            }
             // Moments never go back: an event read late keeps its stamp
             // unless something later was handled already.
             let now = self.moment(at).max(last);
