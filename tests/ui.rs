@@ -19,6 +19,8 @@ use tokio::sync::mpsc;
 
 #[path = "ui/archive.rs"]
 mod archive;
+#[path = "ui/incidents.rs"]
+mod incidents;
 #[path = "ui/tournament.rs"]
 mod tournament;
 
@@ -115,14 +117,27 @@ fn touches_become_events_and_views_are_shown() {
     // A tap on an empty square with nothing picked up sends nothing.
     button(&app, "d4").invoke_accessible_default_action();
     assert_eq!(received(&mut events), []);
-    // Draw offers from the board's menu.
+    // Draw offers from the board's menu: the device cannot tell who
+    // tapped, so the offerer says it with their own key, the player on move
+    // as well (Art. 9.1.2.1: valid, noted for the arbiter).
     button(&app, "menu").invoke_accessible_default_action();
     button(&app, "offer draw").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), []);
+    assert!(label_shown(
+        &app,
+        "Who offers a draw? After one's own move and before pressing the clock (Art. \
+         9.1.2.1); at another moment the offer stands all the same, noted for the \
+         arbiter (Art. 11.5)."
+    ));
+    button(&app, "Black offers").invoke_accessible_default_action();
+    button(&app, "menu").invoke_accessible_default_action();
+    button(&app, "offer draw").invoke_accessible_default_action();
+    button(&app, "cancel").invoke_accessible_default_action();
     button(&app, "menu").invoke_accessible_default_action();
     button(&app, "decline draw").invoke_accessible_default_action();
     assert_eq!(
         received(&mut events),
-        [Input::OfferDraw, Input::DeclineDraw]
+        [Input::OfferDrawBy(Black), Input::DeclineDraw]
     );
     // Accepting ends the game: one tap only asks, a second one accepts.
     let mut offered = view_after_e4();

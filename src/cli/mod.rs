@@ -171,7 +171,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 .into(),
         )),
         Some(Command::Timeout(args)) => timeout::run(&args, lang),
-        Some(Command::Simulate(args)) => simulate::run(&args, cli.data_dir.as_deref()),
+        Some(Command::Simulate(args)) => simulate::run(&args, cli.data_dir.as_deref(), lang),
         #[cfg(feature = "relay")]
         Some(Command::Relay(args)) => relay::run(&args, lang),
         Some(Command::Export(args)) => {

@@ -9,8 +9,8 @@ use shakmaty::{Color, Position};
 use crate::clock::pgn_clock;
 use crate::game::Game;
 use crate::game::Termination;
-use crate::rules::Notation;
 use crate::rules::fen::to_fen;
+use crate::rules::{Language, Notation};
 use crate::store::{pgn_date, utc_time};
 use crate::words::{Say, t};
 
@@ -37,8 +37,14 @@ const GENERATED: [&str; 7] = [
     "FEN",
 ];
 
-/// The game as PGN, ending with a newline.
+/// The game as PGN, ending with a newline, its comments in the game's
+/// language.
 pub fn write_pgn(game: &Game, tags: &Tags) -> String {
+    write_pgn_in(game, tags, game.lang())
+}
+
+/// The game as PGN, its comments in `lang`.
+pub fn write_pgn_in(game: &Game, tags: &Tags, lang: Language) -> String {
     let mut out = String::new();
     let given = |name: &str| {
         tags.iter()
@@ -81,7 +87,7 @@ pub fn write_pgn(game: &Game, tags: &Tags) -> String {
         }
     }
     out.push('\n');
-    let tokens = movetext(game, result);
+    let tokens = movetext(game, result, lang);
     wrap(&mut out, &tokens, 80);
     out
 }
@@ -156,16 +162,15 @@ fn comment(text: &str) -> String {
     format!("{{{}}}", text.replace('}', ")"))
 }
 
-fn movetext(game: &Game, result: &str) -> Vec<String> {
+fn movetext(game: &Game, result: &str, lang: Language) -> Vec<String> {
     let sheet = game.scoresheet();
     let start = sheet.start();
     let first = start.turn();
     let mut tokens = Vec::new();
-    let lang = game.lang();
     let notes_at = |ply: usize| -> Vec<String> {
         game.notes()
             .iter()
-            .filter(|n| n.ply == ply)
+            .filter(|n| n.ply == ply && !n.after_end)
             .map(|n| n.said.say(lang))
             .collect()
     };
@@ -210,7 +215,7 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
     let unplayed: Vec<String> = game
         .notes()
         .iter()
-        .filter(|n| n.ply > sheet.moves().len())
+        .filter(|n| n.ply > sheet.moves().len() && !n.after_end)
         .map(|n| n.said.say(lang))
         .collect();
     if !unplayed.is_empty() {
@@ -241,6 +246,16 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
                 )));
             }
         }
+    }
+    // What the arbiter added after the end, after the result's reason.
+    let after_end: Vec<String> = game
+        .notes()
+        .iter()
+        .filter(|n| n.after_end)
+        .map(|n| n.said.say(lang))
+        .collect();
+    if !after_end.is_empty() {
+        tokens.push(comment(&after_end.join("; ")));
     }
     tokens.push(result.to_owned());
     tokens

@@ -139,7 +139,7 @@ fn a_two_round_tournament_through_the_screens() {
     shown_when(&app, &mut views, |v| v.running == Some(Black));
     assert_eq!(app.global::<Navigation>().get_page(), Page::Clock);
     // White offers a draw; Black declines, and the board says so.
-    tap(&app, &["menu", "offer draw"]);
+    tap(&app, &["menu", "offer draw", "Lefèvre, Anne offers"]);
     shown_when(&app, &mut views, |v| v.offer == Some(White));
     tap(&app, &["menu", "decline draw"]);
     shown_when(&app, &mut views, |v| v.offer.is_none() && v.note.is_some());

@@ -5,6 +5,7 @@ use super::usb::start_export;
 use super::*;
 use crate::app::driver::refusal_words;
 use crate::app::ui::arbiter_asks;
+use crate::app::ui::arbiter_incidents;
 use crate::app::ui::arbiter_log::{self, Correction};
 use crate::day::{NextRefusal, may_begin_next};
 use crate::store::wall_clock;
@@ -82,7 +83,8 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
     board.on_draw(move |word| {
         let Some(app) = weak.upgrade() else { return };
         match word.as_str() {
-            "offer" => send(Input::OfferDraw),
+            // The device cannot tell who tapped: the offerer says it.
+            "offer" => ask(&app, Question::OfferDraw),
             "decline" => send(Input::DeclineDraw),
             // Accepting ends the game: asked once more.
             "accept" => ask(&app, Question::AcceptDraw),
@@ -102,6 +104,8 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         let Some(app) = weak.upgrade() else { return };
         let asked = UI.with(|ui| ui.borrow_mut().as_mut().and_then(|s| s.question.take()));
         match (asked, word.as_str()) {
+            (Some(Question::OfferDraw), "offer-white") => send(Input::OfferDrawBy(Color::White)),
+            (Some(Question::OfferDraw), "offer-black") => send(Input::OfferDrawBy(Color::Black)),
             (Some(Question::AcceptDraw), "accept") => send(Input::AcceptDraw),
             (Some(Question::Resign(side)), "resign") => send(Input::Resign(side)),
             (Some(Question::Proposal(magic)), "agree") => {
@@ -421,6 +425,19 @@ fn wire_arbiter(app: &AppWindow) {
     arbiter.on_quickplay_ruling(move |word| {
         let Some(app) = weak.upgrade() else { return };
         ask_to_confirm(&app, |state| arbiter_screen::quickplay(&word, &state.view));
+    });
+    let weak = app.as_weak();
+    arbiter.on_incident(move |white, what| {
+        let Some(app) = weak.upgrade() else { return };
+        let color = if white { Color::White } else { Color::Black };
+        let typed = app.global::<ArbiterAdapter>().get_intended();
+        let asked =
+            with_unlocked(|state| arbiter_incidents::ask(&what, color, &typed, &state.view));
+        match asked {
+            Some(Ok((input, words))) => ask_to_confirm(&app, |_| Some((Some(input), words))),
+            Some(Err(why)) => tell_arbiter(&app, why),
+            None => {}
+        }
     });
     let weak = app.as_weak();
     arbiter.on_confirm(move || {

@@ -35,6 +35,9 @@ pub struct Entry {
 /// A tap that ends the game, asked once more over the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Question {
+    /// Which player offers a draw: the one who has just moved (9.1.2.1),
+    /// or the one on move, whose offer is valid too (noted for 11.5).
+    OfferDraw,
     /// The side to move accepts the pending draw offer.
     AcceptDraw,
     /// This player resigns (their own key, named).
@@ -80,6 +83,24 @@ pub fn show_question(app: &AppWindow, question: Option<(Question, &View)>, lang:
     let cancel = || answer(t!(lang, "answer-cancel"), "cancel", 0);
     let (asking, answers) = match question {
         None => (String::new(), Vec::new()),
+        Some((Question::OfferDraw, view)) => {
+            // Each player's own key, in the player's colour and name.
+            let offers = |side: Color, word: &str, colour: i32| {
+                let name = player(view, side);
+                answer(
+                    t!(view.lang, "answer-offers", name = name.as_str()),
+                    word,
+                    colour,
+                )
+            };
+            let asking = t!(view.lang, "offer-draw-asking");
+            let keys = vec![
+                cancel(),
+                offers(Color::White, "offer-white", 1),
+                offers(Color::Black, "offer-black", 2),
+            ];
+            (asking, keys)
+        }
         Some((Question::AcceptDraw, view)) => match view.offer {
             Some(by) => {
                 let asking = t!(view.lang, "accept-draw-asking", side = by, other = !by);

@@ -3,6 +3,7 @@
 slint::include_modules!();
 
 pub mod arbiter_asks;
+pub mod arbiter_incidents;
 pub mod arbiter_log;
 pub mod arbiter_screen;
 pub mod board_screen;

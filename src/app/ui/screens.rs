@@ -216,6 +216,9 @@ pub fn walk(
     app.global::<BoardAdapter>().set_menu_shown(true);
     snap("play-menu", None)?;
     app.global::<BoardAdapter>().set_menu_shown(false);
+    app.global::<BoardAdapter>().invoke_draw("offer".into());
+    snap("offer-draw", None)?;
+    app.global::<BoardAdapter>().invoke_answer("cancel".into());
     app.global::<BoardAdapter>().invoke_draw("accept".into());
     snap("accept-draw", None)?;
     app.global::<BoardAdapter>().invoke_answer("cancel".into());
@@ -287,6 +290,14 @@ pub fn walk(
         app.global::<ArbiterAdapter>().invoke_digit(0);
     }
     snap("arbiter-during-the-game", None)?;
+    // The incidents over it, then one that asks first.
+    app.global::<ArbiterAdapter>().set_incidents_open(true);
+    snap("arbiter-incidents", None)?;
+    app.global::<ArbiterAdapter>()
+        .invoke_incident(false, "promotion".into());
+    snap("arbiter-incident-confirm", None)?;
+    app.global::<ArbiterAdapter>().invoke_cancel();
+    app.global::<ArbiterAdapter>().set_incidents_open(false);
     app.global::<ArbiterAdapter>().invoke_back();
     // Face to face: the right half turned to the player across.
     apply_screen_settings(app, |s| s.face_to_face = true);

@@ -133,6 +133,8 @@ last-refused-entry = zuletzt abgelehnte Eingabe: { $why }
 answer-cancel = abbrechen
 answer-accept-draw = Remis annehmen
 answer-resigns = { $name } gibt auf
+answer-offers = { $name } bietet an
+offer-draw-asking = Wer bietet Remis an? Nach dem eigenen Zug und vor dem Drücken der Uhr (Art. 9.1.2.1); zu einem anderen Zeitpunkt gilt das Angebot trotzdem und wird für den Schiedsrichter vermerkt (Art. 11.5).
 accept-draw-asking = { other-start } nimmt das Remisangebot { side-of } an: die Partie endet remis (Art. 9.1). Nur der antwortende Spieler tippt auf „Remis annehmen“.
 no-draw-offer = kein Remisangebot anzunehmen
 resign-asking = { $name } ({ side }) gibt auf? Die Partie endet: verloren, oder remis, wenn der Gegner nicht mattsetzen kann (Art. 5.1.2).
@@ -227,3 +229,13 @@ eboard-differs-banner = das elektronische Brett weicht vom Formular ab: Figuren 
 eboard-proposal-loss = eine Sonderfigur auf dem elektronischen Brett: gibt { $name } ({ side }) auf?
 eboard-proposal-draw = eine Sonderfigur auf dem elektronischen Brett: ist die Partie einvernehmlich remis?
 answer-draw-agreed = Remis vereinbart
+
+## Die Vorfälle des Schiedsrichters (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = der Antrag wird abgewiesen: nichts ändert sich, die Partie geht weiter (Leitlinien III.4)
+quickplay-accept = der Gegner nimmt den Antrag, ein Remisangebot, an: die Partie ist remis (Leitlinien III.4)
+quickplay-unsupervised = ohne aufsichtführenden Schiedsrichter beendet die Reklamation die Partie; der benannte Schiedsrichter entscheidet (Leitlinien III.6)
+confirm-incident = { $what }. Bestätigen?
+confirm-incident-illegal = { $what }; es folgt die Strafe nach Art. 7.5.5: Zeit für den Gegner, oder der Verlust bei einem zweiten regelwidrigen Zug. Bestätigen?
+incident-type-control = geben Sie zuerst die richtige Bedenkzeit ins Feld ein (wie 5400+30 oder 40/5400+30:1800+30): { $why }
+incident-type-article = „{ $text }“ ist kein Artikel (wie 11.5): geben Sie den verletzten Artikel ins Feld ein, oder leeren Sie es

@@ -132,6 +132,8 @@ last-refused-entry = last refused entry: { $why }
 answer-cancel = cancel
 answer-accept-draw = accept the draw
 answer-resigns = { $name } resigns
+answer-offers = { $name } offers
+offer-draw-asking = Who offers a draw? After one's own move and before pressing the clock (Art. 9.1.2.1); at another moment the offer stands all the same, noted for the arbiter (Art. 11.5).
 accept-draw-asking = { other-start } accepts { side-of } draw offer: the game ends in a draw (Art. 9.1). Only the player to answer taps "accept".
 no-draw-offer = no draw offer to accept
 resign-asking = { $name } ({ side }) resigns? The game ends: lost, or drawn if the opponent cannot checkmate (Art. 5.1.2).
@@ -226,3 +228,13 @@ eboard-differs-banner = the e-board differs from the scoresheet: set its pieces 
 eboard-proposal-loss = a magic piece on the e-board: does { $name } ({ side }) resign?
 eboard-proposal-draw = a magic piece on the e-board: is the game drawn by agreement?
 answer-draw-agreed = draw agreed
+
+## The arbiter's incidents (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = the request is refused: nothing changes, the game goes on (Guidelines III.4)
+quickplay-accept = the opponent accepts the request, a draw offer: the game is drawn (Guidelines III.4)
+quickplay-unsupervised = with no arbiter supervising, the claim ends the game, for the designated arbiter to decide (Guidelines III.6)
+confirm-incident = { $what }. Confirm?
+confirm-incident-illegal = { $what }; the penalty of Art. 7.5.5 follows: time to the opponent, or the loss for a second illegal move. Confirm?
+incident-type-control = type the right control in the field first (as 5400+30 or 40/5400+30:1800+30): { $why }
+incident-type-article = '{ $text }' is not an article (as 11.5): type the article infringed in the field, or clear it

@@ -133,6 +133,8 @@ last-refused-entry = última entrada rechazada: { $why }
 answer-cancel = cancelar
 answer-accept-draw = aceptar tablas
 answer-resigns = { $name } abandona
+answer-offers = { $name } ofrece
+offer-draw-asking = ¿Quién ofrece tablas? Tras su propia jugada y antes de pulsar el reloj (art. 9.1.2.1); en otro momento la oferta vale igualmente y se anota para el árbitro (art. 11.5).
 accept-draw-asking = { other-start } aceptan la oferta de tablas { side-of }: la partida termina en tablas (art. 9.1). Solo el jugador que responde toca «aceptar tablas».
 no-draw-offer = no hay oferta de tablas que aceptar
 resign-asking = ¿{ $name } ({ side }) abandona? La partida termina: perdida, o tablas si el adversario no puede dar mate (art. 5.1.2).
@@ -227,3 +229,13 @@ eboard-differs-banner = el tablero electrónico difiere de la planilla: coloque 
 eboard-proposal-loss = una pieza especial en el tablero electrónico: ¿abandona { $name } ({ side })?
 eboard-proposal-draw = una pieza especial en el tablero electrónico: ¿tablas de mutuo acuerdo?
 answer-draw-agreed = tablas acordadas
+
+## Las incidencias del árbitro (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = se rechaza la petición: nada cambia, la partida continúa (Directrices III.4)
+quickplay-accept = el adversario acepta la petición, una oferta de tablas: la partida es tablas (Directrices III.4)
+quickplay-unsupervised = sin árbitro que supervise, la reclamación termina la partida, que decidirá el árbitro designado (Directrices III.6)
+confirm-incident = { $what }. ¿Confirmar?
+confirm-incident-illegal = { $what }; sigue la penalización del art. 7.5.5: tiempo al adversario, o la pérdida por una segunda jugada ilegal. ¿Confirmar?
+incident-type-control = escriba primero el ritmo correcto en el campo (como 5400+30 o 40/5400+30:1800+30): { $why }
+incident-type-article = «{ $text }» no es un artículo (como 11.5): escriba en el campo el artículo infringido, o vacíelo

@@ -133,6 +133,8 @@ last-refused-entry = dernière saisie refusée : { $why }
 answer-cancel = annuler
 answer-accept-draw = accepter la nulle
 answer-resigns = { $name } abandonne
+answer-offers = { $name } propose
+offer-draw-asking = Qui propose la nulle ? Après son propre coup et avant d'appuyer sur la pendule (art. 9.1.2.1) ; à un autre moment, la proposition reste valable, notée pour l'arbitre (art. 11.5).
 accept-draw-asking = { other-start } acceptent la proposition de nulle { side-of } : la partie est nulle (art. 9.1). Seul le joueur qui répond touche « accepter ».
 no-draw-offer = aucune proposition de nulle à accepter
 resign-asking = { $name } ({ side }) abandonne ? La partie finit : perdue, ou nulle si l'adversaire ne peut pas mater (art. 5.1.2).
@@ -227,3 +229,13 @@ eboard-differs-banner = l'échiquier électronique diffère de la feuille : plac
 eboard-proposal-loss = une pièce spéciale sur l'échiquier électronique : { $name } ({ side }) abandonne-t-il ?
 eboard-proposal-draw = une pièce spéciale sur l'échiquier électronique : la partie est-elle nulle d'un commun accord ?
 answer-draw-agreed = nulle acceptée
+
+## Les incidents de l'arbitre (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = la demande est refusée : rien ne change, la partie continue (Directives III.4)
+quickplay-accept = l'adversaire accepte la demande, une proposition de nulle : la partie est nulle (Directives III.4)
+quickplay-unsupervised = sans arbitre pour superviser, la réclamation termine la partie, que l'arbitre désigné tranchera (Directives III.6)
+confirm-incident = { $what }. Confirmer ?
+confirm-incident-illegal = { $what } ; la pénalité de l'art. 7.5.5 suit : du temps à l'adversaire, ou la perte pour un second coup illégal. Confirmer ?
+incident-type-control = saisissez d'abord la bonne cadence dans le champ (comme 5400+30 ou 40/5400+30:1800+30) : { $why }
+incident-type-article = « { $text } » n'est pas un article (comme 11.5) : saisissez dans le champ l'article enfreint, ou videz-le
