@@ -335,3 +335,90 @@ fn the_other_languages_say_their_numbers_in_their_own_words() {
         assert_eq!(bare(&ours), bare(&theirs), "{code}: '{text}'");
     }
 }
+
+/// A sound card that keeps what it is given, at no pace.
+struct Recorder(std::sync::Arc<std::sync::Mutex<Vec<i16>>>);
+
+impl pendule::speech::Sink for Recorder {
+    fn play(&mut self, frames: &[i16]) -> Result<(), String> {
+        self.0.lock().unwrap().extend_from_slice(frames);
+        Ok(())
+    }
+}
+
+fn announcement(listener: Color, said: Said) -> pendule::speech::Announcement {
+    pendule::speech::Announcement {
+        listener,
+        said: vec![said],
+        lang: Language::English,
+        moves: MoveWords::Language,
+        asked: std::time::Instant::now(),
+    }
+}
+
+/// What the speaker played for `announcements`, sent together: the
+/// seconds of speech on the left and on the right.
+fn played(
+    output: pendule::speech::Output,
+    announcements: Vec<pendule::speech::Announcement>,
+) -> (f64, f64) {
+    let frames = std::sync::Arc::default();
+    let speaker = pendule::speech::Speaker::start(
+        output,
+        175,
+        Box::new(Recorder(std::sync::Arc::clone(&frames))),
+    );
+    for a in announcements {
+        speaker.queue.send(a).unwrap();
+    }
+    speaker.finish();
+    let sound = Sound {
+        rate: voice::RATE,
+        channels: 2,
+        samples: frames.lock().unwrap().clone(),
+    };
+    let voiced = |c| loudness(&sound.channel(c), sound.rate).voiced.as_secs_f64();
+    (voiced(0), voiced(1))
+}
+
+#[test]
+fn each_player_hears_only_their_own_and_a_new_announcement_cuts_the_last() {
+    use pendule::speech::Output;
+    speech_tools();
+    let long = || time(Color::White, 4990, 23, Some(17));
+    let short = || Said::Paused;
+    let (white, black) = played(
+        Output::WhiteLeft,
+        vec![
+            announcement(Color::White, long()),
+            announcement(Color::Black, short()),
+        ],
+    );
+    assert!(white > 2.5 && black > 0.5, "{white} {black}");
+    let (alone, nothing) = played(Output::WhiteLeft, vec![announcement(Color::White, long())]);
+    assert_eq!(nothing, 0.0);
+    // White's speech on the right, or only White's (on both channels).
+    let (left, right) = played(Output::WhiteRight, vec![announcement(Color::White, long())]);
+    assert_eq!((left, right > 2.5), (0.0, true));
+    let (left, right) = played(
+        Output::WhiteOnly,
+        vec![
+            announcement(Color::White, long()),
+            announcement(Color::Black, short()),
+        ],
+    );
+    assert!(
+        (left - right).abs() < 0.05 && (left - alone).abs() < 0.3,
+        "{left} {right} {alone}"
+    );
+    // A second announcement sent at once cuts the first: White hears the
+    // short one, not both.
+    let (cut, _) = played(
+        Output::WhiteLeft,
+        vec![
+            announcement(Color::White, long()),
+            announcement(Color::White, short()),
+        ],
+    );
+    assert!(cut < alone - 1.0, "cut {cut} s, alone {alone} s");
+}

@@ -24,7 +24,8 @@ pub struct Device {
 }
 
 /// Opens the GPIO: clock presses go to `events` with their edges' time,
-/// the pause button calls `pause` (on any thread).
+/// the pause button calls `pause` and a speak button `speak` with its side
+/// (on any thread).
 ///
 /// # Errors
 /// No GPIO (not a Pi, or the user lacks the gpio group): one line to show.
@@ -34,6 +35,7 @@ pub fn open(
     mute: Arc<AtomicBool>,
     events: mpsc::Sender<Event>,
     pause: impl Fn() + Send + 'static,
+    speak: impl Fn(shakmaty::Color) + Send + 'static,
 ) -> Result<Device, String> {
     use crate::game::Input;
     use crate::hw::{Button, buzzer_thread, forward_presses, gpio};
@@ -47,6 +49,8 @@ pub fn open(
                 Button::White => Color::White,
                 Button::Black => Color::Black,
                 Button::Pause => return pause(),
+                Button::WhiteSpeak => return speak(Color::White),
+                Button::BlackSpeak => return speak(Color::Black),
             };
             let input = Input::Press(color);
             // A full queue means the driver is stuck; the watchdog acts.
@@ -74,6 +78,7 @@ pub fn open(
     _mute: Arc<AtomicBool>,
     _events: mpsc::Sender<Event>,
     _pause: impl Fn() + Send + 'static,
+    _speak: impl Fn(shakmaty::Color) + Send + 'static,
 ) -> Result<Device, String> {
     Err("built without GPIO (the pi feature): the keyboard and touch are the buttons".into())
 }

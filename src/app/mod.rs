@@ -7,6 +7,8 @@ pub mod driver;
 #[cfg(feature = "ui")]
 pub mod run;
 #[cfg(feature = "ui")]
+pub mod speech;
+#[cfg(feature = "ui")]
 pub mod ui;
 pub mod view;
 

@@ -6,6 +6,7 @@
 //! speech on their own channel. Nothing here ever makes the clock wait.
 
 pub mod alsa;
+pub mod asking;
 pub mod choices;
 pub mod hook;
 pub mod said;
@@ -14,6 +15,7 @@ pub mod voice;
 pub mod wav;
 pub mod words;
 
+pub use asking::Asking;
 pub use choices::{Announcements, MoveWords, Output, SpeechSettings};
 pub use hook::{Announcement, SpeechHook};
 pub use said::{Request, Said, SpokenMove, Whose};

@@ -109,9 +109,11 @@ fn api() -> Result<MutexGuard<'static, Api>, VoiceError> {
 /// from it stops the synthesis (a newer announcement cuts it).
 type Chunks<'a> = &'a mut dyn FnMut(&[i16]) -> bool;
 
+/// The running synthesis's `Chunks`, its lifetime erased.
+type Erased = *mut (dyn FnMut(&[i16]) -> bool + 'static);
+
 thread_local! {
-    static CHUNKS: std::cell::Cell<Option<*mut (dyn FnMut(&[i16]) -> bool + 'static)>> =
-        const { std::cell::Cell::new(None) };
+    static CHUNKS: std::cell::Cell<Option<Erased>> = const { std::cell::Cell::new(None) };
 }
 
 unsafe extern "C" fn on_samples(wav: *mut c_short, count: c_int, _events: *mut c_void) -> c_int {
@@ -164,7 +166,7 @@ pub fn speak(text: &str, lang: Language, rate: u32, chunks: Chunks<'_>) -> Resul
         let erased: *mut (dyn FnMut(&[i16]) -> bool + '_) = chunks;
         // The lifetime is erased for the thread-local; it is cleared below
         // before `chunks` can go.
-        let erased: *mut (dyn FnMut(&[i16]) -> bool + 'static) = std::mem::transmute(erased);
+        let erased: Erased = std::mem::transmute(erased);
         CHUNKS.with(|c| c.set(Some(erased)));
         let bytes = text.as_bytes_with_nul();
         (api.synth)(

@@ -10,6 +10,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::time::{Instant, sleep_until};
 
 mod filing;
+mod speech;
 
 pub use filing::Filing;
 #[cfg(feature = "ui")]
@@ -71,6 +72,11 @@ pub enum Control {
         /// The stick's mount point.
         stick: std::path::PathBuf,
     },
+    /// A player asks to hear a clock (the talking clock): answered from
+    /// the clock at once, never journalled.
+    Speak(crate::speech::Request),
+    /// What each player now chooses to hear unasked.
+    Listen(ByColor<crate::speech::Announcements>),
     /// New settings: how moves are written, how long a 6.9 search may take.
     Configure {
         /// The notation of the moves on the screen.
@@ -105,6 +111,9 @@ pub struct Driver {
     /// The live endpoint's feed, when live broadcast is on: the game's
     /// PGN and clock, after each change the screen shows.
     pub live: Option<watch::Sender<Arc<DeviceRound>>>,
+    /// The talking clock's hook, when speech is on: what happened goes to
+    /// the speaker's queue after the screen's view, without waiting.
+    pub speech: Option<crate::speech::SpeechHook>,
 }
 
 /// Under this the running side hears the low-time signal, once.
@@ -126,6 +135,7 @@ impl Driver {
             filing: Filing::default(),
             signals: None,
             live: None,
+            speech: None,
         }
     }
 
@@ -181,6 +191,7 @@ impl Driver {
     /// Carries out a command; a refusal comes back in words.
     fn obey(&mut self, command: Control) -> Option<String> {
         match command {
+            Control::Speak(_) | Control::Listen(_) => None,
             Control::Configure { notation, budget } => {
                 self.notation = notation;
                 self.budget = budget;
@@ -281,6 +292,7 @@ impl Driver {
         view.send_replace(self.view(last, notice));
         self.publish_live(last, false);
         self.carry_out(&verdicts);
+        self.tell(last);
         loop {
             self.heartbeat.fetch_add(1, Ordering::Relaxed);
             let deadline = self
@@ -288,6 +300,7 @@ impl Driver {
                 .game()
                 .next_deadline()
                 .map(|m| self.instant(m) + FLAG_GRACE);
+            let warning = self.next_warning();
             let (input, at) = tokio::select! {
                 biased;
                 _ = shutdown.changed() => break,
@@ -297,6 +310,10 @@ impl Driver {
                 },
                 Some(input) = ruled.recv() => (input, Instant::now()),
                 Some(command) = control.recv() => {
+                    // A speak request is answered without a new view.
+                    if self.hear(&command) {
+                        continue;
+                    }
                     let before = self.game.id().to_owned();
                     let message = self.obey(command);
                     let now = self.moment(Instant::now()).max(last);
@@ -307,9 +324,16 @@ impl Driver {
                 _ = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
                     (Input::Tick, Instant::now())
                 }
+                _ = sleep_until(warning.unwrap_or_else(Instant::now)), if warning.is_some() => {
+                    let now = self.moment(Instant::now()).max(last);
+                    self.tell(now);
+                    continue;
+                }
                 _ = ticker.tick() => {
                     let now = self.moment(Instant::now()).max(last);
                     self.low_time(&mut low_told, now);
+                    // A threshold whose own deadline lost to this one.
+                    self.tell(now);
                     // Storage that failed is tried again; the screen says
                     // when it works.
                     if self.keep_up() {
@@ -361,6 +385,8 @@ impl Driver {
             if shown {
                 self.publish_live(now, false);
             }
+            // After the view: speech never holds back the switch.
+            self.tell(now);
         }
         self.game
     }

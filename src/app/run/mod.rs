@@ -176,7 +176,21 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         let _ =
             weak.upgrade_in_event_loop(|app| app.global::<ClockAdapter>().invoke_pause_toggle());
     };
-    let device = match device::open(&settings.pins, Arc::clone(&mute), events.clone(), pause) {
+    let (controls, control) = mpsc::channel(8);
+    // The talking clock: its threads, the driver's hook, the requests.
+    let (_speaker, hook) = super::speech::start(&settings.speech);
+    let asker = super::speech::Asker::new(controls.clone());
+    let speak = {
+        let asker = Arc::clone(&asker);
+        move |side| asker.press(side)
+    };
+    let device = match device::open(
+        &settings.pins,
+        Arc::clone(&mute),
+        events.clone(),
+        pause,
+        speak,
+    ) {
         Ok(device) => Some(device),
         Err(why) => {
             tracing::warn!("{why}");
@@ -215,8 +229,8 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         filing: Default::default(),
         signals,
         live,
+        speech: Some(hook),
     };
-    let (controls, control) = mpsc::channel(4);
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
 
     let usb_mounts = settings.usb_mounts.clone();
@@ -224,6 +238,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     // A game restored mid-play resumes only by the arbiter's hand.
     let restored = first_view.phase() == Phase::Playing;
     attach(&app, events, controls, origin.into_std(), settings);
+    super::speech::wire(&app, &asker);
     open_page(&app, first);
     show_start_notice(&app, start_notice, restored);
     save_settings_in(data_dir);

@@ -71,6 +71,9 @@ pub struct Settings {
     pub next: crate::day::NextGame,
     /// The live game on the LAN (`[live]`), off unless set.
     pub live: Live,
+    /// The talking clock (`[speech]`): what each player hears unasked
+    /// (nothing by default) and where.
+    pub speech: crate::speech::SpeechSettings,
 }
 
 /// The read-only live endpoint (`GET /game.pgn`, `/round.pgn`) for
@@ -115,6 +118,7 @@ impl Default for Settings {
             presets: Vec::new(),
             next: crate::day::NextGame::default(),
             live: Live::default(),
+            speech: crate::speech::SpeechSettings::default(),
         }
     }
 }
