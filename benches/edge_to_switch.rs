@@ -6,9 +6,14 @@
 //! given with the journal on tmpfs (`/dev/shm`: the switch itself) and on
 //! the disk (what the screen waits for on this machine), and on tmpfs with
 //! the live endpoint on and flooded by hostile clients (silent, slow,
-//! oversized and fast ones: `tests/harness/presses.rs`).
+//! oversized and fast ones: `tests/harness/presses.rs`), and on tmpfs with
+//! the talking clock speaking all along (a speak request every 100 ms, each
+//! cutting the last, synthesised by espeak-ng and played into a sink that
+//! takes frames at a sound card's pace, every announcement chosen for both
+//! players). With speech it also gives the time from a request to its first
+//! sample handed to the sound device.
 //!
-//! `cargo bench --bench edge_to_switch`
+//! `cargo bench --bench edge_to_switch` (`-- speech` for that figure alone)
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,6 +23,9 @@ use pendule::app::{Driver, View};
 use pendule::clock::Moment;
 use pendule::game::{GameSetup, Mode};
 use pendule::live::{DeviceRound, serve_device};
+use pendule::speech::{
+    Announcements, MoveWords, Output, Request, Sink, Speaker, SpeechHook, Whose,
+};
 use pendule::store::RecordedGame;
 use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
@@ -29,9 +37,35 @@ use presses::{flood, press_latencies, quantile};
 
 const PRESSES: usize = 5_000;
 
+/// A sound card at its pace: a frame takes its time to play.
+struct Paced;
+
+impl Sink for Paced {
+    fn play(&mut self, frames: &[i16]) -> Result<(), String> {
+        let seconds = frames.len() as f64 / 2.0 / f64::from(pendule::speech::voice::RATE);
+        std::thread::sleep(Duration::from_secs_f64(seconds));
+        Ok(())
+    }
+}
+
+/// Every announcement, for both players.
+fn everything() -> shakmaty::ByColor<Announcements> {
+    let all = Announcements {
+        moves: MoveWords::Language,
+        periods: true,
+        warnings: true,
+        flag: true,
+        draw_offers: true,
+        pauses: true,
+        ..Announcements::default()
+    };
+    shakmaty::ByColor::new_with(|_| all.clone())
+}
+
 /// The presses' latencies with the journal in `dir`; `flooded`: the live
-/// endpoint served from the driver's feed, under the flood.
-fn measure(dir: &std::path::Path, flooded: bool) -> Vec<Duration> {
+/// endpoint served from the driver's feed, under the flood; `speech`: the
+/// talking clock speaking (and its latencies from request to sound).
+fn measure(dir: &std::path::Path, flooded: bool, speech: bool) -> (Vec<Duration>, Vec<Duration>) {
     let _ = std::fs::remove_dir_all(dir);
     std::fs::create_dir_all(dir).unwrap();
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -55,13 +89,17 @@ fn measure(dir: &std::path::Path, flooded: bool) -> Vec<Duration> {
             let now = Arc::new(move || Moment::from_origin(origin.elapsed()));
             serve_device("127.0.0.1:0".parse().unwrap(), round, now).unwrap()
         });
+        let speaker = speech.then(|| Speaker::start(Output::WhiteLeft, 175, Box::new(Paced)));
         let driver = Driver {
             data_dir: Some(dir.to_owned()),
             live: flooded.then_some(feed),
+            speech: speaker
+                .as_ref()
+                .map(|s| SpeechHook::new(everything(), s.queue.clone())),
             ..Driver::new(game, origin, Duration::from_secs(2))
         };
         let (events, inputs) = mpsc::channel(16);
-        let (_control, commands) = mpsc::channel(4);
+        let (control, commands) = mpsc::channel(4);
         let (view_tx, mut view) = watch::channel(View::default());
         let (shutdown, stop) = watch::channel(false);
         let task = tokio::spawn(driver.run(inputs, commands, view_tx, stop));
@@ -75,8 +113,30 @@ fn measure(dir: &std::path::Path, flooded: bool) -> Vec<Duration> {
             }
             None => Vec::new(),
         };
+        let asking = speech.then(|| {
+            let stop = Arc::clone(&stop_flood);
+            tokio::spawn(async move {
+                let mut side = shakmaty::Color::White;
+                while !stop.load(Ordering::Relaxed) {
+                    let ask = Request {
+                        side,
+                        whose: Whose::Own,
+                    };
+                    let _ = control.send(pendule::app::Control::Speak(ask)).await;
+                    side = !side;
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+            })
+        });
+        if speech {
+            // Speech under way before the first press.
+            tokio::time::sleep(Duration::from_millis(500)).await;
+        }
         let latencies = press_latencies(&events, &mut view, PRESSES).await;
         stop_flood.store(true, Ordering::Relaxed);
+        if let Some(asking) = asking {
+            asking.await.unwrap();
+        }
         for thread in threads {
             tokio::task::spawn_blocking(move || thread.join().unwrap())
                 .await
@@ -85,7 +145,9 @@ fn measure(dir: &std::path::Path, flooded: bool) -> Vec<Duration> {
         drop(endpoint);
         shutdown.send(true).unwrap();
         task.await.unwrap();
-        latencies
+        let mut heard = speaker.map(|s| s.latencies()).unwrap_or_default();
+        heard.sort();
+        (latencies, heard)
     })
 }
 
@@ -96,16 +158,33 @@ fn main() {
     }
     let shm = std::path::PathBuf::from("/dev/shm/pendule-edge-bench");
     let places = [
-        ("journal on tmpfs (/dev/shm)", shm.clone(), false),
-        ("journal on tmpfs, live endpoint flooded", shm.clone(), true),
+        ("journal on tmpfs (/dev/shm)", shm.clone(), false, false),
+        (
+            "journal on tmpfs, talking clock speaking",
+            shm.clone(),
+            false,
+            true,
+        ),
+        (
+            "journal on tmpfs, live endpoint flooded",
+            shm.clone(),
+            true,
+            false,
+        ),
         (
             "journal on disk",
             std::env::temp_dir().join("pendule-edge-bench"),
             false,
+            false,
         ),
     ];
-    for (label, dir, flooded) in places {
-        let latencies = measure(&dir, flooded);
+    // `-- speech`: the figures with and without speech alone.
+    let only_speech = std::env::args().any(|a| a == "speech");
+    for (label, dir, flooded, speech) in places {
+        if only_speech && (flooded || !label.contains("tmpfs")) {
+            continue;
+        }
+        let (latencies, heard) = measure(&dir, flooded, speech);
         let _ = std::fs::remove_dir_all(&dir);
         let at = |q: f64| quantile(&latencies, q);
         println!(
@@ -115,5 +194,15 @@ fn main() {
             latencies.last().unwrap().as_secs_f64() * 1e6,
             latencies.len()
         );
+        if !heard.is_empty() {
+            let at = |q: f64| quantile(&heard, q);
+            println!(
+                "speak request to its first sample at the sound device: median {:.1} ms, p99 {:.1} ms, max {:.1} ms ({} requests)",
+                at(0.5).as_secs_f64() * 1e3,
+                at(0.99).as_secs_f64() * 1e3,
+                heard.last().unwrap().as_secs_f64() * 1e3,
+                heard.len()
+            );
+        }
     }
 }

@@ -95,9 +95,9 @@ async fn a_request_says_the_clock_at_its_moment_and_events_go_to_who_chose_them(
 async fn silence_unless_chosen_and_a_flag_is_said_with_its_ruling() {
     let (mut quiet, rx) = hook(ByColor::default(), 64);
     let mut run = start_speaking("speech-flag", "20", {
-        quiet.choose(ByColor {
+        quiet.choose(&pendule::speech::SpeechSettings {
             white: all().white,
-            black: Announcements::default(),
+            ..Default::default()
         });
         quiet
     });

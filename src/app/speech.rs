@@ -16,13 +16,10 @@ use crate::speech::{AlsaSink, Asking, Request, Speaker, SpeechHook, SpeechSettin
 /// The speaker and the hook the driver takes. The speaker must be kept
 /// for as long as the app runs.
 pub fn start(settings: &SpeechSettings) -> (Speaker, SpeechHook) {
-    if let Err(e) = crate::speech::voice::phonemes("", crate::rules::Language::English) {
-        // The clock runs on, silent: said once, here.
-        tracing::warn!("{e}");
-    }
     let sink = AlsaSink::new(&settings.device);
     let speaker = Speaker::start(settings.output, settings.rate, Box::new(sink));
-    let hook = SpeechHook::new(settings.by_side(), speaker.queue.clone());
+    let hook = SpeechHook::new(settings.by_side(), speaker.queue.clone())
+        .with_output(speaker.output.clone());
     (speaker, hook)
 }
 

@@ -9,8 +9,9 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color, KnownOutcome};
 
-use super::choices::{Announcements, MoveWords};
+use super::choices::{Announcements, MoveWords, SpeechSettings};
 use super::said::{Request, Said, SpokenMove};
+use super::speaker::OutputCell;
 use crate::clock::Moment;
 use crate::game::{Game, Termination};
 use crate::rules::Language;
@@ -62,6 +63,8 @@ pub struct SpeechHook {
     /// The running side's time at the last look, for thresholds crossed.
     seen: ByColor<Option<Duration>>,
     out: SyncSender<Announcement>,
+    /// The speaker's output, set with the choices.
+    output: Option<OutputCell>,
 }
 
 impl SpeechHook {
@@ -72,12 +75,25 @@ impl SpeechHook {
             glance: None,
             seen: ByColor::default(),
             out,
+            output: None,
         }
     }
 
-    /// New choices (the settings changed).
-    pub fn choose(&mut self, choices: ByColor<Announcements>) {
-        self.choices = choices;
+    /// The hook that also sets the speaker's `output` when the settings
+    /// change.
+    pub fn with_output(self, output: OutputCell) -> SpeechHook {
+        SpeechHook {
+            output: Some(output),
+            ..self
+        }
+    }
+
+    /// The new settings: who hears what, and where.
+    pub fn choose(&mut self, settings: &SpeechSettings) {
+        self.choices = settings.by_side();
+        if let Some(output) = &self.output {
+            output.set(settings.output);
+        }
     }
 
     fn send(&self, game: &Game, listener: Color, said: Vec<Said>) {

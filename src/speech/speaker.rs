@@ -5,6 +5,7 @@
 //! a player cuts the one they are hearing, even mid-synthesis.
 
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -94,6 +95,36 @@ struct Tracks {
 
 type Shared = Arc<(Mutex<Tracks>, Condvar)>;
 
+/// Where the speech goes, changed from the settings screen while it plays.
+#[derive(Debug, Clone, Default)]
+pub struct OutputCell(Arc<AtomicU8>);
+
+const OUTPUTS: [Output; 4] = [
+    Output::WhiteLeft,
+    Output::WhiteRight,
+    Output::WhiteOnly,
+    Output::BlackOnly,
+];
+
+impl OutputCell {
+    fn new(output: Output) -> OutputCell {
+        let cell = OutputCell::default();
+        cell.set(output);
+        cell
+    }
+
+    /// The output now.
+    pub fn get(&self) -> Output {
+        OUTPUTS[usize::from(self.0.load(Ordering::Relaxed)) % OUTPUTS.len()]
+    }
+
+    /// From now on, `output`.
+    pub fn set(&self, output: Output) {
+        let at = OUTPUTS.iter().position(|&o| o == output).unwrap_or(0);
+        self.0.store(at as u8, Ordering::Relaxed);
+    }
+}
+
 /// The latencies kept, from a request to its first sample played.
 const KEPT: usize = 4096;
 
@@ -101,6 +132,8 @@ const KEPT: usize = 4096;
 pub struct Speaker {
     /// Where announcements go (with `try_send`: a full queue drops one).
     pub queue: SyncSender<Announcement>,
+    /// Where each player's speech goes.
+    pub output: OutputCell,
     latencies: Arc<Mutex<Vec<Duration>>>,
     threads: Vec<std::thread::JoinHandle<()>>,
 }
@@ -111,21 +144,24 @@ impl Speaker {
     pub fn start(output: Output, rate: u32, sink: Box<dyn Sink>) -> Speaker {
         let (queue, announcements) = sync_channel(16);
         let shared: Shared = Arc::default();
+        let output = OutputCell::new(output);
         let latencies = Arc::new(Mutex::new(Vec::new()));
         let synth = {
-            let shared = Arc::clone(&shared);
+            let (shared, output) = (Arc::clone(&shared), output.clone());
             std::thread::Builder::new()
                 .name("speech-synth".into())
-                .spawn(move || synthesise(&announcements, output, rate, &shared))
+                .spawn(move || synthesise(&announcements, &output, rate, &shared))
         };
         let mix = {
             let (shared, latencies) = (Arc::clone(&shared), Arc::clone(&latencies));
+            let output = output.clone();
             std::thread::Builder::new()
                 .name("speech-play".into())
-                .spawn(move || play(output, sink, &shared, &latencies))
+                .spawn(move || play(&output, sink, &shared, &latencies))
         };
         Speaker {
             queue,
+            output,
             latencies,
             threads: [synth, mix].into_iter().filter_map(Result::ok).collect(),
         }
@@ -162,12 +198,16 @@ fn next(
     }
 }
 
-fn synthesise(queue: &Receiver<Announcement>, output: Output, rate: u32, shared: &Shared) {
+fn synthesise(queue: &Receiver<Announcement>, output: &OutputCell, rate: u32, shared: &Shared) {
     let mut pending = ByColor::<Option<Announcement>>::default();
-    let mut said_once = false;
+    // espeak-ng started before the first request; without it the clock
+    // runs on, silent, and this is said once.
+    let mut said_once = voice::ready()
+        .inspect_err(|e| tracing::warn!("{e}"))
+        .is_err();
     while let Some(announcement) = next(&mut pending, queue) {
         let side = announcement.listener;
-        if output.channels(side) == (false, false) {
+        if output.get().channels(side) == (false, false) {
             continue;
         }
         {
@@ -216,7 +256,7 @@ fn synthesise(queue: &Receiver<Announcement>, output: Output, rate: u32, shared:
 const PERIOD: usize = RATE as usize / 50;
 
 fn play(
-    output: Output,
+    output: &OutputCell,
     mut sink: Box<dyn Sink>,
     shared: &Shared,
     latencies: &Mutex<Vec<Duration>>,
@@ -248,7 +288,7 @@ fn play(
         }
         let mut frames = vec![0i16; PERIOD * 2];
         for side in Color::ALL {
-            let (left, right) = output.channels(side);
+            let (left, right) = output.get().channels(side);
             let track = guard.sides.get_mut(side);
             if let Some(asked) = track.asked.take_if(|_| !track.samples.is_empty()) {
                 let mut kept = latencies.lock().unwrap_or_else(|e| e.into_inner());

@@ -130,6 +130,14 @@ unsafe extern "C" fn on_samples(wav: *mut c_short, count: c_int, _events: *mut c
     if go_on { 0 } else { 1 }
 }
 
+/// Loads and starts espeak-ng, if it is not yet.
+///
+/// # Errors
+/// No library, or it did not start.
+pub fn ready() -> Result<(), VoiceError> {
+    api().map(|_| ())
+}
+
 /// The voice of a language: its espeak-ng language with the Klatt variant,
 /// the clearest of Debian's to a recogniser (pocketsphinx heard "10
 /// seconds" and "59 minutes" right in it, not in the default voice).

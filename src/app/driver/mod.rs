@@ -75,8 +75,8 @@ pub enum Control {
     /// A player asks to hear a clock (the talking clock): answered from
     /// the clock at once, never journalled.
     Speak(crate::speech::Request),
-    /// What each player now chooses to hear unasked.
-    Listen(ByColor<crate::speech::Announcements>),
+    /// The talking clock's new settings: who hears what unasked, and where.
+    Listen(crate::speech::SpeechSettings),
     /// New settings: how moves are written, how long a 6.9 search may take.
     Configure {
         /// The notation of the moves on the screen.
@@ -310,10 +310,7 @@ impl Driver {
                 },
                 Some(input) = ruled.recv() => (input, Instant::now()),
                 Some(command) = control.recv() => {
-                    // A speak request is answered without a new view.
-                    if self.hear(&command) {
-                        continue;
-                    }
+                    if self.hear(&command) { continue } // no new view for speech
                     let before = self.game.id().to_owned();
                     let message = self.obey(command);
                     let now = self.moment(Instant::now()).max(last);
@@ -325,8 +322,7 @@ impl Driver {
                     (Input::Tick, Instant::now())
                 }
                 _ = sleep_until(warning.unwrap_or_else(Instant::now)), if warning.is_some() => {
-                    let now = self.moment(Instant::now()).max(last);
-                    self.tell(now);
+                    self.tell(self.moment(Instant::now()).max(last));
                     continue;
                 }
                 _ = ticker.tick() => {

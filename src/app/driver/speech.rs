@@ -19,9 +19,9 @@ impl Driver {
                 }
                 true
             }
-            Control::Listen(choices) => {
+            Control::Listen(settings) => {
                 if let Some(hook) = &mut self.speech {
-                    hook.choose(choices.clone());
+                    hook.choose(settings);
                 }
                 true
             }

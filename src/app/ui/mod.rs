@@ -12,4 +12,5 @@ pub mod screens;
 pub mod settings_screen;
 pub mod setup_screen;
 pub mod sheet_screen;
+pub mod speech_settings;
 pub mod usb_screen;

@@ -326,6 +326,18 @@ pub fn walk(
     adapter.set_live(true);
     adapter.invoke_save();
     snap("settings-live", None)?;
+    adapter.set_live(false);
+    adapter.set_live_asked(false);
+    // The talking clock's panel: White hears moves in Appendix D's words
+    // and the time warnings, Black the moves in words and the flag.
+    let speech = app.global::<super::SpeechSettingsAdapter>();
+    let (mut white, mut black) = (speech.get_white(), speech.get_black());
+    (white.moves, white.warnings, black.moves, black.flag) = (2, true, 1, true);
+    speech.set_white(white);
+    speech.set_black(black);
+    speech.set_shown(true);
+    snap("settings-speech", None)?;
+    speech.set_shown(false);
     adapter.invoke_cancel();
     snap("help", Some(Page::Help))?;
     Ok(())
