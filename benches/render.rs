@@ -1,11 +1,11 @@
 //! The software renderer's time for one full frame of the clock screen at
 //! 800x480, the official 7" display: upright, and face to face (the right
-//! half in segment bars).
+//! half drawn as turned glyph outlines).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use pendule::app::ui::clock_screen::glyph_codes;
+use pendule::app::ui::turned::{Weight, turned};
 use pendule::app::ui::{AppWindow, ClockAdapter, SideFace, headless};
 use slint::ComponentHandle;
 
@@ -20,8 +20,10 @@ fn bench(c: &mut Criterion) {
         running,
         moves: 23,
         period: "17 to control".into(),
-        time_codes: glyph_codes(time),
-        moves_codes: glyph_codes("23"),
+        name_turned: turned("Dupont, Éloïse", Weight::Regular),
+        time_turned: turned(time, Weight::Bold),
+        moves_turned: turned("23 moves", Weight::Regular),
+        period_turned: turned("17 to control", Weight::Regular),
         ..SideFace::default()
     };
     clock.set_black(face("1:19:40", false));

@@ -1,6 +1,8 @@
-//! The 88,387 unfair lichess timeouts through `pendule timeout --batch`
-//! (the whole process: read, parse, decide, print) against calling
-//! chasolver directly on the same positions, in the same run.
+//! `pendule timeout --batch` (the whole process: read, parse, decide,
+//! print) against calling chasolver directly on the same positions, in the
+//! same run: the 88,387 unfair lichess timeouts (all draws), and the first
+//! 512 positions of chasolver's lichess sample with the side to move
+//! flagged (nearly all losses, each with CHA-Solver's line as its proof).
 
 use std::hint::black_box;
 use std::io::Write;
@@ -19,6 +21,11 @@ const DATA: &str = concat!(
     "/tests/data/cha/d3chess_unfair_upto-2022-04.txt"
 );
 
+const LICHESS: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/data/cha/chasolver_lichess.txt"
+);
+
 /// `FEN;side` lines, the side to move being the side whose flag fell.
 fn batch_lines() -> String {
     let data = std::fs::read_to_string(DATA).expect("the data file");
@@ -29,6 +36,30 @@ fn batch_lines() -> String {
             format!("{fen};{turn}\n")
         })
         .collect()
+}
+
+/// The first 512 positions of the lichess sample (`XY FEN` lines), the
+/// side to move flagged.
+fn lichess_lines() -> String {
+    let data = std::fs::read_to_string(LICHESS).expect("the lichess data file");
+    data.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .take(512)
+        .map(|l| {
+            let (_, fen) = l.split_once(' ').expect("a label, then a FEN");
+            let turn = fen.split(' ').nth(1).expect("a side to move");
+            format!("{fen};{turn}\n")
+        })
+        .collect()
+}
+
+fn temporary(name: &str, lines: &str) -> std::path::PathBuf {
+    let path =
+        std::env::temp_dir().join(format!("pendule-bench-{name}-{}.txt", std::process::id()));
+    std::fs::File::create(&path)
+        .and_then(|mut f| f.write_all(lines.as_bytes()))
+        .expect("a temporary file");
+    path
 }
 
 fn run_pendule(path: &std::path::Path) -> usize {
@@ -44,7 +75,8 @@ fn run_pendule(path: &std::path::Path) -> usize {
 
 /// What any program must do at the least: read each FEN into chasolver's
 /// board and ask whether the opponent can win (the fast proof first, then
-/// the full search), as chasolver's own tools do.
+/// the full search, which finds the line of a win), as chasolver's own
+/// tools do. Returns the draws.
 fn run_chasolver(lines: &str) -> usize {
     let mut draws = 0;
     for line in lines.lines() {
@@ -92,12 +124,12 @@ fn bench(c: &mut Criterion) {
         took.as_secs_f64() * 1e6
     );
     let count = lines.lines().count();
-    let path = std::env::temp_dir().join(format!("pendule-bench-batch-{}.txt", std::process::id()));
-    std::fs::File::create(&path)
-        .and_then(|mut f| f.write_all(lines.as_bytes()))
-        .expect("a temporary file");
+    let path = temporary("unfair", &lines);
     assert_eq!(run_pendule(&path), count);
     assert_eq!(run_chasolver(&lines), count, "every one is a draw");
+    let lichess = lichess_lines();
+    let lichess_path = temporary("lichess", &lichess);
+    assert_eq!(run_pendule(&lichess_path), 512);
 
     let mut group = c.benchmark_group("timeout_batch_88387");
     group.sample_size(10);
@@ -108,7 +140,17 @@ fn bench(c: &mut Criterion) {
         b.iter(|| run_chasolver(black_box(&lines)))
     });
     group.finish();
+    let mut group = c.benchmark_group("timeout_batch_lichess_512");
+    group.sample_size(10);
+    group.bench_function("pendule_timeout_batch_process", |b| {
+        b.iter(|| run_pendule(black_box(&lichess_path)))
+    });
+    group.bench_function("chasolver_direct", |b| {
+        b.iter(|| run_chasolver(black_box(&lichess)))
+    });
+    group.finish();
     let _ = std::fs::remove_file(&path);
+    let _ = std::fs::remove_file(&lichess_path);
 }
 
 criterion_group!(benches, bench);

@@ -209,3 +209,55 @@ async fn the_buzzer_hears_low_time_once_then_the_flag() {
     assert_eq!(heard, [Signal::LowTime, Signal::FlagFall, Signal::GameOver]);
     run.stop().await;
 }
+
+#[tokio::test(start_paused = true)]
+async fn the_ruling_is_on_the_screen_before_its_proof() {
+    // The review's middlegame (White's flag): CHA-Solver's line runs to 42
+    // moves; the short proof follows the ruling.
+    let fen = "rnbq1rk1/ppp1bppp/4pn2/3p2B1/2PP4/2N1P3/PP3PPP/R2QKBNR w KQ - 1 6";
+    let mut run = start("proof", "20", Some(fen));
+    run.send(Input::Press(Black)).await;
+    advance(secs(30)).await;
+    let ruled = run.view_until(|v| v.result.is_some()).await;
+    let first = ruled.result.unwrap();
+    assert_eq!(first.outcome, KnownOutcome::Decisive { winner: Black });
+    assert!(ruled.proving, "the ruling waited for its proof");
+    let proved = run.view_until(|v| !v.proving).await;
+    let shown = proved.result.unwrap();
+    assert_eq!(shown.outcome, first.outcome);
+    assert!(shown.proof.len() < first.proof.len() && shown.proof.len() < 20);
+    // Journalled in that order, and the archive filed again with the proof.
+    let archive = run.dir.join("archive");
+    let contents = pendule::store::read_journal(&archive.join("test.jsonl")).unwrap();
+    let last: Vec<&Input> = contents
+        .inputs
+        .iter()
+        .rev()
+        .take(2)
+        .map(|(_, i)| i)
+        .collect();
+    assert!(
+        matches!(last[..], [Input::Proof(_), Input::Verdict(_)]),
+        "{last:?}"
+    );
+    let pgn = std::fs::read_to_string(archive.join("test.pgn")).unwrap();
+    let Input::Proof(proof) = last[0] else {
+        unreachable!()
+    };
+    // PGN wraps its lines: compared word by word.
+    let words = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains(&proof.line), "{pgn}");
+    run.stop().await;
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_draw_is_shown_with_no_proof_to_wait_for() {
+    // Black has a lone king: White's flag is a draw by 6.9.
+    let mut run = start("draw-proof", "20", Some("4k3/8/8/8/8/8/8/4K2R w - - 0 1"));
+    run.send(Input::Press(Black)).await;
+    advance(secs(30)).await;
+    let ruled = run.view_until(|v| v.result.is_some()).await;
+    assert_eq!(ruled.result.unwrap().outcome, KnownOutcome::Draw);
+    assert!(!ruled.proving);
+    run.stop().await;
+}

@@ -587,6 +587,15 @@ fn the_command_line_exports_and_simulate_archives() {
     assert_eq!(out, "exported 2 games, 0 already there\n");
     let (_, out, _) = pendule(&data, &["export", stick_arg, "--all"]);
     assert_eq!(out, "exported 0 games, 2 already there\n");
+    // "New" is per device: an empty folder after that gets none, and the
+    // command says why and what to do (N29).
+    let empty = temp("cli-empty");
+    let (_, out, _) = pendule(&data, &["export", empty.to_str().unwrap()]);
+    assert_eq!(
+        out,
+        "exported 0 games, 0 already there\nevery archived game went out in an earlier export; \
+         --all exports them all again\n"
+    );
 
     // A directory that cannot be written: one line, exit 2, nothing marked.
     let not_a_dir = stick.join("pendule").join("a-file");

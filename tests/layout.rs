@@ -3,25 +3,67 @@
 //! 800x480 and 1280x720, laid out by Slint's testing backend with the real
 //! fonts. Each text (a `Label`, ui/label.slint) says the room its words
 //! need; the room it has must hold them: one line across, wrapped lines
-//! down. And what a player touches during a game is at least 48 px (9 mm)
-//! each way on the 7" panel.
+//! down. What a player touches during a game is at least 48 px (9 mm)
+//! each way on the 7" panel. And what a player reads from the seat during
+//! play (a `Label` marked `seat`: the names, the clocks, the move counts,
+//! the control, the period, an offer, the banner, the heading) stands at
+//! least 4.7 mm tall on the 7" 800x480 panel (154 x 86 mm, 5.2 px a mm),
+//! as large a share of the screen at 1280x720. The height is a capital's
+//! (and a digit's), measured on the embedded font's outline of "H": the
+//! character height the legibility rules count (16' of arc at a metre is
+//! 4.7 mm), and the height of the digits and capitals a player looks for.
 
 #![cfg(feature = "ui")]
 
 use i_slint_backend_testing::{ElementHandle, ElementRoot, init_no_event_loop};
 use pendule::app::ui::AppWindow;
 use pendule::app::ui::screens::{SIZES, walk};
+use pendule::app::ui::turned::{Weight, cap_height};
 use pendule::rules::Language;
 use slint::ComponentHandle;
 
 /// Half a pixel: Slint's layout rounds.
 const SLACK: f32 = 0.5;
 
-/// Every text of the window that lacks room, as "what: needs x has", and
-/// how many texts were looked at.
-fn cramped(app: &AppWindow, width: f32, height: f32) -> (Vec<String>, usize) {
+/// 4.7 mm at 5.2 px a mm: a capital read from the seat on the 7" panel.
+const SEAT_CAP_PX: f32 = 4.7 * 5.2;
+
+/// The 7" panel's height, which the seat height is a share of.
+const PANEL_HEIGHT: f32 = 480.0;
+
+/// A seat text (its description from ui/label.slint) whose capitals stand
+/// under 4.7 mm on a screen `height` px tall, as "what: mm"; with its
+/// capital's height in mm on the panel either way.
+fn seat_text(description: &str, text: &str, height: f32) -> Option<(f32, Option<String>)> {
+    let parts: Vec<&str> = description.split(' ').collect();
+    if parts.get(5) != Some(&"seat") {
+        return None;
+    }
+    let size: f32 = parts.get(4)?.replace(',', ".").parse().ok()?;
+    let cap = size * cap_height(Weight::Regular);
+    // On the panel: the same share of the screen's height.
+    let mm = cap * PANEL_HEIGHT / height / 5.2;
+    let small = cap * PANEL_HEIGHT / height + SLACK < SEAT_CAP_PX;
+    Some((mm, small.then(|| format!("{text:?}: capitals {mm:.2} mm"))))
+}
+
+/// What the texts of one screen showed.
+#[derive(Default)]
+struct Looked {
+    /// What lacks room or is too small, as "what: needs x has".
+    problems: Vec<String>,
+    /// How many texts were looked at.
+    texts: usize,
+    /// The smallest seat text's capitals, in mm on the panel.
+    smallest_seat: Option<f32>,
+}
+
+/// Every text of the window that lacks room, or that a player reads from
+/// the seat and is too small.
+fn looked_at(app: &AppWindow, width: f32, height: f32) -> Looked {
     let mut problems = Vec::new();
     let mut looked = 0;
+    let mut smallest: Option<f32> = None;
     for element in app.root_element().query_descendants().find_all() {
         let Some(description) = element.accessible_description() else {
             continue;
@@ -48,6 +90,10 @@ fn cramped(app: &AppWindow, width: f32, height: f32) -> (Vec<String>, usize) {
             continue;
         }
         looked += 1;
+        if let Some((mm, small)) = seat_text(&description, &text, height) {
+            smallest = Some(smallest.map_or(mm, |s| s.min(mm)));
+            problems.extend(small);
+        }
         if kind == "line" && need_w > size.width + SLACK {
             problems.push(format!(
                 "{text:?}: needs {need_w} px across, has {}",
@@ -75,17 +121,35 @@ fn cramped(app: &AppWindow, width: f32, height: f32) -> (Vec<String>, usize) {
             problems.push(format!("{text:?}: runs off the screen at {at:?} {size:?}"));
         }
     }
-    (problems, looked)
+    Looked {
+        problems,
+        texts: looked,
+        smallest_seat: smallest,
+    }
+}
+
+/// Every text of the window that lacks room or is too small, and how many
+/// texts were looked at.
+fn cramped(app: &AppWindow, width: f32, height: f32) -> (Vec<String>, usize) {
+    let looked = looked_at(app, width, height);
+    (looked.problems, looked.texts)
 }
 
 /// The screens a player touches during a game.
-const DURING_A_GAME: [&str; 8] = [
-    "clock",
+const DURING_A_GAME: [&str; 15] = [
+    "play",
     "move-entry",
+    "play-menu",
     "accept-draw",
+    "resign",
+    "play-face-to-face",
+    "play-low-time",
+    "play-flag",
+    "clock",
     "clock-low-time",
     "clock-flag",
     "clock-restored",
+    "clock-face-to-face",
     "result",
     "result-proof",
 ];
@@ -118,6 +182,7 @@ fn every_text_fits_on_every_screen_in_every_language_and_size() {
     init_no_event_loop();
     let mut problems = Vec::new();
     let mut looked = 0;
+    let mut smallest = std::collections::BTreeMap::new();
     for language in Language::ALL {
         let app = AppWindow::new().unwrap();
         app.show().unwrap();
@@ -130,15 +195,28 @@ fn every_text_fits_on_every_screen_in_every_language_and_size() {
                         problems.push(format!("{language:?} {name}: a small button {small}"));
                     }
                 }
-                let (found, seen) = cramped(app, width as f32, height as f32);
-                looked += seen;
-                for problem in found {
+                let seen = looked_at(app, width as f32, height as f32);
+                looked += seen.texts;
+                for problem in seen.problems {
                     problems.push(format!("{language:?} {name} {width}x{height}: {problem}"));
+                }
+                if let Some(mm) = seen.smallest_seat
+                    && (width, height) == (800, 480)
+                {
+                    let entry = smallest.entry(name.to_owned()).or_insert(mm);
+                    *entry = entry.min(mm);
                 }
             }
             Ok(())
         })
         .unwrap();
+    }
+    // What the players read from the seats, screen by screen.
+    for (name, mm) in &smallest {
+        println!("smallest seat text on {name} at 800x480: {mm:.2} mm");
+    }
+    for screen in ["play", "clock"] {
+        assert!(smallest.contains_key(screen), "no seat text on {screen}");
     }
     assert!(
         problems.is_empty(),
@@ -158,9 +236,9 @@ fn a_line_too_long_for_its_room_is_found() {
     app.show().unwrap();
     app.window().set_size(slint::PhysicalSize::new(800, 480));
     let clock = app.global::<pendule::app::ui::ClockAdapter>();
-    clock.set_heading("Open de Rennes · round 3 · board 12 · 40/5400+30:1800+30".into());
+    clock.set_heading("Open de Rennes · round 3 · board 12".into());
     assert_eq!(cramped(&app, 800.0, 480.0).0, Vec::<String>::new());
-    let long = "Championnat de France des jeunes · ronde 11 · échiquier 112 · 40/5400+30:1800+30";
+    let long = "Championnat de France des jeunes · ronde 11 · échiquier 112";
     clock.set_heading(long.into());
     let (found, _) = cramped(&app, 800.0, 480.0);
     assert_eq!(found.len(), 1, "{found:?}");
@@ -191,4 +269,32 @@ fn a_word_broken_across_lines_is_found() {
     let (found, _) = cramped(&app, 800.0, 480.0);
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(found[0].contains("a word needs"), "{found:?}");
+}
+
+/// The check itself: a name at the size of earlier versions (26 px on the
+/// 7" panel, capitals 3.6 mm) is too small from the seat, the play
+/// screen's (34.6 px) is not, and at 1280x720 the size counts as a share
+/// of the screen.
+#[test]
+fn a_text_too_small_for_the_seats_is_found() {
+    let old = seat_text("line 100 30 40 26 seat", "Lefèvre, Anne", 480.0);
+    let (mm, small) = old.unwrap();
+    assert!((3.5..3.8).contains(&mm), "{mm}");
+    assert!(small.unwrap().contains("Lefèvre, Anne"));
+    assert_eq!(
+        seat_text("line 100 40 40 34.56 seat", "", 480.0).unwrap().1,
+        None
+    );
+    assert!(
+        seat_text("line 100 40 40 34.56 seat", "", 720.0)
+            .unwrap()
+            .1
+            .is_some()
+    );
+    assert_eq!(
+        seat_text("line 100 40 40 51.84 seat", "", 720.0).unwrap().1,
+        None
+    );
+    // A text not read from the seat is not held to it.
+    assert_eq!(seat_text("line 100 20 40 12", "", 480.0), None);
 }

@@ -105,7 +105,12 @@ fn a_damaged_record_is_said_on_the_screen_and_the_scoresheet() {
     let mut again = None;
     let (game, _) = open_game(&dir, &Settings::default(), &mut again).unwrap();
     assert!(!again.unwrap_or_default().contains("damaged"));
-    assert_eq!(write_pgn(game.game(), game.tags()), pgn);
+    // The same game, and the second stop noted where it happened too.
+    let flat = |pgn: &str| pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (first, second) = (flat(&pgn), flat(&write_pgn(game.game(), game.tags())));
+    assert_eq!(second.matches("record 5 was damaged").count(), 1);
+    assert_eq!(first.matches("was restored at").count(), 1, "{first}");
+    assert_eq!(second.matches("was restored at").count(), 2, "{second}");
     fs::remove_dir_all(&dir).unwrap();
 }
 

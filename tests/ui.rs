@@ -20,6 +20,11 @@ use tokio::sync::mpsc;
 #[path = "ui/tournament.rs"]
 mod tournament;
 
+#[path = "ui/arbiter.rs"]
+mod arbiter;
+#[path = "ui/forty_moves.rs"]
+mod forty_moves;
+
 fn button(app: &AppWindow, label: &str) -> ElementHandle {
     let found: Vec<ElementHandle> = ElementHandle::find_by_accessible_label(app, label)
         .filter(|e| e.accessible_role() == Some(i_slint_backend_testing::AccessibleRole::Button))
@@ -35,8 +40,26 @@ fn screens(settings: Settings) -> (AppWindow, mpsc::Receiver<Event>, mpsc::Recei
     let app = AppWindow::new().unwrap();
     let (tx, events) = mpsc::channel(16);
     let (control, commands) = mpsc::channel(4);
-    attach(&app, tx, control, std::time::Instant::now(), settings);
+    // The screens' own clock stands still: a test that takes seconds on a
+    // loaded machine still sees the times of its views.
+    let origin = std::time::Instant::now() + Duration::from_secs(3600);
+    attach(&app, tx, control, origin, settings);
     (app, events, commands)
+}
+
+/// The inputs of the arbiter's hand, which each come stamped with the
+/// wall clock; any other input fails the test.
+fn arbiter_inputs(inputs: Vec<Input>) -> Vec<Input> {
+    inputs
+        .into_iter()
+        .map(|input| match input {
+            Input::Arbiter { utc, input } => {
+                assert!(utc > 1_700_000_000, "stamped by the wall clock");
+                *input
+            }
+            other => panic!("not the arbiter's: {other:?}"),
+        })
+        .collect()
 }
 
 fn received(events: &mut mpsc::Receiver<Event>) -> Vec<Input> {
@@ -66,8 +89,8 @@ fn touches_become_events_and_views_are_shown() {
         received(&mut events),
         [Input::Press(Black), Input::Press(White)]
     );
-    button(&app, "pause").invoke_accessible_default_action();
-    assert_eq!(received(&mut events), [Input::Pause]);
+    // Before the start nothing pauses (N21).
+    assert!(!label_shown(&app, "pause"));
 
     // The view shows: after 1.e4 and White's press (3 s of 3:02), 3:01.
     refresh(&app, view_after_e4());
@@ -75,17 +98,21 @@ fn touches_become_events_and_views_are_shown() {
         button(&app, "White's clock").accessible_value().unwrap(),
         "3:01"
     );
+    button(&app, "pause").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), [Input::Pause]);
 
-    // On the board, e7 then e5 is the move e7e5, typed as UCI.
-    button(&app, "moves").invoke_accessible_default_action();
+    // On the board beside the clocks, e7 then e5 is the move e7e5, typed
+    // as UCI: nothing to open first.
     button(&app, "e7").invoke_accessible_default_action();
     button(&app, "e5").invoke_accessible_default_action();
     assert_eq!(received(&mut events), [Input::Move("e7e5".into())]);
     // A tap on an empty square with nothing picked up sends nothing.
     button(&app, "d4").invoke_accessible_default_action();
     assert_eq!(received(&mut events), []);
-    // Draw offers from the board.
+    // Draw offers from the board's menu.
+    button(&app, "menu").invoke_accessible_default_action();
     button(&app, "offer draw").invoke_accessible_default_action();
+    button(&app, "menu").invoke_accessible_default_action();
     button(&app, "decline draw").invoke_accessible_default_action();
     assert_eq!(
         received(&mut events),
@@ -95,6 +122,7 @@ fn touches_become_events_and_views_are_shown() {
     let mut offered = view_after_e4();
     offered.offer = Some(White);
     refresh(&app, offered);
+    button(&app, "menu").invoke_accessible_default_action();
     button(&app, "accept draw").invoke_accessible_default_action();
     assert_eq!(received(&mut events), []);
     assert!(label_shown(
@@ -104,19 +132,27 @@ fn touches_become_events_and_views_are_shown() {
     ));
     button(&app, "cancel").invoke_accessible_default_action();
     assert_eq!(received(&mut events), []);
+    button(&app, "menu").invoke_accessible_default_action();
     button(&app, "accept draw").invoke_accessible_default_action();
     button(&app, "accept the draw").invoke_accessible_default_action();
     assert_eq!(received(&mut events), [Input::AcceptDraw]);
-    // Resigning asks who, and nothing happens before the answer.
-    button(&app, "resign").invoke_accessible_default_action();
+    // Each player resigns with their own key, asked once more in their
+    // name; nothing happens before the answer.
+    button(&app, "menu").invoke_accessible_default_action();
+    button(&app, "Black resigns").invoke_accessible_default_action();
     assert_eq!(received(&mut events), []);
+    assert!(label_shown(
+        &app,
+        "Black (Black) resigns? The game ends: lost, or drawn if the opponent cannot \
+         checkmate (Art. 5.1.2)."
+    ));
     button(&app, "Black resigns").invoke_accessible_default_action();
     assert_eq!(received(&mut events), [Input::Resign(Black)]);
-    button(&app, "clocks").invoke_accessible_default_action();
     button(&app, "Black's clock").invoke_accessible_default_action();
     assert_eq!(received(&mut events), [Input::Press(Black)]);
 
     // The help screen says what the keys do.
+    button(&app, "menu").invoke_accessible_default_action();
     button(&app, "help").invoke_accessible_default_action();
     assert!(label_shown(
         &app,
@@ -139,7 +175,6 @@ fn a_pawn_reaching_the_last_rank_asks_for_its_piece() {
     .unwrap();
     game.handle(Input::Press(Black), Moment::ZERO).unwrap();
     refresh(&app, View::of(&game, Moment::ZERO, Notation::English, None));
-    button(&app, "moves").invoke_accessible_default_action();
     button(&app, "e7").invoke_accessible_default_action();
     button(&app, "e8").invoke_accessible_default_action();
     assert_eq!(received(&mut events), []);
@@ -147,34 +182,52 @@ fn a_pawn_reaching_the_last_rank_asks_for_its_piece() {
     assert_eq!(received(&mut events), [Input::Move("e7e8n".into())]);
 }
 
+/// The board keeps its orientation for the whole game, whoever is to
+/// move (N13): a setting, White at the bottom or each side towards its
+/// player; the edge squares carry the coordinates.
 #[test]
-fn the_board_opens_from_the_side_of_the_player_to_move() {
+fn the_board_keeps_its_orientation_for_the_game() {
     let (app, mut events, _commands) = screens(Settings::default());
     let mut game = Game::new(GameSetup::default()).unwrap();
     game.handle(Input::Press(Black), Moment::ZERO).unwrap();
     game.handle(Input::Move("e4".into()), Moment::ZERO).unwrap();
     game.handle(Input::Press(White), Moment::ZERO).unwrap();
     refresh(&app, View::of(&game, Moment::ZERO, Notation::English, None));
-    let y = |label: &str| button(&app, label).absolute_position().y;
-    // Black enters: Black's pieces at the bottom, the tap where it is drawn.
-    button(&app, "moves").invoke_accessible_default_action();
-    assert!(y("e7") > y("e2"), "Black's side is not at the bottom");
+    let at = |label: &str| button(&app, label).absolute_position();
+    // Black to move: White's side still at the bottom, the tap where the
+    // piece is drawn.
+    assert!(at("e2").y > at("e7").y, "the board turned for Black");
+    assert!(at("a1").x < at("h1").x);
     button(&app, "e7").invoke_accessible_default_action();
     button(&app, "e5").invoke_accessible_default_action();
     assert_eq!(received(&mut events), [Input::Move("e7e5".into())]);
-    // White's turn: White's side at the bottom again.
-    game.handle(Input::Move("e5".into()), Moment::ZERO).unwrap();
-    game.handle(Input::Press(Black), Moment::ZERO).unwrap();
-    refresh(&app, View::of(&game, Moment::ZERO, Notation::English, None));
-    button(&app, "clocks").invoke_accessible_default_action();
-    button(&app, "moves").invoke_accessible_default_action();
-    assert!(y("e2") > y("e7"), "White's side is not at the bottom");
-    // The scoresheet, opened from the board, leads back to it.
+    // Each side towards its player, White on the left: rank 1 at the left
+    // edge, the a-file on White's left hand (the top).
+    pendule::app::run::apply_screen_settings(&app, |s| s.board_sideways = true);
+    let at = |label: &str| button(&app, label).absolute_position();
+    assert!(at("e1").x < at("e8").x && at("a1").y < at("h1").y);
+    button(&app, "g8").invoke_accessible_default_action();
+    button(&app, "f6").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), [Input::Move("g8f6".into())]);
+    // The coordinates on the edges: files along one, ranks along the other.
+    use i_slint_backend_testing::ElementRoot;
+    let texts: Vec<String> = app
+        .root_element()
+        .query_descendants()
+        .find_all()
+        .into_iter()
+        .filter_map(|e| e.accessible_label().map(|l| l.to_string()))
+        .collect();
+    for mark in ["a", "h", "1", "8"] {
+        assert!(texts.iter().any(|t| t == mark), "no {mark} on the board");
+    }
+    // The scoresheet, opened from the menu, leads back to the board.
+    button(&app, "menu").invoke_accessible_default_action();
     button(&app, "scoresheet").invoke_accessible_default_action();
     let page = || slint::ComponentHandle::global::<pendule::app::ui::Navigation>(&app).get_page();
     assert_eq!(page(), pendule::app::ui::Page::Scoresheet);
     button(&app, "back to the board").invoke_accessible_default_action();
-    assert_eq!(page(), pendule::app::ui::Page::Board);
+    assert_eq!(page(), pendule::app::ui::Page::Clock);
 }
 
 #[test]
@@ -283,29 +336,42 @@ fn the_arbiter_acts_only_after_the_pin() {
         button(&app, d).invoke_accessible_default_action();
     }
     button(&app, "take back the last move").invoke_accessible_default_action();
-    // The irreversible keys ask first: cancel sends nothing.
+    // The irreversible keys ask first, saying what the game will do in the
+    // state it is in: cancel sends nothing.
     button(&app, "illegal move by Black").invoke_accessible_default_action();
     button(&app, "cancel").invoke_accessible_default_action();
     button(&app, "illegal move by Black").invoke_accessible_default_action();
     assert!(label_shown(
         &app,
-        "Confirm Black's illegal move (Art. 7.5): the penalty follows, and a second one loses"
+        "Black's illegal move (Art. 7.5): 1 min added to White (Art. 7.5.2); Black has not \
+         pressed, and the clocks stay as they are. A second illegal move loses."
     ));
     button(&app, "confirm").invoke_accessible_default_action();
+    // A key that does not fit the state says which one does, and only closes.
     button(&app, "White pressed without moving").invoke_accessible_default_action();
     assert!(label_shown(
         &app,
-        "Confirm: White pressed the clock without making a move (Art. 7.5.3). It counts as an \
-         illegal move: the press is taken back and the penalty follows."
+        "White's last press has its move on the scoresheet: it was no press without a move. \
+         An illegal move is \"illegal move by White\"; a stray press is \"take back the press\"."
     ));
-    button(&app, "confirm").invoke_accessible_default_action();
+    assert_eq!(
+        ElementHandle::find_by_accessible_label(&app, "confirm").count(),
+        0
+    );
+    button(&app, "close the question").invoke_accessible_default_action();
     button(&app, "result ½-½").invoke_accessible_default_action();
     button(&app, "confirm").invoke_accessible_default_action();
+    // A claim asks once more, saying what a wrong one costs.
     button(&app, "threefold claim").invoke_accessible_default_action();
-    let mut inputs = received(&mut events);
+    assert!(label_shown(
+        &app,
+        "Black claims threefold repetition (Art. 9.2). If the claim is wrong, 1 min added to \
+         White (Art. 9.5.3). To claim with an intended move, write it in the field first."
+    ));
+    button(&app, "confirm").invoke_accessible_default_action();
+    let inputs = arbiter_inputs(received(&mut events));
     assert_eq!(inputs[0], Input::TakeBack);
     assert_eq!(inputs[1], Input::IllegalMove(Black));
-    assert_eq!(inputs.remove(2), Input::IllegalPress(White));
     assert!(matches!(
         inputs[2],
         Input::Override {
@@ -326,8 +392,9 @@ fn the_arbiter_acts_only_after_the_pin() {
         .unwrap();
     intended.set_accessible_value("Nf3");
     button(&app, "fifty-move claim").invoke_accessible_default_action();
+    button(&app, "confirm").invoke_accessible_default_action();
     assert_eq!(
-        received(&mut events),
+        arbiter_inputs(received(&mut events)),
         [Input::Claim {
             claim: pendule::rules::Claim::FiftyMoves,
             intended: Some("Nf3".into())
@@ -337,7 +404,7 @@ fn the_arbiter_acts_only_after_the_pin() {
     // +1 min on White's 3:01 (the view's snapshot; White's clock is not running).
     button(&app, "White +1 min").invoke_accessible_default_action();
     assert_eq!(
-        received(&mut events),
+        arbiter_inputs(received(&mut events)),
         [Input::SetTime(White, Duration::from_secs(241))]
     );
     // The move count and the period, corrected by one (never below zero).
@@ -347,7 +414,7 @@ fn the_arbiter_acts_only_after_the_pin() {
     button(&app, "White period +1").invoke_accessible_default_action();
     button(&app, "Black period −1").invoke_accessible_default_action();
     assert_eq!(
-        received(&mut events),
+        arbiter_inputs(received(&mut events)),
         [
             Input::SetMoves(White, 2),
             Input::SetMoves(Black, 0),
@@ -419,6 +486,7 @@ fn the_settings_are_checked_saved_and_applied() {
     button(&app, "figurines ♔ ♕ ♖ ♗ ♘").invoke_accessible_default_action();
     button(&app, "touch presses").invoke_accessible_default_action();
     button(&app, "face to face").invoke_accessible_default_action();
+    button(&app, "board: each side towards its player").invoke_accessible_default_action();
     let pin = ElementHandle::find_by_accessible_label(&app, "Arbiter PIN")
         .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
         .unwrap();
@@ -435,6 +503,7 @@ fn the_settings_are_checked_saved_and_applied() {
     assert_eq!(saved.settings.notation, Notation::Figurine);
     assert!(!saved.settings.touch_presses);
     assert!(saved.settings.face_to_face);
+    assert!(saved.settings.board_sideways);
     assert!(matches!(
         commands.try_recv(),
         Ok(Control::Configure {
@@ -631,7 +700,6 @@ fn a_whole_game_through_the_screens() {
     shown_when(&app, &mut views, |v| v.running == Some(White));
 
     // On the board: e2-e5 is refused and said; e2-e3 is entered.
-    button(&app, "moves").invoke_accessible_default_action();
     button(&app, "e2").invoke_accessible_default_action();
     button(&app, "e5").invoke_accessible_default_action();
     let refused = shown_when(&app, &mut views, |v| v.message.is_some());
@@ -649,13 +717,10 @@ fn a_whole_game_through_the_screens() {
     shown_when(&app, &mut views, |v| v.move_pairs == ["1. e3"]);
 
     // White presses; Black answers and presses; White's time runs out.
-    button(&app, "clocks").invoke_accessible_default_action();
     button(&app, "White's clock").invoke_accessible_default_action();
     shown_when(&app, &mut views, |v| v.running == Some(Black));
-    button(&app, "moves").invoke_accessible_default_action();
     button(&app, "e8").invoke_accessible_default_action();
     button(&app, "d7").invoke_accessible_default_action();
-    button(&app, "clocks").invoke_accessible_default_action();
     button(&app, "Black's clock").invoke_accessible_default_action();
     let ended = shown_when(&app, &mut views, |v| v.result.is_some());
 
@@ -665,7 +730,7 @@ fn a_whole_game_through_the_screens() {
     // The flag shows on the clock first; the result follows.
     assert!(label_shown(&app, "flag fallen"));
     i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(3_100));
-    assert!(label_shown(&app, "1/2-1/2"), "the result screen shows");
+    assert!(label_shown(&app, "½-½"), "the result screen shows");
     let reason = i_slint_backend_testing::ElementRoot::root_element(&app)
         .query_descendants()
         .find_all()
@@ -713,7 +778,8 @@ fn a_whole_game_through_the_screens() {
         v.lang == pendule::rules::Language::French
     });
     assert!(french.result.is_some());
-    button(&app, "coups").invoke_accessible_default_action();
+    assert!(label_shown(&app, "partie terminée : 1/2-1/2"));
+    button(&app, "menu").invoke_accessible_default_action();
     assert!(label_shown(&app, "proposer nulle"));
     assert_eq!(
         pendule::store::load_settings(&dir).settings.language,

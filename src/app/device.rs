@@ -24,8 +24,9 @@ pub struct Device {
 }
 
 /// Opens the GPIO: clock presses go to `events` with their edges' time,
-/// the pause button calls `pause` and a speak button `speak` with its side
-/// (on any thread).
+/// the pause button calls `pause`, a speak button `speak` with its side,
+/// and a clock button held for [`crate::hw::hold::HOLD`] calls `held` with
+/// whether it is White's (all on any thread).
 ///
 /// # Errors
 /// No GPIO (not a Pi, or the user lacks the gpio group): one line to show.
@@ -36,13 +37,16 @@ pub fn open(
     events: mpsc::Sender<Event>,
     pause: impl Fn() + Send + 'static,
     speak: impl Fn(shakmaty::Color) + Send + 'static,
+    held: impl Fn(bool) + Send + 'static,
 ) -> Result<Device, String> {
     use crate::game::Input;
     use crate::hw::{Button, buzzer_thread, forward_presses, gpio};
     use shakmaty::Color;
 
     let (edges, edges_rx) = std::sync::mpsc::channel();
-    let board = gpio::open(pins, &edges)?;
+    let (holds, holds_rx) = std::sync::mpsc::channel();
+    let board = gpio::open(pins, &[edges, holds])?;
+    std::thread::spawn(move || watch_holds(&holds_rx, held));
     std::thread::spawn(move || {
         forward_presses(&edges_rx, gpio::kernel_now, |press, at| {
             let color = match press.button {
@@ -68,6 +72,29 @@ pub fn open(
     })
 }
 
+/// Calls `held` for each clock button held long enough, until the edges
+/// stop (the GPIO is gone).
+#[cfg(feature = "gpio")]
+fn watch_holds(edges: &std::sync::mpsc::Receiver<crate::hw::Edge>, held: impl Fn(bool)) {
+    use crate::hw::{Button, gpio, hold::Holds};
+    use std::sync::mpsc::RecvTimeoutError;
+    let mut holds = Holds::default();
+    loop {
+        match edges.recv_timeout(Duration::from_millis(100)) {
+            Ok(edge) => holds.edge(edge),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+        for button in holds.due(gpio::kernel_now()) {
+            match button {
+                Button::White => held(true),
+                Button::Black => held(false),
+                Button::Pause | Button::WhiteSpeak | Button::BlackSpeak => {}
+            }
+        }
+    }
+}
+
 /// Without the `gpio` feature there is no hardware to open.
 ///
 /// # Errors
@@ -79,6 +106,7 @@ pub fn open(
     _events: mpsc::Sender<Event>,
     _pause: impl Fn() + Send + 'static,
     _speak: impl Fn(shakmaty::Color) + Send + 'static,
+    _held: impl Fn(bool) + Send + 'static,
 ) -> Result<Device, String> {
     Err("built without GPIO (the pi feature): the keyboard and touch are the buttons".into())
 }

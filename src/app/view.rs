@@ -64,6 +64,9 @@ pub struct View {
     pub to_move: Option<Color>,
     /// The result, once the game is over.
     pub result: Option<GameResult>,
+    /// The result's ruling stands and a shorter proof is being searched:
+    /// the screen shows the ruling and says the proof is coming.
+    pub proving: bool,
     /// The last refusal or storage problem, in words.
     pub message: Option<String>,
     /// A hourglass: the waiting side gains what the mover uses.
@@ -97,6 +100,53 @@ pub struct View {
     /// What the last input added to the record ("Black declines the draw
     /// offer", "arbiter: White's clock set to 0:05:00"): its feedback.
     pub note: Option<String>,
+    /// The arbiter's part: the log, what the arbiter's keys may do now, and
+    /// the last ruling the players must read.
+    pub arbiter: ArbiterView,
+    /// The game's comments (offers, claims, penalties, corrections,
+    /// interruptions), each after its ply, for the scoresheet.
+    pub notes: Vec<crate::game::Note>,
+    /// Moves are entered (scoresheet mode): the play screen is the board
+    /// beside both clocks.
+    pub scoresheet: bool,
+}
+
+/// What the arbiter's screen and the players' ruling line need of the game.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ArbiterView {
+    /// The arbiter's actions, oldest first, worded when shown.
+    pub log: Vec<crate::game::Acted>,
+    /// The clocks wait for the arbiter to resume them (a pause by the
+    /// arbiter, a restore).
+    pub held: bool,
+    /// The last penalty (or press taken back) since the last press.
+    pub ruling: Option<crate::game::Noted>,
+    /// The side whose last press may be taken back.
+    pub undoable_press: Option<Color>,
+    /// The side whose last press completed no move on the scoresheet.
+    pub unentered_press: Option<Color>,
+    /// The arbiter's last action is a correction that "undo" takes back.
+    pub can_undo: bool,
+    /// Each side's illegal moves so far.
+    pub illegal: ByColor<u32>,
+    /// What an illegal move or a wrong claim gives the opponent (A.3, 7.5.2).
+    pub penalty: Duration,
+}
+
+impl ArbiterView {
+    /// The arbiter's part of `game`.
+    pub fn of(game: &Game) -> ArbiterView {
+        ArbiterView {
+            log: game.arbiter_log().to_vec(),
+            held: game.is_held(),
+            ruling: game.ruling().cloned(),
+            undoable_press: game.undoable_press(),
+            unentered_press: game.unentered_press(),
+            can_undo: game.can_undo_correction(),
+            illegal: game.illegal_moves(),
+            penalty: game.setup().kind().penalty(),
+        }
+    }
 }
 
 impl View {
@@ -123,11 +173,17 @@ impl View {
             running: clock.is_running().then(|| clock.turn()).flatten(),
             turn: clock.turn(),
             paused: clock.is_paused(),
-            lag: game.lag(),
+            // Clock-only play enters no moves: nothing lags.
+            lag: if game.setup().mode == crate::game::Mode::Scoresheet {
+                game.lag()
+            } else {
+                0
+            },
             deciding: game.is_deciding(),
             move_pairs: sheet.move_pairs_marked(notation, game.offer_plies()),
             to_move: (game.result().is_none()).then(|| sheet.turn()),
             result: game.result().cloned(),
+            proving: game.is_proving(),
             message,
             hourglass: game.setup().white.is_hourglass(),
             position: sheet.position().clone(),
@@ -146,6 +202,9 @@ impl View {
             quickplay: game.setup().quickplay,
             storage: None,
             note: None,
+            arbiter: ArbiterView::of(game),
+            notes: game.notes().to_vec(),
+            scoresheet: game.setup().mode == crate::game::Mode::Scoresheet,
         }
     }
 

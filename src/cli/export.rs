@@ -37,5 +37,12 @@ pub fn run(
     let summary = export(data_dir, &mut target, which, |_, _| {})
         .map_err(|e| CliError::BadInput(e.words(lang)))?;
     println!("{}", summary.words(lang));
+    // "New" is per device, not per folder: an empty folder after a stick
+    // got the games gets none, which the line alone does not explain (N29).
+    let nothing = summary.exported + summary.corrected + summary.already == 0;
+    if which == Which::New && nothing && crate::export::count(data_dir, Which::All).unwrap_or(0) > 0
+    {
+        println!("{}", crate::words::t!(lang, "export-new-hint"));
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -11,8 +11,9 @@ use shakmaty::Color;
 
 use super::input::Lines;
 use super::{CliError, one_line};
+use crate::rules::proof::with_proof;
 use crate::rules::timeout::Verdict;
-use crate::rules::{Language, Notation, decide, parse_fen};
+use crate::rules::{Language, Notation, decide, parse_fen, prove};
 use crate::words::Say;
 
 /// `pendule timeout --fen FEN --flagged white|black` or `--batch FILE`.
@@ -30,12 +31,48 @@ pub struct TimeoutArgs {
     #[arg(long, conflicts_with_all = ["fen", "flagged"])]
     batch: Option<PathBuf>,
     /// Seconds the full helpmate search may take before the verdict is
-    /// left to the arbiter.
+    /// left to the arbiter (and the search for a short line after it).
     #[arg(long, default_value_t = 2.0, value_parser = parse_budget)]
     budget: f64,
     /// The notation of a helpmate line: en, fr, de, es or figurine.
     #[arg(long, default_value = "en")]
     notation: Notation,
+    /// The line that proves a loss: `first`, CHA-Solver's own, found with
+    /// the ruling (a batch's default), or `shortest`, the shortest found by
+    /// a search on every core within the budget after it (`--fen`'s).
+    #[arg(long, value_enum)]
+    proof: Option<ProofLine>,
+}
+
+/// Which line proves a loss.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ProofLine {
+    /// The first found: CHA-Solver's, at its pace.
+    First,
+    /// The shortest found within the budget.
+    Shortest,
+}
+
+/// How each position is ruled.
+#[derive(Debug, Clone, Copy)]
+struct Ruling {
+    budget: Duration,
+    notation: Notation,
+    proof: ProofLine,
+}
+
+impl Ruling {
+    /// The verdict on `pos`, with the proof asked for.
+    fn decide(self, pos: &shakmaty::Chess, flagged: Color) -> Verdict {
+        let verdict = decide(pos, flagged, self.budget, self.notation);
+        if self.proof == ProofLine::First {
+            return verdict;
+        }
+        match prove(pos, &verdict, self.budget, self.notation) {
+            Some(proof) => with_proof(verdict, proof),
+            None => verdict,
+        }
+    }
 }
 
 /// A side on the command line.
@@ -70,9 +107,13 @@ fn parse_budget(text: &str) -> Result<f64, String> {
 /// # Errors
 /// [`CliError`] for a bad FEN, or a batch file that cannot be read.
 pub fn run(args: &TimeoutArgs, lang: Language) -> Result<ExitCode, CliError> {
-    let budget = Duration::from_secs_f64(args.budget);
+    let ruling = |default| Ruling {
+        budget: Duration::from_secs_f64(args.budget),
+        notation: args.notation,
+        proof: args.proof.unwrap_or(default),
+    };
     if let Some(path) = &args.batch {
-        return batch(path, budget, args.notation, lang);
+        return batch(path, ruling(ProofLine::First), lang);
     }
     let (Some(fen), Some(flagged)) = (&args.fen, args.flagged) else {
         return Err(CliError::BadInput(
@@ -80,7 +121,7 @@ pub fn run(args: &TimeoutArgs, lang: Language) -> Result<ExitCode, CliError> {
         ));
     };
     let pos = parse_fen(fen).map_err(|e| CliError::BadInput(e.say(lang)))?;
-    let verdict = decide(&pos, flagged.into(), budget, args.notation);
+    let verdict = ruling(ProofLine::Shortest).decide(&pos, flagged.into());
     println!("{}", verdict_words(&verdict, lang));
     Ok(ExitCode::SUCCESS)
 }
@@ -89,12 +130,7 @@ pub fn run(args: &TimeoutArgs, lang: Language) -> Result<ExitCode, CliError> {
 /// however long the batch, it holds one line (at most [`MAX_LINE`] bytes).
 ///
 /// [`MAX_LINE`]: super::input::MAX_LINE
-fn batch(
-    path: &Path,
-    budget: Duration,
-    notation: Notation,
-    lang: Language,
-) -> Result<ExitCode, CliError> {
+fn batch(path: &Path, ruling: Ruling, lang: Language) -> Result<ExitCode, CliError> {
     let source: Box<dyn BufRead> = if path.as_os_str() == "-" {
         Box::new(io::stdin().lock())
     } else {
@@ -114,7 +150,7 @@ fn batch(
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let written = match verdict_line(line, budget, notation, lang) {
+        let written = match verdict_line(line, ruling, lang) {
             Ok(verdict) => writeln!(out, "{verdict}"),
             Err(why) => {
                 bad += 1;
@@ -141,12 +177,7 @@ fn verdict_words(verdict: &Verdict, lang: Language) -> String {
 }
 
 /// One batch line, `FEN;w` or `FEN;b`, to its verdict line.
-fn verdict_line(
-    line: &str,
-    budget: Duration,
-    notation: Notation,
-    lang: Language,
-) -> Result<String, String> {
+fn verdict_line(line: &str, ruling: Ruling, lang: Language) -> Result<String, String> {
     let Some((fen, side)) = line.rsplit_once(';') else {
         return Err(format!("'{line}' has no ';w' or ';b' after the FEN"));
     };
@@ -156,8 +187,5 @@ fn verdict_line(
         other => return Err(format!("'{other}' is not a side (w or b)")),
     };
     let pos = parse_fen(fen).map_err(|e| e.say(lang))?;
-    Ok(verdict_words(
-        &decide(&pos, flagged, budget, notation),
-        lang,
-    ))
+    Ok(verdict_words(&ruling.decide(&pos, flagged), lang))
 }

@@ -149,6 +149,13 @@ impl Clock {
         self.turn.map(|t| t.color)
     }
 
+    /// The side whose last press may still be taken back: its opponent's
+    /// turn has gone on since (paused or not), and nothing stopped the clocks.
+    pub fn last_presser(&self) -> Option<Color> {
+        let color = self.last_press?.color;
+        (self.turn() == Some(!color) && !self.is_stopped()).then_some(color)
+    }
+
     /// Whether a clock is running now.
     pub fn is_running(&self) -> bool {
         self.turn.is_some_and(|t| t.since.is_some())

@@ -4,8 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
-/// The file systems a stick carries.
-const STICK_TYPES: [&str; 3] = ["vfat", "exfat", "msdos"];
+/// The file systems a stick carries; `fuseblk` is a stick a desktop mounted
+/// through FUSE (exfat-fuse, ntfs-3g), counted like the others only on a
+/// configured point or under /media (N30).
+const STICK_TYPES: [&str; 4] = ["vfat", "exfat", "msdos", "fuseblk"];
 
 /// One mount: where, and what file system.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -119,6 +121,15 @@ not a mountinfo line
             ]
         );
         assert!(sticks("", &configured).is_empty());
+    }
+
+    #[test]
+    fn a_stick_a_desktop_mounted_through_fuse_is_seen() {
+        // exfat-fuse under udisks2: typed fuseblk; sshfs is no stick.
+        let info = "22 1 8:2 / / rw - ext4 /dev/root rw\n\
+                    95 22 8:17 / /media/anne/CLE rw,nosuid - fuseblk /dev/sdb1 rw,user_id=0\n\
+                    96 22 0:50 / /media/anne/remote rw - fuse.sshfs host:/ rw\n";
+        assert_eq!(sticks(info, &[]), [PathBuf::from("/media/anne/CLE")]);
     }
 
     #[test]

@@ -6,6 +6,7 @@ use shakmaty::{Chess, Color};
 
 use super::outcome::GameResult;
 use super::quickplay::Quickplay;
+use crate::rules::Proof;
 use crate::rules::timeout::Verdict;
 use crate::rules::{Claim, Language};
 
@@ -58,6 +59,9 @@ pub enum Input {
     IllegalMove(#[serde(with = "crate::serial::color")] Color),
     /// The answer to [`Output::Decide`]: the Art. 6.9 ruling.
     Verdict(Verdict),
+    /// The answer to [`Output::Prove`]: the line shown as the proof of a
+    /// loss ruled before it (the ruling's own when none shorter was found).
+    Proof(Proof),
     /// Time passed (the flag deadline's timer fired).
     Tick,
     /// The arbiter takes back the last move on the scoresheet (a wrong
@@ -92,6 +96,29 @@ pub enum Input {
         side: Color,
         /// The arbiter's ruling.
         ruling: Quickplay,
+    },
+    /// An input the arbiter made behind the PIN, at a wall-clock time the
+    /// edge stamps (seconds since 1970, UTC): the game logs it with its
+    /// outcome, and clocks the arbiter paused resume only by the arbiter.
+    Arbiter {
+        /// When, by the wall clock.
+        utc: u64,
+        /// What the arbiter did.
+        input: Box<Input>,
+    },
+    /// The arbiter takes back a side's last press without a penalty (a
+    /// stray press: a sleeve, a second tap): that side's clock runs again.
+    UndoPress(#[serde(with = "crate::serial::color")] Color),
+    /// The arbiter takes back the last correction of a time, a move count
+    /// or a period (the arbiter's log says what it was).
+    UndoCorrection,
+    /// The game was restored after a stop (a power cut), at a wall-clock
+    /// time: its clocks are paused and only the arbiter resumes them.
+    Restored {
+        /// When it was restored, by the wall clock.
+        utc: u64,
+        /// When the last record before the stop was written, if known.
+        written: Option<u64>,
     },
     /// The journal lost records to damage when the game was restored: the
     /// scoresheet says so where it happened, for the arbiter to check.
@@ -134,6 +161,15 @@ pub enum Output {
         position: Box<Chess>,
         /// The side whose flag fell, or who moved illegally again.
         flagged: Color,
+    },
+    /// Look for a shorter proof of `verdict`, a loss ruled in `position`
+    /// (the game is over and shows it), and answer with [`Input::Proof`].
+    /// Off the UI thread: it searches on every core for seconds.
+    Prove {
+        /// The final position.
+        position: Box<Chess>,
+        /// The ruling, with its first proof.
+        verdict: Verdict,
     },
     /// The game ended.
     GameOver(GameResult),

@@ -1,16 +1,19 @@
 //! One game at one board: the clock, the scoresheet, the players' incidents
 //! and the FIDE policy between them. Pure: inputs come with their moment.
 
+pub mod arbiter;
 mod board_end;
 mod draw;
 pub mod io;
 pub mod outcome;
+mod proving;
 pub mod quickplay;
 mod rulings;
 pub mod said;
 pub mod setup;
 pub mod state;
 
+pub use arbiter::{Act, Acted, Change};
 pub use io::{Input, Output, Signal};
 pub use outcome::{GameResult, Termination};
 pub use quickplay::{Quickplay, QuickplayRefusal};

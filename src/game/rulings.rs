@@ -108,12 +108,15 @@ impl Game {
         }
     }
 
-    /// The helpmate of a ruling, kept with the result to replay it.
+    /// The helpmate of a ruling, kept with the result to replay it; the
+    /// edges are asked for a shorter one, which follows the ruling.
     fn keep_proof(&mut self, verdict: &Verdict) {
         if let (Some(result), Reason::OpponentCanMate { moves, .. }) =
             (self.result.as_mut(), &verdict.reason)
         {
             result.proof.clone_from(moves);
+            self.proving = true;
+            self.ask_proof();
         }
     }
 

@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
-use shakmaty::Color;
 use shakmaty::san::SanPlus;
+use shakmaty::{ByColor, Color};
 
 use crate::rules::timeout::Verdict;
 use crate::rules::{ClaimRuling, GameEnd, MoveLabel};
@@ -56,6 +56,21 @@ pub enum Noted {
     QuickplayRejected { side: Color, minutes: u64 },
     /// Guidelines III.5.2: the decision postponed (with minutes given, or none).
     QuickplayPostponed { side: Color, minutes: Option<u64> },
+    /// The arbiter paused the clocks at a wall-clock time (seconds since
+    /// 1970, UTC), with both clocks then.
+    ArbiterPaused { utc: u64, clocks: ByColor<Duration> },
+    /// The arbiter resumed the clocks.
+    ArbiterResumed { utc: u64, clocks: ByColor<Duration> },
+    /// The game was restored after a stop (a power cut) at `utc`, its
+    /// clocks paused; `written`: when the last record before it was.
+    Restored {
+        utc: u64,
+        written: Option<u64>,
+        clocks: ByColor<Duration>,
+    },
+    /// A side's press taken back: a stray one without a penalty, or the
+    /// press that completed an illegal move (7.5.1).
+    PressTakenBack { side: Color, stray: bool },
     /// Something that came after the move that ended the game on the board.
     Voided {
         what: Voided,
@@ -104,6 +119,15 @@ impl Reason {
                 verdict: Some(verdict),
                 ..
             } => Some(verdict),
+            _ => None,
+        }
+    }
+
+    /// The ruling whose proof may still be shortened: a flag or a second
+    /// illegal move (a resignation keeps only a draw's verdict).
+    pub(super) fn ruled_loss_mut(&mut self) -> Option<&mut Verdict> {
+        match &mut self.why {
+            Why::Flag { verdict, .. } | Why::SecondIllegal { verdict, .. } => Some(verdict),
             _ => None,
         }
     }
@@ -161,6 +185,18 @@ pub enum NotNow {
     NoOfferToDecline,
     /// A verdict came that no ruling asked for.
     NoRulingAsked,
+    /// A proof came that no ruling waits for.
+    NoProofAsked,
+    /// A proof whose moves do not end in the winner's mate.
+    ProofDoesNotMate,
     /// Claims need the scoresheet.
     ClaimsNeedScoresheet,
+    /// The arbiter paused the clocks: only the arbiter resumes them.
+    ArbiterResumes,
+    /// Only the arbiter does that (behind the PIN).
+    ArbiterOnly,
+    /// Not something the arbiter's screen does (a press, a move...).
+    NotForTheArbiter,
+    /// No correction to undo.
+    NothingToUndo,
 }

@@ -145,6 +145,9 @@ pub struct Game {
     pub(super) confirmations: ByColor<Option<u64>>,
     pub(super) waiting: Option<Waiting>,
     pub(super) result: Option<GameResult>,
+    /// The result's ruling is shown and a shorter proof is being looked
+    /// for ([`Output::Prove`]).
+    pub(super) proving: bool,
     /// Each side's time when the game ended.
     pub(super) final_times: Option<ByColor<Duration>>,
     /// The time of the move that ended the game, when no press followed it.
@@ -152,6 +155,8 @@ pub struct Game {
     /// The quickplay finish (Guidelines III): what was granted or is pending.
     pub(super) quickplay: QuickplayState,
     pub(super) seen_passed: ByColor<u32>,
+    /// The arbiter's log, the clocks the arbiter holds, the ruling shown.
+    pub(super) desk: super::arbiter::Desk,
     outputs: VecDeque<Output>,
 }
 
@@ -189,10 +194,12 @@ impl Game {
             confirmations: ByColor::default(),
             waiting: None,
             result: None,
+            proving: false,
             final_times: None,
             final_spent: None,
             quickplay: QuickplayState::default(),
             seen_passed: ByColor::default(),
+            desk: Default::default(),
             outputs: VecDeque::new(),
         };
         // A start position that is already over (mate, stalemate, dead).
@@ -291,13 +298,21 @@ impl Game {
         self.waiting.is_some()
     }
 
-    /// Asks again for a ruling still awaited (after a restore, the request
-    /// of the lost process is gone).
+    /// Whether the result's proof may still be replaced by a shorter one.
+    pub fn is_proving(&self) -> bool {
+        self.proving
+    }
+
+    /// Asks again for a ruling or a proof still awaited (after a restore,
+    /// the request of the lost process is gone).
     pub fn ask_again(&mut self) {
         if let Some(waiting) = self.waiting
             && self.lag() == 0
         {
             self.ask_decision(waiting.side());
+        }
+        if self.proving {
+            self.ask_proof();
         }
     }
 
@@ -336,6 +351,17 @@ impl Game {
     /// # Errors
     /// [`GameError`] when the input does not fit; the game is unchanged.
     pub fn handle(&mut self, input: Input, now: Moment) -> Result<(), GameError> {
+        if let Input::Arbiter { utc, input } = input {
+            return self.by_arbiter(utc, *input, now);
+        }
+        let noted = self.notes.len();
+        let pressed = matches!(input, Input::Press(_));
+        self.apply(input, now)?;
+        self.after_input(noted, pressed);
+        Ok(())
+    }
+
+    fn apply(&mut self, input: Input, now: Moment) -> Result<(), GameError> {
         self.catch_up(now);
         if self.result.is_some() {
             return match input {
@@ -364,6 +390,11 @@ impl Game {
                     self.records_lost(line, after);
                     Ok(())
                 }
+                Input::Proof(proof) => {
+                    self.proof_found(proof)?;
+                    self.emit(Output::Redraw);
+                    Ok(())
+                }
                 Input::Move(_) => Err(self.ended_with().unwrap_or(GameError::Over)),
                 _ => Err(GameError::Over),
             };
@@ -376,6 +407,7 @@ impl Game {
                     | Input::Tick
                     | Input::Language(_)
                     | Input::RecordsLost { .. }
+                    | Input::Restored { .. }
             )
         {
             return Err(match self.lag() {
@@ -388,7 +420,7 @@ impl Game {
             Input::Move(text) => self.enter_move(&text, now)?,
             Input::Language(language) => self.sheet.set_language(language),
             Input::Pause => self.clock.pause(now),
-            Input::Resume => self.clock.resume(now),
+            Input::Resume => self.resume(now)?,
             Input::Claim { claim, intended } => self.claim(claim, intended.as_deref(), now)?,
             Input::OfferDraw => self.offer_draw(None)?,
             Input::AcceptDraw => self.accept_draw(None, now)?,
@@ -415,8 +447,20 @@ impl Game {
                     period: period + 1,
                 });
             }
-            Input::IllegalMove(color) => self.illegal_move(color, Illegal::Move, now),
+            Input::IllegalMove(color) => {
+                // Pressed after it (7.5.1): the press is taken back first.
+                if self.pressed_without_entry(color) {
+                    self.take_back_press(color, false, now)?;
+                }
+                self.illegal_move(color, Illegal::Move, now);
+            }
+            Input::UndoPress(color) => self.take_back_press(color, true, now)?,
+            Input::UndoCorrection | Input::Arbiter { .. } => {
+                return Err(GameError::NotNow(NotNow::ArbiterOnly));
+            }
+            Input::Restored { utc, written } => self.restored(utc, written, now),
             Input::Verdict(verdict) => self.verdict(verdict, now)?,
+            Input::Proof(_) => return Err(GameError::NotNow(NotNow::NoProofAsked)),
             Input::Tick => {}
             Input::TakeBack => {
                 let taken = self
@@ -594,6 +638,8 @@ impl Game {
         }
         let replaced = self.result.take().map(Box::new);
         self.confirmations = ByColor::default();
+        // The replaced ruling keeps the proof it had.
+        self.proving = false;
         let result = GameResult {
             outcome,
             termination: Termination::Adjudication,

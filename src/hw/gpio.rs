@@ -36,7 +36,7 @@ impl Switch for Output {
 /// # Errors
 /// No GPIO here, or a pin is taken: the message names the device files and
 /// the group to join.
-pub fn open(pins: &Pins, edges: &Sender<Edge>) -> Result<Board, String> {
+pub fn open(pins: &Pins, edges: &[Sender<Edge>]) -> Result<Board, String> {
     let why = |e: rppal::gpio::Error| {
         format!(
             "no GPIO ({e}): on a Raspberry Pi the user needs the gpio group for /dev/gpiochip0 \
@@ -53,16 +53,19 @@ pub fn open(pins: &Pins, edges: &Sender<Edge>) -> Result<Board, String> {
         (Button::BlackSpeak, pins.black_speak),
     ] {
         let mut input = gpio.get(pin).map_err(why)?.into_input_pullup();
-        let edges = edges.clone();
+        let edges = edges.to_vec();
         // Debounced in src/hw/buttons.rs, where it is tested: the kernel
-        // gets every edge.
+        // gets every edge, and so does each receiver (presses, holds).
         input
             .set_async_interrupt(Trigger::Both, None, move |event| {
-                let _ = edges.send(Edge {
+                let edge = Edge {
                     button,
                     down: event.trigger == Trigger::FallingEdge,
                     at: event.timestamp,
-                });
+                };
+                for edges in &edges {
+                    let _ = edges.send(edge);
+                }
             })
             .map_err(why)?;
         inputs.push(input);

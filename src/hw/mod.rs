@@ -7,6 +7,7 @@
 pub mod buttons;
 #[cfg(feature = "gpio")]
 pub mod gpio;
+pub mod hold;
 pub mod signals;
 
 use std::sync::Arc;

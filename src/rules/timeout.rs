@@ -7,7 +7,8 @@ use std::time::Duration;
 use shakmaty::{Chess, Color, KnownOutcome, Position};
 
 use super::material::Material;
-use super::notation::{Notation, write_line};
+use super::notation::Notation;
+use super::proof::Proof;
 use super::unwinnable::{Search, cannot_mate_fast, search, to_board};
 
 /// How long the full search may take before the arbiter is asked (the
@@ -78,8 +79,10 @@ impl Verdict {
 }
 
 /// Decides Art. 6.9 for `flagged` in `pos`, waiting at most `budget` for
-/// the full search. Mate and stalemate on the board come first: they ended
-/// the game before any flag.
+/// CHA-Solver's full search; a loss comes with CHA-Solver's own line, the
+/// first proof found (`proof::prove` looks for a shorter one after). Mate
+/// and stalemate on the board come first: they ended the game before any
+/// flag.
 pub fn decide(pos: &Chess, flagged: Color, budget: Duration, notation: Notation) -> Verdict {
     let verdict = |result, reason| Verdict {
         flagged,
@@ -107,16 +110,10 @@ pub fn decide(pos: &Chess, flagged: Color, budget: Duration, notation: Notation)
         return draw(NoMateProof::Analysis);
     }
     match search(pos, board, opponent, budget) {
-        Search::Mate(moves) => verdict(
-            loss,
-            Reason::OpponentCanMate {
-                line: write_line(pos, &moves, notation),
-                moves: moves
-                    .iter()
-                    .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
-                    .collect(),
-            },
-        ),
+        Search::Mate(moves) => {
+            let Proof { line, moves } = Proof::of(pos, &moves, notation);
+            verdict(loss, Reason::OpponentCanMate { line, moves })
+        }
         Search::Unwinnable => draw(NoMateProof::Search),
         // The material rule: the opponent has mating material (it passed
         // the insufficient-material test above), so the flag loses.
@@ -208,35 +205,6 @@ mod tests {
             unreachable!()
         };
         assert!(line.starts_with("1...") && line.ends_with('#'), "{line}");
-    }
-
-    #[test]
-    fn the_helpmate_shown_is_the_shortest_found() {
-        // Black flagged in each; CHA-Solver's own lines ran to 128, 121 and
-        // 110 plies, where 1...Ne7 2.e5#, 1.Nxe5 Ne7 2.Bxf7# and 1...f6 2.e3
-        // g5 3.Qh5# mate.
-        let cases = [
-            (
-                "rnbq2nr/pppp1ppp/4pk2/7Q/4P3/R7/1PPP1PPP/1NB1KBNR b - - 0 1",
-                2,
-            ),
-            (
-                "r1bqkb1r/2pp1ppp/p1n2n2/1p2p3/4P3/1B3N2/PPPP1PPP/RNBQK2R w KQkq - 0 1",
-                3,
-            ),
-            (
-                "rnbqkbnr/pppppppp/8/8/P7/8/1PPPPPPP/RNBQKBNR b KQkq - 0 1",
-                4,
-            ),
-        ];
-        for (fen, plies) in cases {
-            let verdict = verdict(fen, Color::Black);
-            assert_eq!(
-                mating_line(fen, &verdict),
-                Some(plies),
-                "{fen}: {verdict:?}"
-            );
-        }
     }
 
     #[test]

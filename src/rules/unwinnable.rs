@@ -2,21 +2,19 @@
 //! works on the `chess` crate's board.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::mpsc;
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role};
 
-use pendule_helpmate::{Limits, shortest_helpmate};
+use pendule_helpmate::{Limits, short_helpmate};
 
-/// Moves the search for a shorter line than CHA-Solver's may play, about
-/// 35 ms on an x86 server core. A fixed bound gives the same line on every
-/// device the deadline does not stop first and keeps a batch's work in hand:
-/// on CHA-Solver's community positions a million made the median line 12
-/// plies instead of 16, but the whole set 35% slower.
-pub const SHORTER_LINE_NODES: u64 = 500_000;
+/// Moves the search for a shorter line than CHA-Solver's may play, over
+/// all its threads. A fixed bound gives the same line on every device the
+/// deadline does not stop first and keeps a batch's work in hand.
+pub const SHORTER_LINE_NODES: u64 = 2_000_000;
 
 /// The outcome of a full helpmate search.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -81,54 +79,64 @@ pub fn cannot_mate_fast(board: &chess::Board, winner: Color) -> bool {
     chasolver::is_unwinnable_fast(board, to_color(winner))
 }
 
-/// The full search, on another thread, waited for at most `budget`; when it
-/// finds a mate, the rest of the budget goes to a search for a shorter line.
-/// A CHA-Solver search that outlives its budget is left to end at its own
-/// node limit (it cannot be interrupted); its answer is dropped.
+/// CHA-Solver's full search, on another thread, waited for at most
+/// `budget`: its line is the first proof of a win, handed over as found. A
+/// search that outlives its budget is left to end at its own node limit (it
+/// cannot be interrupted); its answer is dropped.
 pub fn search(pos: &Chess, board: chess::Board, winner: Color, budget: Duration) -> Search {
     // No time is no search, rather than a race against a fast answer.
     if budget.is_zero() {
         return Search::Undetermined;
     }
-    // One deadline for both searches: the players are waiting for the ruling.
-    let deadline = Instant::now() + budget;
-    let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel();
-    let (pos, thread_stop) = (pos.clone(), Arc::clone(&stop));
+    let pos = pos.clone();
     let spawned = thread::Builder::new()
-        .name("helpmate-search".into())
+        .name("chasolver-search".into())
         .spawn(move || {
-            let proof = proved(&pos, chasolver::winnability(&board, to_color(winner)));
-            let longest = match &proof {
-                Search::Mate(line) => line.len().saturating_sub(2),
-                _ => 0,
-            };
-            if tx.send(proof).is_err() || longest == 0 {
-                return;
-            }
-            let limits = Limits {
-                nodes: SHORTER_LINE_NODES,
-                stop: &thread_stop,
-            };
-            let shorter = shortest_helpmate(&pos, winner, longest, limits);
-            // Checked as CHA-Solver's line is: only a replayed mate is shown.
-            if let Some(line) = shorter.filter(|line| ends_in_mate(&pos, line, winner)) {
-                let _ = tx.send(Search::Mate(line));
-            }
+            let _ = tx.send(proved(
+                &pos,
+                chasolver::winnability(&board, to_color(winner)),
+            ));
         });
     if spawned.is_err() {
         return Search::Undetermined;
     }
-    let found = match rx.recv_timeout(budget) {
-        // A shorter line, or none by the deadline: CHA-Solver's stands.
-        Ok(Search::Mate(line)) => rx
-            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-            .unwrap_or(Search::Mate(line)),
-        Ok(proof) => proof,
-        Err(_) => Search::Undetermined,
+    rx.recv_timeout(budget).unwrap_or(Search::Undetermined)
+}
+
+/// A line shorter than `longest` plies from `pos` in which `winner` mates,
+/// searched on `threads` threads for at most `budget`: the shortest found
+/// by then. `None` when none was found.
+pub fn shorter(
+    pos: &Chess,
+    winner: Color,
+    longest: usize,
+    budget: Duration,
+    threads: usize,
+) -> Option<Vec<Move>> {
+    if budget.is_zero() || longest < 2 {
+        return None;
+    }
+    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        nodes: SHORTER_LINE_NODES,
+        stop: &stop,
     };
-    stop.store(true, Ordering::Relaxed);
-    found
+    let line = thread::scope(|scope| {
+        let (done, wait) = mpsc::channel::<()>();
+        let stop = &stop;
+        // The deadline: the search itself reads no clock.
+        scope.spawn(move || {
+            if wait.recv_timeout(budget) == Err(mpsc::RecvTimeoutError::Timeout) {
+                stop.store(true, Ordering::Relaxed);
+            }
+        });
+        let line = short_helpmate(pos, winner, longest - 1, limits, threads);
+        drop(done);
+        line
+    });
+    // Checked as CHA-Solver's line is: only a replayed mate is shown.
+    line.filter(|line| ends_in_mate(pos, line, winner))
 }
 
 /// What CHA-Solver's answer proves.

@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::clock::Moment;
 use crate::game::{Game, GameError, GameSetup, Input, Mode, Output};
 use crate::pgn::{Tags, write_pgn};
-use crate::rules::{Language, decide};
+use crate::rules::{Language, decide, prove};
 use crate::words::Say;
 use crate::words::t;
 
@@ -262,6 +262,7 @@ impl Simulation<'_> {
             Instruction::Adjust(color, time) => self.input(Input::SetTime(*color, *time)),
             Instruction::Illegal(color) => self.input(Input::IllegalMove(*color)),
             Instruction::IllegalPress(color) => self.input(Input::IllegalPress(*color)),
+            Instruction::UndoPress(color) => self.input(Input::UndoPress(*color)),
             Instruction::Quickplay(side, ruling) => self.input(Input::Quickplay {
                 side: *side,
                 ruling: *ruling,
@@ -310,10 +311,21 @@ impl Simulation<'_> {
         game.handle(input, now)
             .map_err(|e: GameError| e.say(lang))?;
         while let Some(output) = game.poll_output() {
-            if let Output::Decide { position, flagged } = output {
-                let verdict = decide(&position, flagged, budget, lang.notation());
-                game.handle(Input::Verdict(verdict), now)
-                    .map_err(|e| e.say(lang))?;
+            // The ruling, then its shorter proof, as the device journals them.
+            let answer = match output {
+                Output::Decide { position, flagged } => Some(Input::Verdict(decide(
+                    &position,
+                    flagged,
+                    budget,
+                    lang.notation(),
+                ))),
+                Output::Prove { position, verdict } => {
+                    prove(&position, &verdict, budget, lang.notation()).map(Input::Proof)
+                }
+                _ => None,
+            };
+            if let Some(answer) = answer {
+                game.handle(answer, now).map_err(|e| e.say(lang))?;
             }
         }
         Ok(())

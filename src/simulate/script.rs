@@ -55,6 +55,9 @@ pub enum Instruction {
     /// `illegal-press white|black`: the arbiter confirms a press without a
     /// move (7.5.3).
     IllegalPress(Color),
+    /// `undo-press white|black`: the arbiter takes back a stray press of
+    /// that side, without a penalty.
+    UndoPress(Color),
     /// `quickplay`: the event announced the quickplay finish (Guidelines III).
     QuickplayAnnounced,
     /// `quickplay white|black increment|draw|reject|postpone|postpone+2`:
@@ -148,6 +151,7 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
         "resign" => side(rest).map(Instruction::Resign),
         "illegal" => side(rest).map(Instruction::Illegal),
         "illegal-press" => side(rest).map(Instruction::IllegalPress),
+        "undo-press" => side(rest).map(Instruction::UndoPress),
         "quickplay" if rest.is_empty() => Ok(Instruction::QuickplayAnnounced),
         "quickplay" => {
             let (who, ruling) = rest.split_once(char::is_whitespace).ok_or(

@@ -9,6 +9,7 @@ use super::rules::{explanation_before, opponent_words};
 use super::{Language, Say, t};
 use crate::clock::{PressError, pgn_clock};
 use crate::game::{GameError, NotNow, Noted, QuickplayRefusal, Reason, Voided, Why};
+use crate::store::utc_time;
 
 impl Say for Noted {
     fn say(&self, lang: Language) -> String {
@@ -119,6 +120,49 @@ impl Say for Noted {
                 side,
                 minutes: None,
             } => t!(lang, "note-quickplay-postponed", side = *side),
+            Noted::ArbiterPaused { utc, clocks } => t!(
+                lang,
+                "note-arbiter-paused",
+                at = utc_time(*utc),
+                white = pgn_clock(clocks.white),
+                black = pgn_clock(clocks.black)
+            ),
+            Noted::ArbiterResumed { utc, clocks } => t!(
+                lang,
+                "note-arbiter-resumed",
+                at = utc_time(*utc),
+                white = pgn_clock(clocks.white),
+                black = pgn_clock(clocks.black)
+            ),
+            Noted::Restored {
+                utc,
+                written: None,
+                clocks,
+            } => t!(
+                lang,
+                "note-restored",
+                at = utc_time(*utc),
+                white = pgn_clock(clocks.white),
+                black = pgn_clock(clocks.black)
+            ),
+            Noted::Restored {
+                utc,
+                written: Some(written),
+                clocks,
+            } => t!(
+                lang,
+                "note-restored-written",
+                at = utc_time(*utc),
+                written = utc_time(*written),
+                white = pgn_clock(clocks.white),
+                black = pgn_clock(clocks.black)
+            ),
+            Noted::PressTakenBack { side, stray: true } => {
+                t!(lang, "note-press-taken-back", side = *side)
+            }
+            Noted::PressTakenBack { side, stray: false } => {
+                t!(lang, "note-press-taken-back-illegal", side = *side)
+            }
             Noted::Voided { what, side, by } => {
                 let by = by.map(|l| l.write(lang.notation())).unwrap_or_default();
                 match what {
@@ -235,7 +279,13 @@ impl Say for NotNow {
             NotNow::NoOfferToAccept => t!(lang, "not-now-no-offer-to-accept"),
             NotNow::NoOfferToDecline => t!(lang, "not-now-no-offer-to-decline"),
             NotNow::NoRulingAsked => t!(lang, "not-now-no-ruling-asked"),
+            NotNow::NoProofAsked => t!(lang, "not-now-no-proof-asked"),
+            NotNow::ProofDoesNotMate => t!(lang, "not-now-proof-does-not-mate"),
             NotNow::ClaimsNeedScoresheet => t!(lang, "not-now-claims-need-scoresheet"),
+            NotNow::ArbiterResumes => t!(lang, "not-now-arbiter-resumes"),
+            NotNow::ArbiterOnly => t!(lang, "not-now-arbiter-only"),
+            NotNow::NotForTheArbiter => t!(lang, "not-now-not-for-the-arbiter"),
+            NotNow::NothingToUndo => t!(lang, "not-now-nothing-to-undo"),
         }
     }
 }

@@ -104,30 +104,36 @@ fn a_two_round_tournament_through_the_screens() {
     tap(&app, &["start"]);
     let view = shown_when(&app, &mut views, |v| v.tag("White") == "Lefèvre, Anne");
     assert_eq!(view.tag("WhiteFideId"), "651234");
+    // Before the start the banner says who starts the clock; the menu
+    // holds the heading.
+    assert!(label_shown(&app, "Black starts White's clock"));
+    tap(&app, &["menu"]);
     assert!(label_shown(&app, "Open de Rennes · round 1 · board 12 · 6"));
+    tap(&app, &["close the menu"]);
 
-    // 1.e4, White presses on the board's strip: the clocks come back.
+    // 1.e4, White presses on its own clock beside the board.
     tap(&app, &["Black's clock"]);
     shown_when(&app, &mut views, |v| v.running == Some(White));
-    tap(&app, &["moves", "e2", "e4"]);
+    tap(&app, &["e2", "e4"]);
     shown_when(&app, &mut views, |v| v.move_pairs == ["1. e4"]);
     assert!(label_shown(&app, "White: press your clock"));
-    tap(&app, &["White's clock on the board"]);
+    tap(&app, &["White's clock"]);
     shown_when(&app, &mut views, |v| v.running == Some(Black));
     assert_eq!(app.global::<Navigation>().get_page(), Page::Clock);
     // White offers a draw; Black declines, and the board says so.
-    tap(&app, &["moves", "offer draw"]);
+    tap(&app, &["menu", "offer draw"]);
     shown_when(&app, &mut views, |v| v.offer == Some(White));
-    tap(&app, &["decline draw"]);
+    tap(&app, &["menu", "decline draw"]);
     shown_when(&app, &mut views, |v| v.offer.is_none() && v.note.is_some());
     assert!(label_shown(
         &app,
         "Black declines the draw offer — Black to move"
     ));
-    tap(&app, &["e7", "e5", "Black's clock on the board"]);
+    tap(&app, &["e7", "e5", "Black's clock"]);
     shown_when(&app, &mut views, |v| v.running == Some(White));
-    // White resigns, asked twice; both sign.
-    tap(&app, &["moves", "resign", "White resigns"]);
+    // White resigns with her own key, asked once more in her name; both
+    // sign.
+    tap(&app, &["menu", "White resigns", "Lefèvre, Anne resigns"]);
     let ended = shown_when(&app, &mut views, |v| v.result.is_some() && v.archived);
     assert_eq!(
         ended
@@ -166,7 +172,7 @@ fn a_two_round_tournament_through_the_screens() {
     // takes the correction back.
     tap(&app, &["Black's clock"]);
     shown_when(&app, &mut views, |v| v.running == Some(White));
-    tap(&app, &["moves", "e2", "e4", "White's clock on the board"]);
+    tap(&app, &["e2", "e4", "White's clock"]);
     shown_when(&app, &mut views, |v| v.running == Some(Black));
     tap(&app, &["arbiter", "0", "0", "0", "0", "Black +1 min"]);
     shown_when(&app, &mut views, |v| {
@@ -177,8 +183,10 @@ fn a_two_round_tournament_through_the_screens() {
         v.sides.black.remaining < Duration::from_secs(7)
     });
     tap(&app, &["close"]);
-    // Black's flag: seen on the clock, then the ruling with its proof.
-    let flagged = shown_when(&app, &mut views, |v| v.result.is_some() && v.archived);
+    // Black's flag: seen on the clock, then the ruling, then its proof.
+    let flagged = shown_when(&app, &mut views, |v| {
+        v.result.is_some() && v.archived && !v.proving
+    });
     assert!(flagged.sides.black.first_flag);
     assert!(label_shown(&app, "flag fallen"));
     mock_elapsed_time(Duration::from_millis(3_100));

@@ -26,7 +26,7 @@ use crate::game::{GameSetup, Input, Output, Signal};
 use crate::live::{DeviceRound, LiveGame};
 use crate::pgn::Tags;
 use crate::rules::Language;
-use crate::rules::{Notation, decide};
+use crate::rules::{Notation, decide, prove};
 use crate::store::{JournalError, RecordError, RecordedGame};
 use crate::words::t;
 
@@ -147,8 +147,9 @@ impl Driver {
         self.origin + moment.since_origin()
     }
 
-    /// Carries out the game's outputs: rulings are searched on a blocking
-    /// thread and come back as inputs.
+    /// Carries out the game's outputs: rulings and their shorter proofs are
+    /// searched on blocking threads and come back as inputs, the ruling
+    /// first (the screen shows it while the proof is searched).
     fn carry_out(&mut self, verdicts: &mpsc::Sender<Input>) {
         while let Some(output) = self.game.poll_output() {
             match output {
@@ -158,6 +159,14 @@ impl Driver {
                     tokio::task::spawn_blocking(move || {
                         let verdict = decide(&position, flagged, budget, notation);
                         let _ = verdicts.blocking_send(Input::Verdict(verdict));
+                    });
+                }
+                Output::Prove { position, verdict } => {
+                    let (budget, notation, proofs) = (self.budget, self.notation, verdicts.clone());
+                    tokio::task::spawn_blocking(move || {
+                        if let Some(proof) = prove(&position, &verdict, budget, notation) {
+                            let _ = proofs.blocking_send(Input::Proof(proof));
+                        }
                     });
                 }
                 Output::Buzz(signal) => self.buzz(signal),
@@ -351,6 +360,7 @@ impl Driver {
             let now = self.moment(at).max(last);
             last = now;
             let noted = self.game.game().notes().len();
+            let proof = matches!(input, Input::Proof(_));
             let outcome = self.game.handle(input, now);
             let refused_entry = matches!(
                 outcome,
@@ -358,6 +368,9 @@ impl Driver {
             );
             let message = match outcome {
                 Ok(()) => None,
+                // A proof the arbiter's new result no longer needs: nobody
+                // asked for words about it.
+                Err(RecordError::Refused(_)) if proof => None,
                 Err(RecordError::Refused(e)) => Some(e.say(self.game.game().lang())),
                 // The game took it; the storage banner says the rest.
                 Err(RecordError::Journal(e)) => {

@@ -4,9 +4,11 @@
 use super::usb::start_export;
 use super::*;
 use crate::app::driver::refusal_words;
+use crate::app::ui::arbiter_asks;
 use crate::app::ui::arbiter_log::{self, Correction};
 use crate::day::{NextRefusal, may_begin_next};
 use crate::store::wall_clock;
+use crate::words::Say;
 
 pub(super) fn wire_callbacks(app: &AppWindow) {
     // The on-screen keyboard types as a real one would: a key event to the
@@ -21,45 +23,32 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         }
     });
     let clock = app.global::<ClockAdapter>();
-    let weak = app.as_weak();
+    // The play screen stays as it is: in scoresheet mode the board is
+    // already beside the clocks for the next move.
     clock.on_press(move |white| {
         send(Input::Press(if white {
             Color::White
         } else {
             Color::Black
         }));
-        // After a press the clocks come back, unless the next player has
-        // begun entering a move.
-        let entering = UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.entry.from.is_some()));
-        if let Some(app) = weak.upgrade()
-            && app.global::<Navigation>().get_page() == Page::Board
-            && !entering
-        {
-            app.global::<Navigation>().set_page(Page::Clock);
-        }
     });
     let weak = app.as_weak();
     clock.on_pause_toggle(move || {
-        let (paused, needs_pin) = UI.with(|ui| {
+        let (paused, held) = UI.with(|ui| {
             ui.borrow()
                 .as_ref()
-                .map_or((false, false), |s| (s.view.paused, s.resume_needs_pin))
+                .map_or((false, false), |s| (s.view.paused, s.view.arbiter.held))
         });
-        if paused && needs_pin {
-            // After a restore the arbiter resumes, behind the PIN.
+        if paused && held {
+            // Clocks the arbiter paused (or a restore) resume by the
+            // arbiter, behind the PIN, whatever the screen.
             let Some(app) = weak.upgrade() else { return };
             open_arbiter(&app);
-            let why = t!(lang(), "restored-arbiter-resumes");
+            let why = crate::game::NotNow::ArbiterResumes.say(lang());
             tell_arbiter(&app, why);
             return;
         }
         send(if paused { Input::Resume } else { Input::Pause });
-    });
-    let weak = app.as_weak();
-    clock.on_open_board(move || {
-        if let Some(app) = weak.upgrade() {
-            open_board(&app);
-        }
     });
     let board = app.global::<BoardAdapter>();
     let weak = app.as_weak();
@@ -69,7 +58,7 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
             let state = ui.as_mut()?;
             // Only the board's 64 cells call this; anything else is ignored.
             let index = usize::try_from(index).ok().filter(|i| *i < 64)?;
-            let square = square_at(index, state.board_bottom);
+            let square = square_at(index, state.orientation());
             Some(state.entry.tap(&state.view.position, square))
         });
         if let Some(Tap::Move(uci)) = tap {
@@ -95,10 +84,17 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         match word.as_str() {
             "offer" => send(Input::OfferDraw),
             "decline" => send(Input::DeclineDraw),
-            // These end the game: asked once more.
+            // Accepting ends the game: asked once more.
             "accept" => ask(&app, Question::AcceptDraw),
-            "resign" => ask(&app, Question::Resign),
             _ => {}
+        }
+    });
+    // Each player's own key, asked once more in that player's name.
+    let weak = app.as_weak();
+    board.on_resign(move |white| {
+        let side = if white { Color::White } else { Color::Black };
+        if let Some(app) = weak.upgrade() {
+            ask(&app, Question::Resign(side));
         }
     });
     let weak = app.as_weak();
@@ -107,15 +103,13 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         let asked = UI.with(|ui| ui.borrow_mut().as_mut().and_then(|s| s.question.take()));
         match (asked, word.as_str()) {
             (Some(Question::AcceptDraw), "accept") => send(Input::AcceptDraw),
-            (Some(Question::Resign), "white") => send(Input::Resign(Color::White)),
-            (Some(Question::Resign), "black") => send(Input::Resign(Color::Black)),
+            (Some(Question::Resign(side)), "resign") => send(Input::Resign(side)),
             _ => {}
         }
         board_screen::show_question(&app, None, Language::default());
     });
-    board.on_back(go(app, Page::Clock));
     board.on_open_sheet(go(app, Page::Scoresheet));
-    app.global::<SheetAdapter>().on_back(go(app, Page::Board));
+    app.global::<SheetAdapter>().on_back(go(app, Page::Clock));
     let result = app.global::<ResultAdapter>();
     // A signature (8.7) is recorded with its time and never withdrawn.
     result.on_confirm(move |white| {
@@ -125,6 +119,8 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
             utc: wall_clock().1,
         });
     });
+    // "◀ clocks" (N5): the clocks stay one tap from the result and back.
+    result.on_back(go(app, Page::Clock));
     let weak = app.as_weak();
     result.on_step(move |by| {
         let Some(app) = weak.upgrade() else { return };
@@ -207,6 +203,12 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         match start_next_game(&app) {
             Ok(()) => app.global::<Navigation>().set_page(Page::Clock),
             Err(problem) => app.global::<SetupAdapter>().set_problem(problem.into()),
+        }
+    });
+    let weak = app.as_weak();
+    setup.on_open_arbiter(move || {
+        if let Some(app) = weak.upgrade() {
+            open_arbiter(&app);
         }
     });
     let weak = app.as_weak();
@@ -313,7 +315,7 @@ fn wire_arbiter(app: &AppWindow) {
     arbiter.on_back(move || {
         UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
         if let Some(app) = weak.upgrade() {
-            app.global::<Navigation>().set_page(Page::Clock);
+            leave_arbiter(&app);
         }
     });
     let weak = app.as_weak();
@@ -354,29 +356,17 @@ fn wire_arbiter(app: &AppWindow) {
         adapter.set_intended("".into());
         correct(&weak, Correction::Time(color, by));
     });
-    let weak = app.as_weak();
-    arbiter.on_undo(move || {
-        let Some(app) = weak.upgrade() else { return };
-        let input = UI.with(|ui| {
-            let mut ui = ui.borrow_mut();
-            let state = ui.as_mut().filter(|s| s.lock.is_unlocked())?;
-            let at = crate::store::utc_time(wall_clock().1);
-            let undo = state.arbiter_log.undo(at, state.view.lang)?;
-            let now = Moment::from_origin(state.origin.elapsed());
-            Some(undo.input(&state.view, now))
-        });
-        if let Some(input) = input {
-            send(input);
+    arbiter.on_undo(|| {
+        if unlocked() {
+            send_arbiter(Input::UndoCorrection);
         }
-        redraw(&app);
     });
     let weak = app.as_weak();
     arbiter.on_illegal(move |white| {
         let Some(app) = weak.upgrade() else { return };
         let color = if white { Color::White } else { Color::Black };
         ask_to_confirm(&app, |state| {
-            let words = arbiter_screen::illegal_words(color, state.view.lang);
-            Some((Input::IllegalMove(color), words))
+            Some(arbiter_asks::illegal(&state.view, color))
         });
     });
     let weak = app.as_weak();
@@ -384,9 +374,27 @@ fn wire_arbiter(app: &AppWindow) {
         let Some(app) = weak.upgrade() else { return };
         let color = if white { Color::White } else { Color::Black };
         ask_to_confirm(&app, |state| {
-            let words = arbiter_screen::illegal_press_words(color, state.view.lang);
-            Some((Input::IllegalPress(color), words))
+            Some(arbiter_asks::empty_press(&state.view, color))
         });
+    });
+    let weak = app.as_weak();
+    arbiter.on_stray_press(move |white| {
+        let Some(app) = weak.upgrade() else { return };
+        let color = if white { Color::White } else { Color::Black };
+        ask_to_confirm(&app, |state| {
+            Some(arbiter_asks::stray_press(&state.view, color))
+        });
+    });
+    let weak = app.as_weak();
+    arbiter.on_clear_ruling(move || {
+        UI.with(|ui| {
+            if let Some(state) = ui.borrow_mut().as_mut().filter(|s| s.lock.is_unlocked()) {
+                state.ruling_cleared = state.view.arbiter.ruling.clone();
+            }
+        });
+        if let Some(app) = weak.upgrade() {
+            redraw(&app);
+        }
     });
     let weak = app.as_weak();
     arbiter.on_quickplay_ruling(move |word| {
@@ -401,9 +409,10 @@ fn wire_arbiter(app: &AppWindow) {
             let state = ui.as_mut().filter(|s| s.lock.is_unlocked())?;
             state.pending.take()
         });
-        if let Some((input, words)) = pending {
-            log_action(words, None);
-            send(input);
+        if let Some((Some(input), _)) = pending {
+            // The field's move or reason went with the input.
+            app.global::<ArbiterAdapter>().set_intended("".into());
+            send_arbiter(input);
         }
         redraw(&app);
     });
@@ -437,13 +446,12 @@ fn wire_arbiter(app: &AppWindow) {
             Some(true) => {
                 UI.with(|ui| {
                     if let Some(state) = ui.borrow_mut().as_mut() {
-                        state.resume_needs_pin = false;
                         state.notice = None;
                     }
                 });
-                send(Input::Resume);
+                send_arbiter(Input::Resume);
             }
-            Some(false) => send(Input::Pause),
+            Some(false) => send_arbiter(Input::Pause),
             None => {}
         }
         if let Some(app) = weak.upgrade() {
@@ -455,6 +463,7 @@ fn wire_arbiter(app: &AppWindow) {
         UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.notice = None));
         if let Some(app) = weak.upgrade() {
             show_faces(&app);
+            redraw(&app);
         }
     });
     let weak = app.as_weak();
@@ -476,7 +485,7 @@ fn wire_arbiter(app: &AppWindow) {
     screen.on_cancel(move || {
         UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
         if let Some(app) = weak.upgrade() {
-            app.global::<Navigation>().set_page(Page::Clock);
+            leave_arbiter(&app);
         }
     });
     let weak = app.as_weak();
@@ -531,7 +540,7 @@ fn wire_arbiter(app: &AppWindow) {
                         apply_settings(&app, &state.settings);
                     }
                 });
-                app.global::<Navigation>().set_page(Page::Clock);
+                leave_arbiter(&app);
                 show_faces(&app);
             }
             Err(problem) => app.global::<SettingsAdapter>().set_problem(problem.into()),
@@ -540,29 +549,20 @@ fn wire_arbiter(app: &AppWindow) {
     let weak = app.as_weak();
     arbiter.on_claim(move |claim| {
         let Some(app) = weak.upgrade() else { return };
-        if let (true, Ok(claim)) = (unlocked(), claim.parse()) {
+        if let Ok(claim) = claim.parse() {
             // The intended move is written, never played by the claim itself;
-            // the game plays it only if the claim is wrong (9.5.3).
-            let adapter = app.global::<ArbiterAdapter>();
-            let written = adapter.get_intended().trim().to_owned();
-            adapter.set_intended("".into());
-            let kind = match claim {
-                crate::rules::Claim::Threefold => "threefold",
-                crate::rules::Claim::FiftyMoves => "fifty-moves",
-            };
-            let words = t!(lang(), "log-claim", claim = kind);
-            log_action(format!("{words} {written}").trim_end().to_owned(), None);
-            send(Input::Claim {
-                claim,
-                intended: (!written.is_empty()).then_some(written),
+            // the game plays it only if the claim is wrong (9.5.3). A claim
+            // asks once more, saying what a wrong one costs.
+            let written = app.global::<ArbiterAdapter>().get_intended();
+            let written = written.trim();
+            ask_to_confirm(&app, |state| {
+                Some(arbiter_asks::claim(&state.view, claim, written))
             });
         }
     });
     arbiter.on_take_back(|| {
         if unlocked() {
-            let words = t!(lang(), "last-move-taken-back");
-            log_action(words, None);
-            send(Input::TakeBack);
+            send_arbiter(Input::TakeBack);
         }
     });
     let weak = app.as_weak();
@@ -571,16 +571,14 @@ fn wire_arbiter(app: &AppWindow) {
         let adapter = app.global::<ArbiterAdapter>();
         let written = adapter.get_intended().trim().to_owned();
         ask_to_confirm(&app, |state| {
-            let decided = arbiter_screen::decide(&result, &written, &state.view)?;
-            adapter.set_intended("".into());
-            Some(decided)
+            arbiter_screen::decide(&result, &written, &state.view)
         });
     });
 }
 
 /// Holds an irreversible arbiter's action until "confirm": `make` gives the
 /// input and the words that ask for it.
-fn ask_to_confirm(app: &AppWindow, make: impl FnOnce(&UiState) -> Option<(Input, String)>) {
+fn ask_to_confirm(app: &AppWindow, make: impl FnOnce(&UiState) -> Option<arbiter_asks::Asked>) {
     UI.with(|ui| {
         let mut ui = ui.borrow_mut();
         if let Some(state) = ui.as_mut().filter(|s| s.lock.is_unlocked()) {
@@ -609,23 +607,21 @@ fn correct(weak: &slint::Weak<AppWindow>, correction: Correction) {
         let ui = ui.borrow();
         let state = ui.as_ref().filter(|s| s.lock.is_unlocked())?;
         let now = Moment::from_origin(state.origin.elapsed());
-        Some((correction.input(&state.view, now), state.view.lang))
+        Some(correction.input(&state.view, now))
     });
-    let Some((input, lang)) = input else { return };
-    log_action(correction.words(lang), Some(correction.opposite()));
-    send(input);
+    let Some(input) = input else { return };
+    send_arbiter(input);
     if let Some(app) = weak.upgrade() {
         redraw(&app);
     }
 }
 
-/// Notes an arbiter's action in the game's log, with the time.
-fn log_action(words: String, undo: Option<Correction>) {
-    let at = crate::store::utc_time(wall_clock().1);
-    UI.with(|ui| {
-        if let Some(state) = ui.borrow_mut().as_mut() {
-            state.arbiter_log.record(at, words, undo);
-        }
+/// An arbiter's input, stamped with the wall clock: the game logs it with
+/// its outcome, and a pause it makes only the arbiter lifts.
+fn send_arbiter(input: Input) {
+    send(Input::Arbiter {
+        utc: wall_clock().1,
+        input: Box::new(input),
     });
 }
 
@@ -633,6 +629,14 @@ fn log_action(words: String, undo: Option<Correction>) {
 fn lang() -> Language {
     UI.with(|ui| ui.borrow().as_ref().map(|s| s.view.lang))
         .unwrap_or_default()
+}
+
+/// Back from the arbiter's screens: to the setup when they were opened
+/// from it (a first start's language, N15), else to the clocks.
+fn leave_arbiter(app: &AppWindow) {
+    let from_setup = UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.arbiter_from_setup));
+    let page = if from_setup { Page::Setup } else { Page::Clock };
+    app.global::<Navigation>().set_page(page);
 }
 
 /// Says `why` on the arbiter's screen (the PIN pad too) and shows it.

@@ -24,16 +24,15 @@ pub use usb::stick_changed;
 use super::Control;
 use super::device;
 use super::driver::{Driver, Event};
-use super::ui::arbiter_log::ArbiterLog;
 use super::ui::arbiter_screen::{self, Lock};
-use super::ui::board_screen::{self, Assistance, Entry, Question, Tap, square_at};
+use super::ui::board_screen::{self, Assistance, Entry, Orientation, Question, Tap, square_at};
 use super::ui::settings_screen;
 use super::ui::setup_screen::{self, Offer};
 use super::ui::usb_screen::{self, Usb};
 use super::ui::{
     AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, KeyboardAdapter, Navigation, Page,
-    ResultAdapter, SettingsAdapter, SetupAdapter, SheetAdapter, UsbAdapter, clock_screen,
-    result_screen, sheet_screen,
+    ResultAdapter, RulingAdapter, SettingsAdapter, SetupAdapter, SheetAdapter, UsbAdapter,
+    clock_screen, result_screen, sheet_screen,
 };
 use super::view::View;
 use crate::clock::Moment;
@@ -80,18 +79,21 @@ struct UiState {
     /// unsigned result does not hold it back.
     next_by_arbiter: bool,
     /// An irreversible arbiter's action waiting for "confirm", in words.
-    pending: Option<(Input, String)>,
+    pending: Option<super::ui::arbiter_asks::Asked>,
     /// What the board asks before a game-ending tap goes through.
     question: Option<Question>,
     /// Why the last entry was refused, for the arbiter's eyes.
     last_refusal: Option<String>,
-    /// This game's arbiter actions, with their times and the last undo.
-    arbiter_log: ArbiterLog,
-    /// The game was restored after a stop: only the arbiter resumes it.
-    resume_needs_pin: bool,
+    /// The arbiter's screen was opened from the setup: it leads back there.
+    arbiter_from_setup: bool,
+    /// The ruling the arbiter cleared from the players' screens.
+    ruling_cleared: Option<crate::game::Noted>,
     /// What the app said at start (a restore, settings that did not read),
     /// shown whole over the clocks until dismissed or resumed.
     notice: Option<String>,
+    /// The same words as the driver's first view carries them: never the
+    /// status line's (cut to two lines, it would start mid-sentence).
+    said_at_start: Option<String>,
     offers: Vec<Offer>,
     lock: Lock,
     /// Where the settings are saved; `None` until the app says.
@@ -106,10 +108,14 @@ struct UiState {
     signals: Option<std::sync::mpsc::SyncSender<crate::game::Signal>>,
     /// How much the board helps: chosen on the setup for the next games.
     assistance: Assistance,
-    /// The side drawn at the bottom of the board: the player who opened it
-    /// to enter a move, kept until it closes (a board turning under the
-    /// player's finger as the move goes in would lose them).
-    board_bottom: Color,
+}
+
+impl UiState {
+    /// How the board is drawn: a setting, never the side to move (a board
+    /// turning between plies loses the player who taps where a piece was).
+    fn orientation(&self) -> Orientation {
+        Orientation::of(self.settings.board_sideways, self.settings.white_left)
+    }
 }
 
 thread_local! {
@@ -184,12 +190,23 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         let asker = Arc::clone(&asker);
         move |side| asker.press(side)
     };
+    // A player's clock button held on the result screen is their
+    // signature (Art. 8.7).
+    let weak = app.as_weak();
+    let held = move |white: bool| {
+        let _ = weak.upgrade_in_event_loop(move |app| {
+            if app.global::<Navigation>().get_page() == Page::Result {
+                app.global::<ResultAdapter>().invoke_confirm(white);
+            }
+        });
+    };
     let device = match device::open(
         &settings.pins,
         Arc::clone(&mute),
         events.clone(),
         pause,
         speak,
+        held,
     ) {
         Ok(device) => Some(device),
         Err(why) => {
@@ -335,11 +352,12 @@ fn start_live(
 }
 
 /// What the app says at start, whole over the clocks until dismissed;
-/// `restored`: a game restored mid-play, which only the arbiter resumes.
-pub fn show_start_notice(app: &AppWindow, notice: Option<String>, restored: bool) {
+/// `_restored`: a game restored mid-play, which the game itself holds for
+/// the arbiter to resume.
+pub fn show_start_notice(app: &AppWindow, notice: Option<String>, _restored: bool) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow_mut().as_mut() {
-            state.resume_needs_pin = restored;
+            state.said_at_start.clone_from(&notice);
             state.notice = notice;
         }
     });
@@ -410,8 +428,25 @@ fn apply_settings(app: &AppWindow, settings: &Settings) {
     clock.set_white_left(settings.white_left);
     clock.set_touch_presses(settings.touch_presses);
     clock.set_face_to_face(settings.face_to_face);
+    // Each player signs on their own side of the screen.
+    app.global::<ResultAdapter>()
+        .set_white_left(settings.white_left);
     app.global::<KeyboardAdapter>()
         .set_enabled(settings.on_screen_keyboard);
+}
+
+/// Changes the settings the screens apply themselves (face to face, the
+/// board's orientation...) in this session only, and shows them: for
+/// `pendule screens`, which draws each way.
+pub fn apply_screen_settings(app: &AppWindow, change: impl FnOnce(&mut Settings)) {
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow_mut().as_mut() {
+            change(&mut state.settings);
+            apply_settings(app, &state.settings);
+        }
+    });
+    redraw(app);
+    show_faces(app);
 }
 
 /// Changes the user presets with `change`, saves the settings and shows the
@@ -452,7 +487,13 @@ fn with_unlocked<T>(action: impl FnOnce(&UiState) -> T) -> Option<T> {
 
 /// The arbiter's screen, locked until the PIN is typed again.
 fn open_arbiter(app: &AppWindow) {
-    UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.lock.lock()));
+    let from_setup = app.global::<Navigation>().get_page() == Page::Setup;
+    UI.with(|ui| {
+        ui.borrow_mut().as_mut().map(|s| {
+            s.lock.lock();
+            s.arbiter_from_setup = from_setup;
+        })
+    });
     redraw(app);
     app.global::<Navigation>().set_page(Page::Arbiter);
 }
@@ -499,9 +540,10 @@ pub fn attach(
             pending: None,
             question: None,
             last_refusal: None,
-            arbiter_log: ArbiterLog::default(),
-            resume_needs_pin: false,
+            ruling_cleared: None,
+            arbiter_from_setup: false,
             notice: None,
+            said_at_start: None,
             offers,
             lock: Lock::default(),
             data_dir: None,
@@ -515,7 +557,6 @@ pub fn attach(
             } else {
                 Assistance::Tournament
             },
-            board_bottom: Color::White,
         })
     });
 }
@@ -552,31 +593,20 @@ fn go(app: &AppWindow, page: Page) -> impl Fn() + 'static {
     }
 }
 
-/// Draws the board as the UI state has it, from the side that opened it.
+/// Draws the board as the UI state has it.
 fn redraw_board(app: &AppWindow) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow().as_ref() {
+            let orientation = state.orientation();
             board_screen::show(
                 app,
                 &state.view,
                 &state.entry,
                 state.assistance,
-                state.board_bottom,
+                orientation,
             );
         }
     });
-}
-
-/// Opens the board from the side of the player to move on the scoresheet
-/// (White's before the game).
-pub(super) fn open_board(app: &AppWindow) {
-    UI.with(|ui| {
-        if let Some(state) = ui.borrow_mut().as_mut() {
-            state.board_bottom = shakmaty::Position::turn(&state.view.position);
-        }
-    });
-    redraw_board(app);
-    app.global::<Navigation>().set_page(Page::Board);
 }
 
 /// The arbiter's screen as `state` has it at `now`.
@@ -587,9 +617,20 @@ fn show_arbiter(app: &AppWindow, state: &UiState, now: Moment) {
         &state.lock,
         state.pending.as_ref(),
         state.last_refusal.as_deref(),
-        &state.arbiter_log,
         now,
     );
+    let ruling = shown_ruling(state).unwrap_or_default();
+    app.global::<ArbiterAdapter>()
+        .set_ruling(ruling.clone().into());
+    app.global::<RulingAdapter>().set_text(ruling.into());
+}
+
+/// The ruling the players read, in the language shown, unless the arbiter
+/// cleared it.
+fn shown_ruling(state: &UiState) -> Option<String> {
+    use crate::words::Say;
+    let ruling = state.view.arbiter.ruling.as_ref()?;
+    (state.ruling_cleared.as_ref() != Some(ruling)).then(|| ruling.say(state.view.lang))
 }
 
 /// Everything but the faces, from the current view.
@@ -601,17 +642,24 @@ fn redraw(app: &AppWindow) {
             result_screen::show(app, &state.view);
             let now = Moment::from_origin(state.origin.elapsed());
             show_arbiter(app, state, now);
-            usb_screen::show(app, &state.usb, state.view.running.is_some());
+            // Nor over the notice a restore shows (N7).
+            let reading = state.notice.is_some() && state.view.phase() == Phase::Playing;
+            usb_screen::show(app, &state.usb, state.view.running.is_some() || reading);
         }
     });
 }
 
 /// Shows a new view from the driver; the result screen comes up once when
 /// the game ends.
-pub fn refresh(app: &AppWindow, view: View) {
+pub fn refresh(app: &AppWindow, mut view: View) {
     let ended = UI.with(|ui| {
         let mut ui = ui.borrow_mut();
         let state = ui.as_mut()?;
+        if view.message.is_some() && view.message == state.said_at_start {
+            // The notice is whole over the clocks; the status line says
+            // what the players need of it (N22).
+            view.message = view.arbiter.held.then(|| t!(view.lang, "status-held"));
+        }
         let ended = view.result.is_some() && !state.result_shown;
         state.result_shown = view.result.is_some();
         if view.started && view.result.is_none() {
@@ -620,7 +668,6 @@ pub fn refresh(app: &AppWindow, view: View) {
         }
         if !view.started {
             state.last_refusal = None;
-            state.arbiter_log.clear();
         }
         if view.refused_entry {
             state.last_refusal.clone_from(&view.message);
@@ -652,10 +699,7 @@ pub fn refresh(app: &AppWindow, view: View) {
                         .result_timer
                         .start(TimerMode::SingleShot, FLAG_SHOWN, move || {
                             if let Some(app) = weak.upgrade()
-                                && matches!(
-                                    app.global::<Navigation>().get_page(),
-                                    Page::Clock | Page::Board
-                                )
+                                && app.global::<Navigation>().get_page() == Page::Clock
                             {
                                 app.global::<Navigation>().set_page(Page::Result);
                             }
@@ -678,7 +722,8 @@ fn show_faces(app: &AppWindow) {
         let now = Moment::from_origin(state.origin.elapsed());
         let tenths = state.settings.tenths_below;
         let names = clock_screen::names(&state.view);
-        let faces = clock_screen::faces(&state.view, now, names, tenths);
+        let turned = state.settings.face_to_face;
+        let faces = clock_screen::faces(&state.view, now, names, tenths, turned);
         clock_screen::show(app, faces, &state.view);
         app.global::<ClockAdapter>()
             .set_notice(state.notice.clone().unwrap_or_default().into());

@@ -76,6 +76,15 @@ pub fn open_game(
             }
         }
     }
+    // No journal: the last game went to the archive. Unsigned, it comes
+    // back to its result for the players to sign, restart or not.
+    if !path.exists()
+        && !unreadable
+        && let Some(game) = unsigned_archived(data_dir)
+    {
+        *notice = joined(said);
+        return Ok((game, Moment::ZERO));
+    }
     // No game on: the next one as the setup last held it, ready to start
     // and never filed until a clock runs.
     let next = &settings.next;
@@ -115,6 +124,31 @@ pub fn open_game(
     Ok((game, Moment::ZERO))
 }
 
+/// The archive's last game, when it ended and is not signed by both players
+/// and nothing began since: the next game must not skip the signatures
+/// (Art. 8.7) by a restart. Only a journal that reads whole is taken; the
+/// archive is never written but by the signatures that follow.
+fn unsigned_archived(data_dir: &Path) -> Option<RecordedGame> {
+    use crate::store::journal::{read_journal, replay};
+    let newest = std::fs::read_dir(crate::store::archive::archive_dir(data_dir))
+        .ok()?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        // Names are the day and the second they began: the newest last.
+        .max()?;
+    let contents = read_journal(&newest).ok()?;
+    if contents.lost.is_some() || contents.torn {
+        return None;
+    }
+    let game = replay(&newest, &contents).ok()?;
+    let signed = game.confirmations();
+    if game.result().is_none() || signed.white.is_some() && signed.black.is_some() {
+        return None;
+    }
+    RecordedGame::restore(&newest).ok().map(|(game, _)| game)
+}
+
 /// The restored game, its clocks paused if it was on, a note where records
 /// were lost; what the arbiter must know goes to `said`. `modified`: when
 /// the journal's file was last written before this start.
@@ -138,18 +172,24 @@ fn resumed(
         said.push(text);
     }
     if game.game().result().is_none() && game.game().is_started() {
-        if game.game().clock().is_running() {
-            let _ = game.handle(Input::Pause, last);
-        }
-        let clock = game.game().clock();
-        let times = ByColor::new_with(|c| clock.remaining(c, last));
+        let now = wall_clock().1;
         let written = restored
             .contents
             .checkpoint
             .filter(|c| c.at >= last)
             .map(|c| c.utc)
             .or(modified)
-            .and_then(|utc| written_before(utc, wall_clock().1));
+            .and_then(|utc| written_before(utc, now));
+        // Paused, noted where it happened (the PGN says the game was
+        // interrupted), and held for the arbiter: journalled, so a second
+        // cut keeps both.
+        let input = Input::Restored {
+            utc: now,
+            written: written.map(|(utc, _)| utc),
+        };
+        let _ = game.handle(input, last);
+        let clock = game.game().clock();
+        let times = ByColor::new_with(|c| clock.remaining(c, last));
         said.push(restore_notice(lang, written, times));
     }
     if let Some(e) = &restored.unkept {

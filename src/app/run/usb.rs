@@ -54,6 +54,7 @@ pub fn stick_changed(app: &AppWindow, stick: Option<std::path::PathBuf>) {
         let dir = state.data_dir.clone()?;
         let new = crate::export::count(&dir, Which::New).unwrap_or(0);
         state.usb.message = usb_screen::found_words(new, lang);
+        state.usb.new_games = new;
         Some(state.settings.auto_export && new > 0)
     });
     if auto == Some(true) {

@@ -1,6 +1,7 @@
-//! The arbiter's actions in this game, each with its time, and the undo of
-//! the last correction: an undo is itself a correction the record keeps
-//! ("White's clock set to 3:12" after "set to 4:12"), never an erasure.
+//! The arbiter's log as the screen says it: each action the game logged
+//! (from the journalled inputs, so a restart keeps it) with its wall-clock
+//! time and its outcome, worded in the language of the moment it is shown;
+//! and the corrections the arbiter's keys make.
 
 use std::time::Duration;
 
@@ -9,11 +10,12 @@ use shakmaty::Color;
 use super::arbiter_screen::{adjust, count, period};
 use crate::app::View;
 use crate::clock::{Moment, clock_face};
-use crate::game::Input;
+use crate::game::{Act, Acted, Change, Input};
 use crate::rules::Language;
-use crate::words::t;
+use crate::store::utc_time;
+use crate::words::{Say, t};
 
-/// A correction by a number of units, which the opposite number undoes.
+/// A correction by a number of units, as the arbiter's keys make it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Correction {
     /// A side's time moved by seconds.
@@ -33,99 +35,108 @@ impl Correction {
             Correction::Period(color, by) => period(view, color, by),
         }
     }
+}
 
-    /// The correction that takes this one back.
-    pub fn opposite(self) -> Correction {
-        match self {
-            Correction::Time(c, n) => Correction::Time(c, -n),
-            Correction::Moves(c, n) => Correction::Moves(c, -n),
-            Correction::Period(c, n) => Correction::Period(c, -n),
-        }
-    }
+/// A clock's time as the log shows it (`1:23:45`, `4:05`).
+fn face(time: Duration) -> String {
+    clock_face(time, Duration::ZERO)
+}
 
-    /// "White +1:00", "Black moves −1".
-    pub fn words(self, lang: Language) -> String {
-        let signed = |n: i32| {
-            if n < 0 {
-                format!("−{}", n.unsigned_abs())
+/// "White's clock 1:23:45 → 1:24:45 (+1:00)".
+fn change_words(change: Change, lang: Language) -> String {
+    match change {
+        Change::Time { side, from, to } => {
+            let (sign, by) = if to >= from {
+                ("+", to - from)
             } else {
-                format!("+{n}")
-            }
-        };
-        match self {
-            Correction::Time(c, n) => {
-                let by = clock_face(
-                    Duration::from_secs(u64::from(n.unsigned_abs())),
-                    Duration::ZERO,
-                );
-                let sign = if n < 0 { "−" } else { "+" };
-                t!(lang, "correction-time", side = c, sign = sign, by = by)
-            }
-            Correction::Moves(c, n) => {
-                t!(lang, "correction-moves", side = c, by = signed(n))
-            }
-            Correction::Period(c, n) => {
-                t!(lang, "correction-period", side = c, by = signed(n))
-            }
+                ("−", from - to)
+            };
+            t!(
+                lang,
+                "log-time",
+                side = side,
+                from = face(from),
+                to = face(to),
+                by = format!("{sign}{}", face(by))
+            )
+        }
+        Change::Moves { side, from, to } => {
+            t!(lang, "log-moves", side = side, from = from, to = to)
+        }
+        Change::Period { side, from, to } => {
+            t!(lang, "log-period", side = side, from = from, to = to)
         }
     }
 }
 
-/// One action as the log shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Entry {
-    /// When, by the device's clock ("14:32:05").
-    at: String,
-    words: String,
-    /// The correction that takes it back, while it may still be.
-    undo: Option<Correction>,
+/// What an action did, in `lang`: its outcome, never the question asked.
+pub fn act_words(act: &Act, lang: Language) -> String {
+    let clocks = |id: &str, c: &shakmaty::ByColor<Duration>| {
+        let (white, black) = (face(c.white), face(c.black));
+        match id {
+            "paused" => t!(lang, "log-paused", white = white, black = black),
+            _ => t!(lang, "log-resumed", white = white, black = black),
+        }
+    };
+    match act {
+        Act::Paused(c) => clocks("paused", c),
+        Act::Resumed(c) => clocks("resumed", c),
+        Act::Changed(change) => change_words(*change, lang),
+        Act::Undone(change) => t!(lang, "log-undone", words = change_words(*change, lang)),
+        Act::Ruled {
+            notes,
+            result,
+            awaits,
+        } => {
+            let mut said: Vec<String> = notes.iter().map(|n| n.say(lang)).collect();
+            let first_penalty = notes.iter().any(|n| {
+                matches!(
+                    n,
+                    crate::game::Noted::IllegalMove { .. }
+                        | crate::game::Noted::EmptyPress {
+                            minutes: Some(_),
+                            ..
+                        }
+                )
+            });
+            if first_penalty {
+                said.push(t!(lang, "log-second-loses"));
+            }
+            if *awaits {
+                said.push(t!(lang, "log-ruling-follows"));
+            }
+            if let Some(result) = result {
+                let outcome = shown_outcome(result.outcome);
+                said.push(t!(
+                    lang,
+                    "log-result",
+                    outcome = outcome,
+                    reason = result.reason.say(lang)
+                ));
+            }
+            said.join("; ")
+        }
+    }
 }
 
-/// This game's arbiter actions, newest last.
-#[derive(Debug, Clone, Default)]
-pub struct ArbiterLog {
-    entries: Vec<Entry>,
+/// A result as the screens show it: `1-0`, `½-½`, `0-1` (PGN's
+/// `1/2-1/2` is for files).
+pub fn shown_outcome(outcome: shakmaty::KnownOutcome) -> &'static str {
+    match outcome {
+        shakmaty::KnownOutcome::Draw => "½-½",
+        shakmaty::KnownOutcome::Decisive {
+            winner: Color::White,
+        } => "1-0",
+        shakmaty::KnownOutcome::Decisive { .. } => "0-1",
+    }
 }
 
-impl ArbiterLog {
-    /// Notes an action at `at` (wall-clock words); `undo` takes it back.
-    pub fn record(&mut self, at: String, words: String, undo: Option<Correction>) {
-        self.entries.push(Entry { at, words, undo });
-    }
-
-    /// The correction that undoes the last action, if it is a correction
-    /// not yet undone; the log then says it was undone.
-    pub fn undo(&mut self, at: String, lang: Language) -> Option<Correction> {
-        let last = self.entries.last_mut()?;
-        let undo = last.undo.take()?;
-        let words = last.words.clone();
-        let undone = t!(lang, "correction-undone", words = words);
-        self.entries.push(Entry {
-            at,
-            words: undone,
-            undo: None,
-        });
-        Some(undo)
-    }
-
-    /// Whether the last action may be undone.
-    pub fn can_undo(&self) -> bool {
-        self.entries.last().is_some_and(|e| e.undo.is_some())
-    }
-
-    /// The last `n` actions, one line each, newest last.
-    pub fn lines(&self, n: usize) -> Vec<String> {
-        let skip = self.entries.len().saturating_sub(n);
-        self.entries[skip..]
-            .iter()
-            .map(|e| format!("{} {}", e.at, e.words))
-            .collect()
-    }
-
-    /// A new game: a new log.
-    pub fn clear(&mut self) {
-        self.entries.clear();
-    }
+/// The log's lines, newest first, each with its time (`14:32:05`).
+pub fn lines(log: &[Acted], lang: Language) -> Vec<String> {
+    log.iter()
+        .rev()
+        .map(|a| format!("{} {}", utc_time(a.utc), act_words(&a.act, lang)))
+        .collect()
 }
 
 /// Reads a time typed as `H:MM:SS`, `M:SS` or seconds.
@@ -153,52 +164,44 @@ pub fn typed_time(text: &str) -> Option<Duration> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Noted;
 
     #[test]
-    fn the_last_correction_is_undone_once_and_the_log_says_so() {
-        let mut log = ArbiterLog::default();
-        assert!(!log.can_undo());
-        let plus = Correction::Time(Color::White, 60);
-        log.record(
-            "14:00:00".into(),
-            plus.words(Language::English),
-            Some(plus.opposite()),
-        );
-        assert!(log.can_undo());
+    fn actions_are_said_by_their_outcome_in_the_language_shown() {
+        let change = Change::Time {
+            side: Color::White,
+            from: Duration::from_secs(5025),
+            to: Duration::from_secs(5085),
+        };
+        let log = [
+            Acted {
+                utc: 1_764_512_000 + 3600,
+                act: Act::Changed(change),
+            },
+            Acted {
+                utc: 1_764_512_000 + 3605,
+                act: Act::Ruled {
+                    notes: vec![Noted::IllegalMove {
+                        side: Color::White,
+                        minutes: 2,
+                    }],
+                    result: None,
+                    awaits: false,
+                },
+            },
+        ];
         assert_eq!(
-            log.undo("14:00:05".into(), Language::English),
-            Some(Correction::Time(Color::White, -60))
-        );
-        assert!(!log.can_undo());
-        assert_eq!(log.undo("14:00:06".into(), Language::English), None);
-        assert_eq!(
-            log.lines(5),
+            lines(&log, Language::English),
             [
-                "14:00:00 White time +1:00",
-                "14:00:05 undone: White time +1:00"
+                "15:13:25 White's illegal move: 2 min added to Black (Art. 7.5); a second \
+                 illegal move loses",
+                "15:13:20 White's clock 1:23:45 → 1:24:45 (+1:00)",
             ]
         );
-    }
-
-    #[test]
-    fn corrections_name_the_side_as_each_language_does() {
-        let words = |c: Correction, lang| c.words(lang);
+        // The same log on a German screen is German (N24).
         assert_eq!(
-            words(Correction::Moves(Color::Black, -1), Language::French),
-            "coups des Noirs −1"
-        );
-        assert_eq!(
-            words(Correction::Time(Color::Black, 30), Language::German),
-            "Zeit Schwarz +0:30"
-        );
-        assert_eq!(
-            words(Correction::Period(Color::White, 1), Language::Spanish),
-            "Periodo de las blancas +1"
-        );
-        assert_eq!(
-            crate::app::ui::arbiter_screen::illegal_words(Color::Black, Language::Spanish),
-            "Confirmar la jugada ilegal de las negras (art. 7.5): sigue la sanción, y una \
-             segunda pierde"
+            lines(&log, Language::German)[1],
+            "15:13:20 Uhr von Weiß 1:23:45 → 1:24:45 (+1:00)"
         );
     }
 

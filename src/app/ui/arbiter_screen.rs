@@ -93,21 +93,10 @@ pub fn period(view: &View, color: Color, by: i32) -> Input {
     Input::SetPeriod(color, period)
 }
 
-/// The words that ask to confirm an illegal move by `color` (7.5).
-pub fn illegal_words(color: Color, lang: Language) -> String {
-    t!(lang, "confirm-illegal-move", side = color)
-}
-
-/// The words that ask to confirm a press without a move by `color`
-/// (7.5.3): an illegal move, and the press taken back.
-pub fn illegal_press_words(color: Color, lang: Language) -> String {
-    t!(lang, "confirm-illegal-press", side = color)
-}
-
 /// The arbiter's quickplay-finish ruling (`increment`, `draw`, `reject`,
 /// `postpone`) on the request of the player on move, and the words that
 /// ask to confirm it.
-pub fn quickplay(word: &str, view: &View) -> Option<(Input, String)> {
+pub fn quickplay(word: &str, view: &View) -> Option<super::arbiter_asks::Asked> {
     use crate::game::Quickplay;
     let side = view.turn?;
     let ruling = match word {
@@ -124,14 +113,15 @@ pub fn quickplay(word: &str, view: &View) -> Option<(Input, String)> {
         Quickplay::Postpone { .. } => t!(view.lang, "quickplay-postpone"),
     };
     let words = t!(view.lang, "quickplay-asked", side = side, ruling = what);
-    Some((Input::Quickplay { side, ruling }, words))
+    Some((Some(Input::Quickplay { side, ruling }), words))
 }
 
 /// The input that decides the result (`1-0`, `1/2-1/2`, `0-1`) for the
 /// reason `written` (the arbiter's words; a plain default when none), and
 /// the words that ask to confirm it: a result already reached is named, for
-/// the arbiter's decision replaces it (and the record keeps both).
-pub fn decide(result: &str, written: &str, view: &View) -> Option<(Input, String)> {
+/// the arbiter's decision replaces it (and the record keeps both). The same
+/// result again asks nothing: there is nothing to confirm.
+pub fn decide(result: &str, written: &str, view: &View) -> Option<super::arbiter_asks::Asked> {
     let lang = view.lang;
     let outcome: KnownOutcome = result.parse().ok()?;
     let reason = if written.is_empty() {
@@ -142,7 +132,7 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<(Input, String
     let new = outcome.as_str();
     let words = match &view.result {
         Some(current) if current.outcome == outcome && !current.needs_arbiter => {
-            t!(lang, "decide-already", new = new)
+            return Some((None, t!(lang, "decide-already", new = new)));
         }
         Some(current) => {
             t!(
@@ -156,28 +146,27 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<(Input, String
         }
         None => t!(lang, "decide-end", new = new, reason = &reason),
     };
-    Some((Input::Override { outcome, reason }, words))
-}
-
-fn adapter_log(app: &AppWindow, log: &super::arbiter_log::ArbiterLog) {
-    let adapter = app.global::<ArbiterAdapter>();
-    adapter.set_log(log.lines(3).join("\n").into());
-    adapter.set_can_undo(log.can_undo());
+    Some((Some(Input::Override { outcome, reason }), words))
 }
 
 /// Puts the arbiter's screen in order: live times with the running side
-/// marked, and an action waiting for its confirmation.
+/// marked, the game's log, and an action waiting for its confirmation. The
+/// PIN pad says only what the PIN did.
 pub fn show(
     app: &AppWindow,
     view: &View,
     lock: &Lock,
-    pending: Option<&(Input, String)>,
+    pending: Option<&super::arbiter_asks::Asked>,
     refusal: Option<&str>,
-    log: &super::arbiter_log::ArbiterLog,
     now: Moment,
 ) {
-    adapter_log(app, log);
     let adapter = app.global::<ArbiterAdapter>();
+    let lines: Vec<slint::SharedString> = super::arbiter_log::lines(&view.arbiter.log, view.lang)
+        .into_iter()
+        .map(Into::into)
+        .collect();
+    adapter.set_log(std::rc::Rc::new(slint::VecModel::from(lines)).into());
+    adapter.set_can_undo(view.arbiter.can_undo);
     adapter.set_unlocked(lock.is_unlocked());
     adapter.set_typed("•".repeat(lock.typed.len()).into());
     let face = |c| clock_face(view.remaining_at(c, now), DEFAULT_TENTHS_BELOW);
@@ -197,9 +186,15 @@ pub fn show(
             .unwrap_or("")
             .into(),
     );
+    adapter.set_pending_confirmable(pending.is_none_or(|(input, _)| input.is_some()));
     adapter.set_game_on(view.phase() == crate::day::Phase::Playing);
     adapter.set_quickplay(view.quickplay);
     adapter.set_ended(view.result.is_some());
+    if !lock.is_unlocked() {
+        // What an earlier press met ("the game is over") is not the PIN's.
+        adapter.set_message(lock.message.clone().unwrap_or_default().into());
+        return;
+    }
     // The arbiter sees why an entry was refused, which the board keeps
     // from the players in tournament play.
     let refused = refusal.map(|why| t!(view.lang, "last-refused-entry", why = why));
@@ -254,10 +249,10 @@ mod tests {
         let (input, words) = decide("1/2-1/2", "", &view).unwrap();
         assert!(matches!(
             input,
-            Input::Override {
+            Some(Input::Override {
                 outcome: KnownOutcome::Draw,
                 ..
-            }
+            })
         ));
         assert!(words.starts_with("End the game 1/2-1/2"), "{words}");
         assert!(decide("2-0", "", &view).is_none());
@@ -283,7 +278,8 @@ mod tests {
             "Replace 0-1 (White's flag fell (clock only: no position to rule on Art. 6.9; \
              the arbiter may correct)) by 1-0, for: appeal upheld? The record keeps both."
         );
-        let (_, words) = decide("0-1", "", &ended).unwrap();
+        let (input, words) = decide("0-1", "", &ended).unwrap();
         assert_eq!(words, "0-1 is already the result: nothing to change");
+        assert_eq!(input, None, "nothing to confirm");
     }
 }

@@ -1,10 +1,14 @@
-//! The move-entry board's controller: taps become a move typed as UCI, so
-//! the scoresheet checks it like any other entry.
+//! The play screen's board (scoresheet mode): taps become a move typed as
+//! UCI, so the scoresheet checks it like any other entry. Two taps a move
+//! (a third for a promotion's piece), nothing to confirm, the clocks in
+//! sight; the board keeps one orientation for the whole game.
 
 use shakmaty::{Chess, Color, Position, Role, Square};
-use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
+use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 
-use super::{Answer, AppWindow, BoardAdapter, BoardSquare};
+use super::orientation::edge_marks;
+pub use super::orientation::{Orientation, square_at};
+use super::{Answer, AppWindow, BoardAdapter, BoardSquare, Outline};
 use crate::app::View;
 use crate::rules::Language;
 use crate::words::t;
@@ -33,36 +37,54 @@ pub struct Entry {
 pub enum Question {
     /// The side to move accepts the pending draw offer.
     AcceptDraw,
-    /// A player resigns: which one?
-    Resign,
+    /// This player resigns (their own key, named).
+    Resign(Color),
+}
+
+/// A player as the screens name them: the name, else the side.
+pub fn player(view: &View, side: Color) -> String {
+    let name = view.tag(match side {
+        Color::White => "White",
+        Color::Black => "Black",
+    });
+    if name.is_empty() {
+        t!(view.lang, "side-start", side = side)
+    } else {
+        name.to_owned()
+    }
 }
 
 /// Asks `question` over the board (`None`: nothing asked).
 pub fn show_question(app: &AppWindow, question: Option<(Question, &View)>, lang: Language) {
     let adapter = app.global::<BoardAdapter>();
-    let answer = |label: String, word: &str| Answer {
+    let answer = |label: String, word: &str, side: i32| Answer {
         label: label.into(),
         word: word.into(),
+        side,
     };
-    let cancel = || answer(t!(lang, "answer-cancel"), "cancel");
+    let cancel = || answer(t!(lang, "answer-cancel"), "cancel", 0);
     let (asking, answers) = match question {
         None => (String::new(), Vec::new()),
         Some((Question::AcceptDraw, view)) => match view.offer {
             Some(by) => {
                 let asking = t!(view.lang, "accept-draw-asking", side = by, other = !by);
                 let accept = t!(view.lang, "answer-accept-draw");
-                (asking, vec![cancel(), answer(accept, "accept")])
+                (asking, vec![cancel(), answer(accept, "accept", 0)])
             }
             None => (t!(view.lang, "no-draw-offer"), vec![cancel()]),
         },
-        Some((Question::Resign, view)) => {
-            let asking = t!(view.lang, "resign-asking");
-            let white = t!(view.lang, "answer-resigns", side = Color::White);
-            let black = t!(view.lang, "answer-resigns", side = Color::Black);
-            (
-                asking,
-                vec![cancel(), answer(white, "white"), answer(black, "black")],
-            )
+        Some((Question::Resign(side), view)) => {
+            let name = player(view, side);
+            let asking = t!(
+                view.lang,
+                "resign-asking",
+                name = name.as_str(),
+                side = side
+            );
+            let resigns = t!(view.lang, "answer-resigns", name = name.as_str());
+            // The key in the resigning side's colour, named for its player.
+            let colour = if side == Color::White { 1 } else { 2 };
+            (asking, vec![cancel(), answer(resigns, "resign", colour)])
         }
     };
     adapter.set_asking(asking.into());
@@ -76,17 +98,6 @@ pub enum Tap {
     Nothing,
     /// A move, as UCI text, for the scoresheet.
     Move(String),
-}
-
-/// The square under screen cell `index` (0 top-left), for a board seen
-/// from `bottom`'s side.
-pub fn square_at(index: usize, bottom: Color) -> Square {
-    let (file, rank) = ((index % 8) as u32, 7 - (index / 8) as u32);
-    let square = Square::from_coords(shakmaty::File::new(file), shakmaty::Rank::new(rank));
-    match bottom {
-        Color::White => square,
-        Color::Black => square.flip_vertical().flip_horizontal(),
-    }
 }
 
 impl Entry {
@@ -111,24 +122,38 @@ impl Entry {
         }
     }
 
-    /// The promotion piece chosen (`q`, `r`, `b`, `n`).
+    /// The promotion piece chosen (`q`, `r`, `b`, `n`; nothing: the pawn
+    /// is put back).
     pub fn promote(&mut self, letter: &str) -> Tap {
         match self.promoting.take() {
-            Some((from, to)) => Tap::Move(format!("{from}{to}{letter}")),
-            None => Tap::Nothing,
+            Some((from, to)) if !letter.is_empty() => Tap::Move(format!("{from}{to}{letter}")),
+            _ => Tap::Nothing,
         }
     }
 }
 
-/// The outlined figurine, drawn over a white piece's solid one.
-fn outline(role: Role) -> &'static str {
+/// A white piece's body and lines, from its outline figurine (drawn once
+/// a thread: the outlines never change).
+fn white_piece(role: Role) -> (Outline, Outline) {
+    thread_local! {
+        static PIECES: Vec<(Outline, Outline)> = Role::ALL
+            .iter()
+            .map(|role| super::turned::figurine(outline(*role)))
+            .collect();
+    }
+    let index = Role::ALL.iter().position(|r| *r == role).unwrap_or(0);
+    PIECES.with(|pieces| pieces[index].clone())
+}
+
+/// The outlined figurine, whose outline draws a white piece.
+fn outline(role: Role) -> char {
     match role {
-        Role::King => "♔",
-        Role::Queen => "♕",
-        Role::Rook => "♖",
-        Role::Bishop => "♗",
-        Role::Knight => "♘",
-        Role::Pawn => "♙",
+        Role::King => '♔',
+        Role::Queen => '♕',
+        Role::Rook => '♖',
+        Role::Bishop => '♗',
+        Role::Knight => '♘',
+        Role::Pawn => '♙',
     }
 }
 
@@ -143,36 +168,58 @@ fn figurine(role: Role) -> &'static str {
     }
 }
 
-/// The line over the board: a refusal first (in tournament play without
-/// its reason, which would tell the opponent too: the arbiter sees it),
-/// then whose move is missing, then who must press, then who is to move.
-/// `true` with words that warn.
-pub fn banner(view: &View, assistance: Assistance) -> (String, bool) {
+/// The line over the board, and the side it speaks of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Banner {
+    /// The words.
+    pub text: String,
+    /// Drawn in this side's colour.
+    pub side: Option<Color>,
+    /// Words that warn (a refusal, moves missing).
+    pub warning: bool,
+}
+
+/// The line over the board: the end first (N21), then a refusal (in
+/// tournament play without its reason, which would tell the opponent too:
+/// the arbiter sees it), then whose move is missing, then who starts the
+/// clock, then who must press, then who is to move.
+pub fn banner(view: &View, assistance: Assistance) -> Banner {
     let lang = view.lang;
-    let pos = &view.position;
+    let mover = view.position.turn();
+    let said = |text: String, side: Option<Color>, warning: bool| Banner {
+        text,
+        side,
+        warning,
+    };
+    if let Some(result) = &view.result {
+        let text = t!(lang, "banner-game-over", outcome = result.outcome.as_str());
+        return said(text, None, false);
+    }
     if let Some(message) = &view.message {
         if view.refused_entry && assistance == Assistance::Tournament {
             let text = t!(lang, "move-refused-call-arbiter");
-            return (text, true);
+            return said(text, Some(mover), true);
         }
-        return (message.clone(), true);
+        return said(message.clone(), Some(mover), true);
     }
     if let Some(lag) = view.lag_banner() {
-        return (lag, true);
+        return said(lag, Some(mover), true);
     }
-    let mover = pos.turn();
+    if view.turn.is_none() {
+        return said(t!(lang, "status-black-starts"), Some(Color::Black), false);
+    }
     // The move is written but its press is still to come.
     if let Some(running) = view.running
         && running != mover
     {
         let text = t!(lang, "press-your-clock", side = running);
-        return (text, false);
+        return said(text, Some(running), false);
     }
     let to_move = t!(lang, "side-to-move", side = mover);
     match &view.note {
         // What the last action did, then who is to move.
-        Some(note) => (format!("{note} — {to_move}"), false),
-        None => (to_move, false),
+        Some(note) => said(format!("{note} — {to_move}"), Some(mover), false),
+        None => said(to_move, Some(mover), false),
     }
 }
 
@@ -189,29 +236,65 @@ pub struct Marks<'a> {
     pub check: Option<Square>,
 }
 
-/// The 64 cells of `pos` from the top-left as seen from `bottom`'s side.
-pub fn squares(pos: &Chess, marks: &Marks<'_>, bottom: Color) -> Vec<BoardSquare> {
+/// The 64 cells of `pos` from the top-left as drawn in `orientation`,
+/// the edge squares with their coordinates.
+pub fn squares(pos: &Chess, marks: &Marks<'_>, orientation: Orientation) -> Vec<BoardSquare> {
     (0..64)
         .map(|index| {
-            let square = square_at(index, bottom);
+            let square = square_at(index, orientation);
+            let (mark_below, mark_side) = edge_marks(index, orientation);
             let piece = pos.board().piece_at(square);
+            let white = piece.filter(|p| p.color == Color::White);
+            let (body, lines) = white.map(|p| white_piece(p.role)).unwrap_or_default();
             BoardSquare {
                 name: square.to_string().into(),
-                piece: piece.map_or("", |p| figurine(p.role)).into(),
-                outline: piece.map_or("", |p| outline(p.role)).into(),
-                white_piece: piece.is_some_and(|p| p.color == Color::White),
+                piece: piece
+                    .filter(|p| p.color == Color::Black)
+                    .map_or("", |p| figurine(p.role))
+                    .into(),
+                body,
+                lines,
+                white_piece: white.is_some(),
                 light: square.is_light(),
                 selected: marks.selected == Some(square),
                 target: marks.targets.contains(&square),
                 last: marks.last.is_some_and(|(a, b)| a == square || b == square),
                 check: marks.check == Some(square),
+                mark_below: mark_below.into(),
+                mark_side: mark_side.into(),
             }
         })
         .collect()
 }
 
-/// Puts the board of `view` on the screen.
-pub fn show(app: &AppWindow, view: &View, entry: &Entry, assistance: Assistance, bottom: Color) {
+/// Changes only the squares that changed: a tap redraws one or two cells,
+/// not the 64 (a new model would build the board again at every tap).
+fn put_squares(adapter: &BoardAdapter<'_>, squares: Vec<BoardSquare>) {
+    let model = adapter.get_squares();
+    let shown = model
+        .as_any()
+        .downcast_ref::<VecModel<BoardSquare>>()
+        .filter(|shown| shown.row_count() == squares.len());
+    match shown {
+        Some(shown) => {
+            for (index, square) in squares.into_iter().enumerate() {
+                if shown.row_data(index).as_ref() != Some(&square) {
+                    shown.set_row_data(index, square);
+                }
+            }
+        }
+        None => adapter.set_squares(ModelRc::new(VecModel::from(squares))),
+    }
+}
+
+/// Puts the board of `view` on the screen, drawn in `orientation`.
+pub fn show(
+    app: &AppWindow,
+    view: &View,
+    entry: &Entry,
+    assistance: Assistance,
+    orientation: Orientation,
+) {
     let pos = &view.position;
     let targets: Vec<Square> = match (assistance, entry.from) {
         (Assistance::Casual, Some(from)) => pos
@@ -234,17 +317,20 @@ pub fn show(app: &AppWindow, view: &View, entry: &Entry, assistance: Assistance,
         targets: &targets,
         check: checked_king,
     };
-    let squares = squares(pos, &marks, bottom);
+    let squares = squares(pos, &marks, orientation);
     let adapter = app.global::<BoardAdapter>();
-    adapter.set_squares(ModelRc::new(VecModel::from(squares)));
-    let (banner, warning) = banner(view, assistance);
-    adapter.set_banner(SharedString::from(banner));
-    adapter.set_banner_warning(warning);
-    let skip = view.move_pairs.len().saturating_sub(8);
-    let recent: Vec<SharedString> = view.move_pairs[skip..]
-        .iter()
-        .map(SharedString::from)
-        .collect();
-    adapter.set_recent(ModelRc::new(VecModel::from(recent)));
+    put_squares(&adapter, squares);
+    let banner = banner(view, assistance);
+    adapter.set_banner(SharedString::from(banner.text));
+    adapter.set_banner_side(match banner.side {
+        None => 0,
+        Some(Color::White) => 1,
+        Some(Color::Black) => 2,
+    });
+    adapter.set_banner_warning(banner.warning);
     adapter.set_promoting(entry.promoting.is_some());
+    adapter.set_white_top(orientation.top() == Color::White);
+    adapter.set_white_name(player(view, Color::White).into());
+    adapter.set_black_name(player(view, Color::Black).into());
+    adapter.set_heading(super::clock_screen::full_heading(view).into());
 }

@@ -3,11 +3,11 @@
 use std::time::Duration;
 
 use shakmaty::Color;
-use slint::{ModelRc, SharedString, VecModel};
-
 use slint::ComponentHandle;
+use slint::SharedString;
 
-use super::{AppWindow, ClockAdapter, SideFace};
+use super::turned::{Weight, turned};
+use super::{AppWindow, ClockAdapter, Outline, SideFace};
 use crate::app::View;
 use crate::clock::{Moment, clock_face};
 use crate::words::t;
@@ -25,9 +25,21 @@ pub struct Faces {
     pub status: String,
 }
 
-/// The line above the clocks: event, round, board and control, as the
-/// players and the arbiter walking by read them.
+/// The line above the clocks: event, round and board, as the players and
+/// the arbiter walking by read them (the control is said under the clocks,
+/// and each side's moves to it on its clock).
 pub fn heading(view: &View) -> String {
+    heading_parts(view).join(" · ")
+}
+
+/// The heading with the control, as the board's menu shows it.
+pub fn full_heading(view: &View) -> String {
+    let mut parts = heading_parts(view);
+    parts.push(view.control.clone());
+    parts.join(" · ")
+}
+
+fn heading_parts(view: &View) -> Vec<String> {
     let mut parts = Vec::new();
     if !view.tag("Event").is_empty() {
         parts.push(view.tag("Event").to_owned());
@@ -39,8 +51,7 @@ pub fn heading(view: &View) -> String {
     if !board.is_empty() {
         parts.push(t!(view.lang, "heading-board", board = board));
     }
-    parts.push(view.control.clone());
-    parts.join(" · ")
+    parts
 }
 
 /// The players' names from the game's tags ("" when not given).
@@ -48,8 +59,24 @@ pub fn names(view: &View) -> (&str, &str) {
     (view.tag("White"), view.tag("Black"))
 }
 
-/// The faces of `view` at `now`.
-pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Duration) -> Faces {
+/// `text` turned for the far player, when a half is turned at all.
+fn turn(text: &str, weight: Weight, shown: bool) -> Outline {
+    if shown {
+        turned(text, weight)
+    } else {
+        Outline::default()
+    }
+}
+
+/// The faces of `view` at `now`; with `turned`, each side's words also as
+/// outlines turned half a circle (face to face).
+pub fn faces(
+    view: &View,
+    now: Moment,
+    names: (&str, &str),
+    tenths_below: Duration,
+    turned: bool,
+) -> Faces {
     let face = |color: Color, name: &str| {
         let side = view.sides.get(color);
         let remaining = view.remaining_at(color, now);
@@ -78,13 +105,24 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
             (p, None) => t!(view.lang, "face-period", period = p + 1),
         };
         let time = clock_face(remaining, tenths_below);
+        let shown_name = if name.is_empty() {
+            t!(view.lang, "side-start", side = color)
+        } else {
+            name.to_owned()
+        };
+        let moves = t!(view.lang, "face-moves", moves = side.moves);
+        let below = if delay.is_empty() { &period } else { &delay };
+        let offer = t!(view.lang, "face-offered");
         SideFace {
             name: name.into(),
             // Paused: the clock that runs on resume is marked.
             to_run: view.paused && view.turn == Some(color),
             offered: view.offer == Some(color),
-            time_codes: glyph_codes(&time),
-            moves_codes: glyph_codes(&side.moves.to_string()),
+            name_turned: turn(&shown_name, Weight::Regular, turned),
+            time_turned: turn(&time, Weight::Bold, turned),
+            moves_turned: turn(&moves, Weight::Regular, turned),
+            period_turned: turn(below, Weight::Regular, turned),
+            offer_turned: turn(&offer, Weight::Regular, turned),
             time: time.into(),
             running,
             low: remaining < LOW_TIME,
@@ -110,8 +148,12 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
         banner
     } else if view.paused {
         t!(view.lang, "status-paused")
+    } else if view.turn.is_none() {
+        // Before the start: who starts the clock (N21).
+        t!(view.lang, "status-black-starts")
     } else {
-        String::new()
+        // Nothing to say: the control, for the arbiter walking by.
+        view.control.clone()
     };
     Faces {
         white: face(Color::White, names.0),
@@ -120,26 +162,13 @@ pub fn faces(view: &View, now: Moment, names: (&str, &str), tenths_below: Durati
     }
 }
 
-/// A clock face as the glyph codes of segments.slint: 0-9 digits, 10 a
-/// colon, 11 a point (anything else is a blank).
-pub fn glyph_codes(text: &str) -> ModelRc<i32> {
-    let codes: Vec<i32> = text
-        .chars()
-        .map(|c| match c {
-            '0'..='9' => c as i32 - '0' as i32,
-            ':' => 10,
-            '.' => 11,
-            _ => -1,
-        })
-        .collect();
-    ModelRc::new(VecModel::from(codes))
-}
-
 /// Puts the faces on the screen; Slint redraws only what changed.
 pub fn show(app: &AppWindow, faces: Faces, view: &View) {
     let paused = view.paused;
     let adapter = app.global::<ClockAdapter>();
     adapter.set_heading(heading(view).into());
+    adapter.set_started(view.turn.is_some());
+    adapter.set_with_board(view.scoresheet);
     adapter.set_storage(view.storage.clone().unwrap_or_default().into());
     adapter.set_has_result(view.result.is_some());
     adapter.set_white(faces.white);
@@ -174,19 +203,4 @@ pub fn next_change(view: &View, now: Moment, tenths_below: Duration) -> Option<D
     wake(Duration::from_nanos(
         (remaining.as_nanos() % step.as_nanos()) as u64,
     ))
-}
-
-#[cfg(test)]
-mod tests {
-    use slint::Model;
-
-    use super::*;
-
-    #[test]
-    fn faces_become_segment_codes() {
-        let codes: Vec<i32> = glyph_codes("1:09:5.7").iter().collect();
-        assert_eq!(codes, [1, 10, 0, 9, 10, 5, 11, 7]);
-        let blank: Vec<i32> = glyph_codes("-").iter().collect();
-        assert_eq!(blank, [-1]);
-    }
 }

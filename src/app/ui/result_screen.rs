@@ -39,14 +39,18 @@ pub fn show(app: &AppWindow, view: &View) {
         adapter.set_result("".into());
         adapter.set_reason("".into());
         adapter.set_proof("".into());
+        adapter.set_proving(false);
         adapter.set_proof_shown(false);
+        adapter.set_has_proof(false);
         adapter.set_proof_step(0);
         adapter.set_white_confirmed(false);
         adapter.set_black_confirmed(false);
         adapter.set_problem("".into());
         return;
     };
-    adapter.set_result(result.outcome.as_str().into());
+    // As the arbiter's keys write it (½-½); PGN's 1/2-1/2 is for files.
+    adapter.set_result(super::arbiter_log::shown_outcome(result.outcome).into());
+    adapter.set_has_proof(!result.proof.is_empty());
     let (mut ruling, proof) = ruling_and_proof(&result.reason, view.lang);
     if let Some(replaced) = &result.replaced {
         let was = replaced.outcome.as_str();
@@ -57,6 +61,12 @@ pub fn show(app: &AppWindow, view: &View) {
     }
     adapter.set_reason(ruling.into());
     adapter.set_proof(proof.into());
+    // The ruling's first line (CHA-Solver's, often dozens of moves) is
+    // never offered: the short one replaces it within the search budget.
+    adapter.set_proving(view.proving);
+    if view.proving {
+        adapter.set_proof_shown(false);
+    }
     let step = usize::try_from(adapter.get_proof_step()).unwrap_or(0);
     show_proof(app, view, step);
     adapter.set_needs_arbiter(result.needs_arbiter);
@@ -114,7 +124,8 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
         };
         let (number, turn) = (pos.fullmoves().get(), pos.turn());
         let san = shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut pos, m);
-        let san = crate::rules::Notation::English.write(&san);
+        // In the letters of the ruling beside it (#26).
+        let san = view.lang.notation().write(&san);
         written.push(match turn {
             Color::White => format!("{number}.{san}"),
             Color::Black => format!("{number}...{san}"),
@@ -139,18 +150,22 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
         check,
         ..Default::default()
     };
-    let squares = super::board_screen::squares(&pos, &marks, Color::White);
+    let squares =
+        super::board_screen::squares(&pos, &marks, super::board_screen::Orientation::WhiteBottom);
     adapter.set_proof_squares(slint::ModelRc::new(slint::VecModel::from(squares)));
     adapter.set_proof_step(shown as i32);
     adapter.set_proof_steps(total as i32);
+    // Said in moves ("mate in 2"), the winner's: a ply and the one that
+    // answers it are one move.
+    let moves = crate::rules::Proof::length_in_moves(total);
     let move_words = if shown == 0 {
-        t!(view.lang, "proof-final", total = total)
+        t!(view.lang, "proof-final", moves = moves)
     } else {
         t!(
             view.lang,
             "proof-step",
-            shown = shown,
-            total = total,
+            at = shown.div_ceil(2),
+            moves = moves,
             said = &written[shown - 1]
         )
     };

@@ -16,13 +16,14 @@ use super::{
 };
 use crate::app::View;
 use crate::app::run::{
-    attach, damage_notice, open_setup, refresh, restore_notice, show_start_notice, stick_changed,
+    apply_screen_settings, attach, damage_notice, open_setup, refresh, restore_notice,
+    show_start_notice, stick_changed,
 };
 use crate::clock::Moment;
 use crate::day::NextGame;
 use crate::export::{ExportError, Summary};
-use crate::game::{Game, GameSetup, Input, Output};
-use crate::rules::{Language, Notation, decide};
+use crate::game::{Game, GameSetup, Input, Mode, Output};
+use crate::rules::{Language, Notation, decide, prove};
 use crate::store::Settings;
 
 /// The sizes every screen must look right at: the official 7" display and
@@ -44,14 +45,21 @@ fn play(setup: GameSetup, inputs: &[(u64, Input)]) -> (Game, Moment) {
         // A demo input the game refuses is left out, as the app would.
         let _ = game.handle(input.clone(), now);
         while let Some(output) = game.poll_output() {
-            if let Output::Decide { position, flagged } = output {
-                let verdict = decide(
+            let budget = Duration::from_secs(2);
+            let answer = match output {
+                Output::Decide { position, flagged } => Some(Input::Verdict(decide(
                     &position,
                     flagged,
-                    Duration::from_secs(2),
+                    budget,
                     Notation::English,
-                );
-                let _ = game.handle(Input::Verdict(verdict), now);
+                ))),
+                Output::Prove { position, verdict } => {
+                    prove(&position, &verdict, budget, Notation::English).map(Input::Proof)
+                }
+                _ => None,
+            };
+            if let Some(answer) = answer {
+                let _ = game.handle(answer, now);
             }
         }
     }
@@ -197,19 +205,49 @@ pub fn walk(
     let mut inputs = moves(&najdorf, 190);
     inputs.push((0, Input::OfferDraw));
     inputs.push((1400, Input::Language(language)));
+    // Scoresheet mode: the board beside both clocks is the play screen.
     let (game, now) = play(setup.clone(), &inputs);
     refresh(app, view(&game, now, &paired, false));
-    snap("clock", Some(Page::Clock))?;
-    // White picks up the f-pawn to answer.
-    app.global::<Navigation>().set_page(Page::Board);
+    snap("play", Some(Page::Clock))?;
+    // White picks up the f-pawn to answer: one tap of the two.
     app.global::<BoardAdapter>().invoke_tapped(53);
     snap("move-entry", None)?;
     app.global::<BoardAdapter>().invoke_tapped(53);
+    app.global::<BoardAdapter>().set_menu_shown(true);
+    snap("play-menu", None)?;
+    app.global::<BoardAdapter>().set_menu_shown(false);
     app.global::<BoardAdapter>().invoke_draw("accept".into());
     snap("accept-draw", None)?;
     app.global::<BoardAdapter>().invoke_answer("cancel".into());
+    app.global::<BoardAdapter>().invoke_resign(true);
+    snap("resign", None)?;
+    app.global::<BoardAdapter>().invoke_answer("cancel".into());
     snap("scoresheet", Some(Page::Scoresheet))?;
-    // The same game after a power cut: restored, paused, said whole.
+    // Each player's side towards them, face to face: the far clock turned.
+    apply_screen_settings(app, |s| {
+        s.board_sideways = true;
+        s.face_to_face = true;
+    });
+    snap("play-face-to-face", Some(Page::Clock))?;
+    apply_screen_settings(app, |s| {
+        s.board_sideways = false;
+        s.face_to_face = false;
+    });
+    let mut failing = view(&game, now, &paired, false);
+    let journal = Path::new("/var/lib/pendule/journal.jsonl");
+    failing.storage = Some(crate::app::driver::failing_words(language, journal));
+    refresh(app, failing);
+    snap("play-storage-failing", Some(Page::Clock))?;
+
+    // The same game with the clock alone (presses only): the clock screen.
+    let clock_only = GameSetup {
+        mode: Mode::Clock,
+        ..setup.clone()
+    };
+    let (game, now) = play(clock_only, &inputs);
+    refresh(app, view(&game, now, &paired, false));
+    snap("clock", Some(Page::Clock))?;
+    // After a power cut: restored, paused, said whole.
     let mut paused = view(&game, now, &paired, false);
     paused.running = None;
     paused.paused = true;
@@ -233,7 +271,6 @@ pub fn walk(
     show_start_notice(app, None, false);
     // The card is full mid-game: the clocks go on under the banner.
     let mut failing = view(&game, now, &paired, false);
-    let journal = Path::new("/var/lib/pendule/journal.jsonl");
     failing.storage = Some(crate::app::driver::failing_words(language, journal));
     refresh(app, failing);
     snap("clock-storage-failing", Some(Page::Clock))?;
@@ -252,10 +289,9 @@ pub fn walk(
     snap("arbiter-during-the-game", None)?;
     app.global::<ArbiterAdapter>().invoke_back();
     // Face to face: the right half turned to the player across.
-    let clock = app.global::<ClockAdapter>();
-    clock.set_face_to_face(true);
+    apply_screen_settings(app, |s| s.face_to_face = true);
     snap("clock-face-to-face", Some(Page::Clock))?;
-    clock.set_face_to_face(false);
+    apply_screen_settings(app, |s| s.face_to_face = false);
 
     // A blitz game: White under a minute, then White's flag in a full
     // middle game, ruled by 6.9 with a helpmate as the proof.
@@ -270,13 +306,23 @@ pub fn walk(
     ];
     let mut inputs = moves(&italian, 12);
     inputs.push((130, Input::Language(language)));
-    let (game, now) = play(setup.clone(), &inputs);
+    let clock_only = GameSetup {
+        mode: Mode::Clock,
+        ..setup.clone()
+    };
+    let (game, now) = play(clock_only.clone(), &inputs);
     refresh(app, view(&game, now, &paired, false));
     snap("clock-low-time", Some(Page::Clock))?;
+    let (game, now) = play(setup.clone(), &inputs);
+    refresh(app, view(&game, now, &paired, false));
+    snap("play-low-time", Some(Page::Clock))?;
     inputs.push((200, Input::Tick));
-    let (game, now) = play(setup, &inputs);
+    let (game, now) = play(clock_only, &inputs);
     refresh(app, view(&game, now, &paired, true));
     snap("clock-flag", Some(Page::Clock))?;
+    let (game, now) = play(setup, &inputs);
+    refresh(app, view(&game, now, &paired, true));
+    snap("play-flag", Some(Page::Clock))?;
     snap("result", Some(Page::Result))?;
     // The games exported at the end of the round: the result stays in view.
     let exported = Summary {

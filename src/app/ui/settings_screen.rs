@@ -31,6 +31,7 @@ pub fn show(app: &AppWindow, settings: &Settings) {
     adapter.set_tenths_below(settings.tenths_below.as_secs() as i32);
     adapter.set_touch_presses(settings.touch_presses);
     adapter.set_white_left(settings.white_left);
+    adapter.set_board_sideways(settings.board_sideways);
     adapter.set_budget(settings.timeout_budget.as_secs().max(1) as i32);
     // Never shown: an empty field keeps the PIN, digits typed replace it.
     adapter.set_pin("".into());
@@ -96,6 +97,7 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
         tenths_below: secs(adapter.get_tenths_below()),
         touch_presses: adapter.get_touch_presses(),
         white_left: adapter.get_white_left(),
+        board_sideways: adapter.get_board_sideways(),
         timeout_budget: secs(adapter.get_budget()).max(Duration::from_secs(1)),
         arbiter_pin: pin,
         live: crate::store::Live {

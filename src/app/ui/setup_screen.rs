@@ -67,7 +67,14 @@ pub fn offers(settings: &Settings) -> Vec<Offer> {
 /// that preset exists already.
 pub fn add_preset(settings: &Settings, text: &str) -> Result<Settings, String> {
     let text = text.trim();
-    let control: TimeControl = text.parse().map_err(|e| format!("{e}"))?;
+    let lang = settings.language;
+    if text.is_empty() {
+        // Nothing typed is no bad control: say what to type (N18).
+        return Err(t!(lang, "preset-type-first"));
+    }
+    let control: TimeControl = text
+        .parse()
+        .map_err(|e: crate::clock::ControlError| crate::words::Say::say(&e, lang))?;
     let name = control.to_string();
     if settings.presets.iter().any(|p| p.name == name) {
         return Err(t!(settings.language, "preset-exists", name = &name));
@@ -192,6 +199,21 @@ pub fn game_of(next: &NextGame, offers: &[Offer], settings: &Settings) -> Option
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn keeping_an_empty_control_says_what_to_type() {
+        let settings = Settings::default();
+        assert_eq!(
+            add_preset(&settings, "  "),
+            Err("type the control in the field first, as 5400+30 or 40/5400+30:1800+30".into())
+        );
+        let french = Settings {
+            language: Language::French,
+            ..Settings::default()
+        };
+        let refused = add_preset(&french, "40/").unwrap_err();
+        assert!(refused.starts_with("cadence"), "{refused}");
+    }
 
     #[test]
     fn the_built_in_offers_come_first() {

@@ -25,6 +25,8 @@ pub struct Usb {
     pub message: String,
     /// The last export failed.
     pub failed: bool,
+    /// Games the stick lacks ("export new" has work to do).
+    pub new_games: usize,
 }
 
 /// An export's progress, written by its thread.
@@ -113,6 +115,10 @@ pub fn poll(usb: &mut Usb, lang: Language) -> bool {
             };
             usb.failed = failed;
             usb.running = None;
+            if !failed {
+                // All it lacked is on it now.
+                usb.new_games = 0;
+            }
             true
         }
         None => {
@@ -123,9 +129,9 @@ pub fn poll(usb: &mut Usb, lang: Language) -> bool {
     }
 }
 
-/// Puts the panel on the screen: only while no clock runs, so that it
-/// never covers a game (an export under way stays in view). A failure
-/// stays, stick or not, until hidden or the next stick.
+/// Puts the panel on the screen: only while no clock runs and no notice is
+/// being read, so that it never covers a game (an export under way stays
+/// in view). A failure stays, stick or not, until hidden or the next stick.
 pub fn show(app: &AppWindow, usb: &Usb, clock_running: bool) {
     let adapter = app.global::<UsbAdapter>();
     let busy = usb.running.is_some();
@@ -133,6 +139,7 @@ pub fn show(app: &AppWindow, usb: &Usb, clock_running: bool) {
     adapter.set_shown(busy || (worth_saying && !usb.dismissed && !clock_running));
     adapter.set_busy(busy);
     adapter.set_stick(usb.stick.is_some());
+    adapter.set_new_games(usb.new_games > 0);
     adapter.set_failed(usb.failed);
     adapter.set_message(usb.message.as_str().into());
 }

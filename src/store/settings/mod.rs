@@ -49,6 +49,9 @@ pub struct Settings {
     pub touch_presses: bool,
     /// White's clock on the left half (the side of the board).
     pub white_left: bool,
+    /// The board drawn with each player's side towards them (rank 1 on
+    /// White's side of the device), not White at the bottom.
+    pub board_sideways: bool,
     /// The arbiter's PIN, hashed (read on its own by [`load_settings`]).
     pub arbiter_pin: PinHash,
     /// How long the Art. 6.9 search may take before the arbiter decides.
@@ -109,9 +112,12 @@ impl Default for Settings {
             face_to_face: false,
             touch_presses: true,
             white_left: true,
+            board_sideways: false,
             arbiter_pin: PinHash::default(),
             timeout_budget: DEFAULT_BUDGET,
-            on_screen_keyboard: false,
+            // The device (the `pi` build) has only its touch screen; a desktop
+            // has its keys (N16).
+            on_screen_keyboard: cfg!(feature = "pi"),
             usb_mounts: vec![std::path::PathBuf::from("/media/pendule")],
             auto_export: false,
             pins: crate::hw::Pins::default(),

@@ -58,14 +58,12 @@ live-cannot-serve = Die Live-Partie kann nicht unter { $addr } bereitgestellt we
 
 ## Die Rückrufe der Bildschirme (run/callbacks.rs)
 
-restored-arbiter-resumes = die Partie wurde wiederhergestellt: der Schiedsrichter setzt sie fort
 presets-only-own-removed = nur eigene Bedenkzeiten können entfernt werden
 choose-time-control = eine Bedenkzeit wählen
 type-time-first = zuerst die Zeit ins Feld tippen, etwa 1:23:45
 settings-no-data-dir = kein Datenverzeichnis, um die Einstellungen zu speichern
 settings-not-saved = die Einstellungen konnten nicht gespeichert werden: { $error }
 settings-speech-warnings = die Zeitwarnungen der sprechenden Uhr „{ $typed }“ sind keine Zeiten: so schreiben: 5:00 2:00 1:00 0:10
-last-move-taken-back = letzter Zug zurückgenommen
 
 ## Paarungen von einem USB-Stick (run/pairings.rs)
 
@@ -88,19 +86,31 @@ pairings-empty = Paarungen: die Datei enthält keine Paarung
 
 ## Das Protokoll des Schiedsrichters (ui/arbiter_log.rs)
 
-correction-time = Zeit { side } { $sign }{ $by }
-correction-moves = Züge { side } { $by }
-correction-period = Periode { side } { $by }
-correction-undone = rückgängig: { $words }
-log-claim = { $claim ->
-    [threefold] Remisreklamation, dreimalige Stellungswiederholung (9.2)
-   *[fifty-moves] Remisreklamation, 50-Züge-Regel (9.3)
-}
+log-paused = Uhren vom Schiedsrichter angehalten: Weiß { $white }, Schwarz { $black }
+log-resumed = Uhren vom Schiedsrichter wieder gestartet: Weiß { $white }, Schwarz { $black }
+log-time = Uhr { side-of } { $from } → { $to } ({ $by })
+log-moves = Züge { side-of } { $from } → { $to }
+log-period = Periode { side-of } { $from } → { $to }
+log-undone = rückgängig: { $words }
+log-second-loses = ein zweiter regelwidriger Zug verliert
+log-ruling-follows = zweiter regelwidriger Zug: die Entscheidung folgt, sobald die Stellung vollständig ist (Art. 7.5.5)
+log-result = Ergebnis { $outcome }: { $reason }
 
 ## Der Schiedsrichterbildschirm (ui/arbiter_screen.rs)
 
-confirm-illegal-move = Regelwidrigen Zug { side-of } bestätigen (Art. 7.5): die Strafe folgt, ein zweiter verliert
-confirm-illegal-press = Bestätigen: { side-start } hat die Uhr gedrückt, ohne zu ziehen (Art. 7.5.3). Das gilt als regelwidriger Zug: das Drücken wird zurückgenommen, und die Strafe folgt.
+ask-illegal-pressed = { side-start } hat nach einem regelwidrigen Zug gedrückt (Art. 7.5.1): das Drücken wird zurückgenommen, { side-start } ist wieder am Zug, ohne was das Drücken gab, und { minutes-added } (Art. 7.5.2).
+ask-illegal-not-pressed = Regelwidriger Zug { side-of } (Art. 7.5): { minutes-added } (Art. 7.5.2); { side-start } hat nicht gedrückt, und die Uhren bleiben, wie sie sind.
+ask-illegal-entered = Regelwidriger Zug { side-of } (Art. 7.5): { minutes-added } (Art. 7.5.2). Das letzte Drücken { side-of } hat seinen Zug auf dem Partieformular und bleibt: war dieser Zug der regelwidrige, erst ihn zurücknehmen („letzten Zug zurücknehmen“).
+ask-first-illegal = Ein zweiter regelwidriger Zug verliert.
+ask-second-illegal = Das ist der zweite regelwidrige Zug { side-of }: { side-start } verliert, außer { other } kann mit keiner Folge regelgemäßer Züge mattsetzen (Art. 7.5.5).
+ask-empty-press = { side-start } hat gedrückt, ohne zu ziehen (Art. 7.5.3), ein regelwidriger Zug: das Drücken wird zurückgenommen, { side-start } ist wieder am Zug, und { minutes-added }. Ein versehentliches Drücken (ein Ärmel, ein zweites Tippen) ist „Drücken aufheben“, ohne Strafe.
+ask-empty-press-has-move = Das letzte Drücken { side-of } hat seinen Zug auf dem Partieformular: es war kein Drücken ohne Zug. Ein regelwidriger Zug ist „regelwidriger Zug { side }“; ein versehentliches Drücken „Drücken aufheben“.
+ask-not-just-pressed = { side-start } hat nicht gerade gedrückt: die Uhr { side-of } ist am Zug. Ein regelwidriger Zug ist „regelwidriger Zug { side }“.
+ask-stray-press = Das Drücken { side-of } ohne Strafe zurücknehmen (ein versehentliches: ein Ärmel, ein zweites Tippen): { side-start } ist wieder am Zug, wie vor dem Drücken. Ein regelwidriger Zug ist stattdessen „regelwidriger Zug { side }“.
+ask-stray-press-entered = Der dafür eingegebene Zug { side-of } bleibt auf dem Partieformular, vor seinem Drücken geschrieben.
+ask-claim = { side-start } reklamiert { $claim } (Art. { $article }). Ist die Reklamation falsch, { minutes-added } (Art. 9.5.3). Für eine Reklamation mit angekündigtem Zug diesen zuerst ins Feld schreiben.
+ask-claim-intended = { side-start } reklamiert { $claim } mit dem angekündigten Zug { $intended }, geschrieben und nicht ausgeführt (Art. { $article }). Ist die Reklamation falsch, { minutes-added }, und { $intended } wird gespielt (Art. 9.5.3).
+ask-no-claimant = keine Seite ist am Zug: jetzt keine Reklamation
 quickplay-asked = Antrag { side-of } in der Endspurtphase: { $ruling }?
 quickplay-increment = 5 s pro Zug für beide ab dem nächsten Zug, 2 Min. für den Gegner (Leitlinien III.4)
 quickplay-draw = die Partie ist remis (Leitlinien III.5)
@@ -116,13 +126,15 @@ last-refused-entry = zuletzt abgelehnte Eingabe: { $why }
 
 answer-cancel = abbrechen
 answer-accept-draw = Remis annehmen
-answer-resigns = { side-start } gibt auf
+answer-resigns = { $name } gibt auf
 accept-draw-asking = { other-start } nimmt das Remisangebot { side-of } an: die Partie endet remis (Art. 9.1). Nur der antwortende Spieler tippt auf „Remis annehmen“.
 no-draw-offer = kein Remisangebot anzunehmen
-resign-asking = Wer gibt auf? Die Partie endet: verloren, oder remis, wenn der Gegner nicht mattsetzen kann (Art. 5.1.2).
+resign-asking = { $name } ({ side }) gibt auf? Die Partie endet: verloren, oder remis, wenn der Gegner nicht mattsetzen kann (Art. 5.1.2).
 move-refused-call-arbiter = Zug abgelehnt: erneut eingeben oder den Schiedsrichter rufen
 press-your-clock = { side-start }: bitte die Uhr drücken
 side-to-move = { side-start } am Zug
+banner-game-over = Partie beendet: { $outcome }
+status-black-starts = Schwarz startet die Uhr von Weiß
 
 ## Die Uhr (ui/clock_screen.rs, ui/sheet_screen.rs)
 
@@ -132,21 +144,27 @@ face-delay = Delay { $left }
 face-to-control = { $moves } bis Kontrolle
 face-period-to-control = P{ $period } · { $moves } bis Kontrolle
 face-period = Periode { $period }
+face-moves = { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}
+face-offered = ½ Angebot
 status-result = { $outcome } — das Ergebnis ▸
 status-arbiter-decides = { $outcome }? — der Schiedsrichter entscheidet ▸
 status-deciding = wird entschieden…
 status-paused = angehalten
+status-held = vom Schiedsrichter angehalten: er setzt fort (⚖)
 sheet-heading = Partieformular
 
 ## Das Ergebnis (ui/result_screen.rs)
 
 ruling-replaces = { $ruling } (ersetzt { $was })
 ruling-not-proved = { $ruling } — nicht bewiesen: der Schiedsrichter entscheidet
-proof-final = die Schlussstellung; { $total ->
-    [one] ▶ spielt den Zug zum Matt
-   *[other] ▶ spielt die { $total } Züge bis zum Matt
+proof-final = die Schlussstellung; { $moves ->
+    [one] ▶ spielt das Matt in einem Zug
+   *[other] ▶ spielt das Matt in { $moves } Zügen
 }
-proof-step = { $shown } von { $total }: { $said }
+proof-step = Zug { $at } von { $moves }: { $said }
 
 ## Einstellungen und Vorbereitung (ui/settings_screen.rs, ui/setup_screen.rs)
 
@@ -157,6 +175,7 @@ preset-blitz = Blitz 3+2
 preset-us-classical = US klassisch 90 d5
 preset-armageddon = Armageddon 5 / 4
 preset-exists = die Bedenkzeit { $name } gibt es schon
+preset-type-first = zuerst die Bedenkzeit ins Feld tippen, etwa 5400+30 oder 40/5400+30:1800+30
 setup-round-not-a-number = die Runde ist eine Zahl ab 1
 setup-board-not-a-number = das Brett ist eine Zahl (oder leer)
 

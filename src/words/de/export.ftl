@@ -17,6 +17,7 @@ export-already = { $already } schon vorhanden
 export-summary = { export-exported }, { export-already }
 export-summary-corrected = { export-exported }, { $corrected } korrigiert, { export-already }
 export-summary-unreadable = { $summary }; im Archiv unlesbar, ausgelassen: { $files }
+export-new-hint = jede archivierte Partie ging schon bei einem früheren Export hinaus; --all exportiert alle erneut
 
 ## Ein abgebrochener Export
 

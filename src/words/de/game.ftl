@@ -29,6 +29,12 @@ note-quickplay-postponed-time = { side-start } reklamiert mit weniger als zwei M
 note-voided-flag = Die Zeitüberschreitung { side-of } kam nach dem Ende der Partie mit { $by }: sie zählt nicht
 note-voided-resignation = { side-start } hat nach dem Ende der Partie mit { $by } aufgegeben: die Aufgabe zählt nicht
 note-voided-illegal = Der zweite regelwidrige Zug { side-of } kam nach dem Ende der Partie mit { $by }: er zählt nicht
+note-arbiter-paused = der Schiedsrichter hat die Uhren um { $at } UTC angehalten (Weiß { $white }, Schwarz { $black })
+note-arbiter-resumed = der Schiedsrichter hat die Uhren um { $at } UTC wieder gestartet (Weiß { $white }, Schwarz { $black })
+note-restored = die Partie wurde unterbrochen (Stromausfall) und um { $at } UTC wiederhergestellt, die Uhren angehalten bei Weiß { $white }, Schwarz { $black }
+note-restored-written = die Partie wurde nach ihrem Eintrag von { $written } UTC unterbrochen (Stromausfall) und um { $at } UTC wiederhergestellt, die Uhren angehalten bei Weiß { $white }, Schwarz { $black }
+note-press-taken-back = Schiedsrichter: Drücken { side-of } zurückgenommen, ein versehentliches, ohne Strafe: { side-start } ist wieder am Zug
+note-press-taken-back-illegal = Drücken { side-of } nach einem regelwidrigen Zug zurückgenommen: { side-start } ist wieder am Zug (Art. 7.5.1)
 
 why-flag-clock-only = { side-start } hat die Zeit überschritten (nur Uhr: keine Stellung, um Art. 6.9 anzuwenden; der Schiedsrichter kann berichtigen)
 why-flag-clock-only-before = { side-start } hat die Zeit vor Vollendung des { $before }. Zuges überschritten (nur Uhr: keine Stellung, um Art. 6.9 anzuwenden; der Schiedsrichter kann berichtigen)
@@ -58,7 +64,13 @@ not-now-offer-after-move = Remis bietet man nach dem eigenen Zug an
 not-now-no-offer-to-accept = kein Remisangebot zum Annehmen
 not-now-no-offer-to-decline = kein Remisangebot zum Ablehnen
 not-now-no-ruling-asked = es wurde keine Entscheidung angefordert
+not-now-no-proof-asked = es wurde kein Beweis einer Entscheidung gesucht
+not-now-proof-does-not-mate = diese Zugfolge endet nicht mit dem Matt, das sie beweisen soll
 not-now-claims-need-scoresheet = Reklamationen brauchen das Partieformular
+not-now-arbiter-resumes = der Schiedsrichter hat die Uhren angehalten: nur er startet sie wieder (PIN)
+not-now-arbiter-only = das kann nur der Schiedsrichter
+not-now-not-for-the-arbiter = das ist keine Handlung des Schiedsrichters
+not-now-nothing-to-undo = keine Korrektur rückgängig zu machen
 
 quickplay-not-announced = für diese Partie wurde keine Endspurtregelung angekündigt (Richtlinien III.2.1)
 quickplay-blitz = die Richtlinien zur Endspurtregelung gelten nie im Blitzschach (Richtlinien III.2.2)

@@ -57,14 +57,12 @@ live-cannot-serve = The live game cannot be served at { $addr }: { $error }
 
 ## The screens' callbacks (run/callbacks.rs)
 
-restored-arbiter-resumes = the game was restored: the arbiter resumes it
 presets-only-own-removed = only your own presets can be removed
 choose-time-control = choose a time control
 type-time-first = type the time in the field first, as 1:23:45
 settings-no-data-dir = no data directory to save the settings in
 settings-not-saved = the settings could not be saved: { $error }
 settings-speech-warnings = the talking clock's time warnings '{ $typed }' are not times: write them as 5:00 2:00 1:00 0:10
-last-move-taken-back = last move taken back
 
 ## Pairings from a USB stick (run/pairings.rs)
 
@@ -87,19 +85,31 @@ pairings-empty = pairings: the file holds no pairing
 
 ## The arbiter's log (ui/arbiter_log.rs)
 
-correction-time = { side-start } time { $sign }{ $by }
-correction-moves = { side-of } moves { $by }
-correction-period = { side-of } period { $by }
-correction-undone = undone: { $words }
-log-claim = { $claim ->
-    [threefold] threefold claim (9.2)
-   *[fifty-moves] fifty-move claim (9.3)
-}
+log-paused = clocks paused by the arbiter: White { $white }, Black { $black }
+log-resumed = clocks resumed by the arbiter: White { $white }, Black { $black }
+log-time = { side-of } clock { $from } → { $to } ({ $by })
+log-moves = { side-of } moves { $from } → { $to }
+log-period = { side-of } period { $from } → { $to }
+log-undone = undone: { $words }
+log-second-loses = a second illegal move loses
+log-ruling-follows = a second illegal move: the ruling follows once the position is whole (Art. 7.5.5)
+log-result = result { $outcome }: { $reason }
 
 ## The arbiter's screen (ui/arbiter_screen.rs)
 
-confirm-illegal-move = Confirm { side-of } illegal move (Art. 7.5): the penalty follows, and a second one loses
-confirm-illegal-press = Confirm: { side-start } pressed the clock without making a move (Art. 7.5.3). It counts as an illegal move: the press is taken back and the penalty follows.
+ask-illegal-pressed = { side-start } pressed after an illegal move (Art. 7.5.1): the press is taken back, { side-start } is on move again without what the press gave, and { minutes-added } (Art. 7.5.2).
+ask-illegal-not-pressed = { side-of } illegal move (Art. 7.5): { minutes-added } (Art. 7.5.2); { side-start } has not pressed, and the clocks stay as they are.
+ask-illegal-entered = { side-of } illegal move (Art. 7.5): { minutes-added } (Art. 7.5.2). { side-of } last press has its move on the scoresheet and stays: if that move was the illegal one, take it back first ("take back the last move").
+ask-first-illegal = A second illegal move loses.
+ask-second-illegal = This is { side-of } second illegal move: { side-start } loses, unless { other } cannot checkmate by any series of legal moves (Art. 7.5.5).
+ask-empty-press = { side-start } pressed without making a move (Art. 7.5.3), an illegal move: the press is taken back, { side-start } is on move again, and { minutes-added }. A press by accident (a sleeve, a second tap) is "take back the press", without a penalty.
+ask-empty-press-has-move = { side-of } last press has its move on the scoresheet: it was no press without a move. An illegal move is "illegal move by { side }"; a stray press is "take back the press".
+ask-not-just-pressed = { side-start } has not just pressed: { side-of } clock has the turn. An illegal move is "illegal move by { side }".
+ask-stray-press = Take back { side-of } press without a penalty (a stray press: a sleeve, a second tap): { side-start } is on move again, as before the press. An illegal move is "illegal move by { side }" instead.
+ask-stray-press-entered = { side-of } move entered for it stays on the scoresheet, written before its press.
+ask-claim = { side-start } claims { $claim } (Art. { $article }). If the claim is wrong, { minutes-added } (Art. 9.5.3). To claim with an intended move, write it in the field first.
+ask-claim-intended = { side-start } claims { $claim } with the intended move { $intended }, written and not played (Art. { $article }). If the claim is wrong, { minutes-added } and { $intended } is played (Art. 9.5.3).
+ask-no-claimant = no side is on move: no claim now
 quickplay-asked = Quickplay finish asked by { side-start }: { $ruling }?
 quickplay-increment = 5 s per move for both from the next move, 2 min to the opponent (Guidelines III.4)
 quickplay-draw = the game is drawn (Guidelines III.5)
@@ -115,13 +125,15 @@ last-refused-entry = last refused entry: { $why }
 
 answer-cancel = cancel
 answer-accept-draw = accept the draw
-answer-resigns = { side-start } resigns
+answer-resigns = { $name } resigns
 accept-draw-asking = { other-start } accepts { side-of } draw offer: the game ends in a draw (Art. 9.1). Only the player to answer taps "accept".
 no-draw-offer = no draw offer to accept
-resign-asking = Who resigns? The game ends: lost, or drawn if the opponent cannot checkmate (Art. 5.1.2).
+resign-asking = { $name } ({ side }) resigns? The game ends: lost, or drawn if the opponent cannot checkmate (Art. 5.1.2).
 move-refused-call-arbiter = move refused: enter it again, or call the arbiter
 press-your-clock = { side-start }: press your clock
 side-to-move = { side-start } to move
+banner-game-over = game over: { $outcome }
+status-black-starts = Black starts White's clock
 
 ## The clock (ui/clock_screen.rs, ui/sheet_screen.rs)
 
@@ -131,21 +143,27 @@ face-delay = delay { $left }
 face-to-control = { $moves } to control
 face-period-to-control = P{ $period } · { $moves } to control
 face-period = period { $period }
+face-moves = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+face-offered = ½ offered
 status-result = { $outcome } — the result ▸
 status-arbiter-decides = { $outcome }? — the arbiter decides ▸
 status-deciding = deciding…
 status-paused = paused
+status-held = paused by the arbiter: the arbiter resumes (⚖)
 sheet-heading = Scoresheet
 
 ## The result (ui/result_screen.rs)
 
 ruling-replaces = { $ruling } (replaces { $was })
 ruling-not-proved = { $ruling } — not proved: the arbiter decides
-proof-final = the final position; { $total ->
-    [one] ▶ plays the move to the mate
-   *[other] ▶ plays the { $total } moves to the mate
+proof-final = the final position; { $moves ->
+    [one] ▶ plays the mate in one move
+   *[other] ▶ plays the mate in { $moves } moves
 }
-proof-step = { $shown } of { $total }: { $said }
+proof-step = move { $at } of { $moves }: { $said }
 
 ## Settings and setup (ui/settings_screen.rs, ui/setup_screen.rs)
 
@@ -156,6 +174,7 @@ preset-blitz = blitz 3+2
 preset-us-classical = US classical 90 d5
 preset-armageddon = Armageddon 5 / 4
 preset-exists = the preset { $name } exists already
+preset-type-first = type the control in the field first, as 5400+30 or 40/5400+30:1800+30
 setup-round-not-a-number = the round is a number from 1
 setup-board-not-a-number = the board is a number (or nothing)
 

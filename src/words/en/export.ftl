@@ -17,6 +17,7 @@ export-already = { $already } already there
 export-summary = { export-exported }, { export-already }
 export-summary-corrected = { export-exported }, { $corrected } corrected, { export-already }
 export-summary-unreadable = { $summary }; unreadable in the archive, left out: { $files }
+export-new-hint = every archived game went out in an earlier export; --all exports them all again
 
 ## An export cut short
 

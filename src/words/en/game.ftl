@@ -31,6 +31,12 @@ note-quickplay-postponed-time = { side-start }, with under two minutes, claims a
 note-voided-flag = { side-of } flag fell after the game had ended with { $by }: it does not count
 note-voided-resignation = { side-start } resigned after the game had ended with { $by }: the resignation does not count
 note-voided-illegal = { side-of } second illegal move came after the game had ended with { $by }: it does not count
+note-arbiter-paused = the arbiter paused the clocks at { $at } UTC (White { $white }, Black { $black })
+note-arbiter-resumed = the arbiter resumed the clocks at { $at } UTC (White { $white }, Black { $black })
+note-restored = the game stopped (a power cut) and was restored at { $at } UTC, its clocks paused at White { $white }, Black { $black }
+note-restored-written = the game stopped (a power cut) after its record of { $written } UTC and was restored at { $at } UTC, its clocks paused at White { $white }, Black { $black }
+note-press-taken-back = arbiter: { side-of } press taken back, a stray press, without a penalty: { side-start } is on move again
+note-press-taken-back-illegal = { side-of } press after an illegal move taken back: { side-start } is on move again (Art. 7.5.1)
 
 why-flag-clock-only = { side-of } flag fell (clock only: no position to rule on Art. 6.9; the arbiter may correct)
 why-flag-clock-only-before = { side-of } flag fell before move { $before } was completed (clock only: no position to rule on Art. 6.9; the arbiter may correct)
@@ -60,7 +66,13 @@ not-now-offer-after-move = a draw is offered after making a move
 not-now-no-offer-to-accept = no draw offer to accept
 not-now-no-offer-to-decline = no draw offer to decline
 not-now-no-ruling-asked = no ruling was asked for
+not-now-no-proof-asked = no proof of a ruling was being looked for
+not-now-proof-does-not-mate = that line does not end in the checkmate it should prove
 not-now-claims-need-scoresheet = claims need the scoresheet
+not-now-arbiter-resumes = the arbiter paused the clocks: only the arbiter resumes them (PIN)
+not-now-arbiter-only = only the arbiter does that
+not-now-not-for-the-arbiter = that is not an arbiter's action
+not-now-nothing-to-undo = no correction to undo
 
 quickplay-not-announced = no quickplay finish was announced for this game (Guidelines III.2.1)
 quickplay-blitz = the quickplay-finish guidelines never apply to blitz (Guidelines III.2.2)

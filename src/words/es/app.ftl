@@ -58,14 +58,12 @@ live-cannot-serve = La partida en directo no se puede servir en { $addr }: { $er
 
 ## Las respuestas de las pantallas (run/callbacks.rs)
 
-restored-arbiter-resumes = la partida se ha restaurado: el árbitro la reanuda
 presets-only-own-removed = solo se pueden quitar los ritmos propios
 choose-time-control = elija un ritmo de juego
 type-time-first = escriba primero el tiempo en el campo, como 1:23:45
 settings-no-data-dir = no hay carpeta de datos donde guardar los ajustes
 settings-not-saved = no se pudieron guardar los ajustes: { $error }
 settings-speech-warnings = los avisos de tiempo del reloj parlante «{ $typed }» no son tiempos: escríbalos como 5:00 2:00 1:00 0:10
-last-move-taken-back = última jugada anulada
 
 ## Los emparejamientos de una memoria USB (run/pairings.rs)
 
@@ -88,19 +86,31 @@ pairings-empty = emparejamientos: el archivo no contiene ningún emparejamiento
 
 ## El registro del árbitro (ui/arbiter_log.rs)
 
-correction-time = Tiempo { side-of } { $sign }{ $by }
-correction-moves = Jugadas { side-of } { $by }
-correction-period = Periodo { side-of } { $by }
-correction-undone = deshecho: { $words }
-log-claim = { $claim ->
-    [threefold] reclamación de tablas por triple repetición (9.2)
-   *[fifty-moves] reclamación de tablas por la regla de los 50 movimientos (9.3)
-}
+log-paused = relojes detenidos por el árbitro: blancas { $white }, negras { $black }
+log-resumed = relojes reanudados por el árbitro: blancas { $white }, negras { $black }
+log-time = reloj { side-of } { $from } → { $to } ({ $by })
+log-moves = jugadas { side-of } { $from } → { $to }
+log-period = periodo { side-of } { $from } → { $to }
+log-undone = deshecho: { $words }
+log-second-loses = una segunda jugada ilegal pierde
+log-ruling-follows = segunda jugada ilegal: la decisión sigue en cuanto la posición esté completa (art. 7.5.5)
+log-result = resultado { $outcome }: { $reason }
 
 ## La pantalla del árbitro (ui/arbiter_screen.rs)
 
-confirm-illegal-move = Confirmar la jugada ilegal { side-of } (art. 7.5): sigue la sanción, y una segunda pierde
-confirm-illegal-press = Confirmar: { side } pulsaron el reloj sin hacer una jugada (art. 7.5.3). Cuenta como jugada ilegal: se anula la pulsación y sigue la sanción.
+ask-illegal-pressed = { side-start } pulsaron tras una jugada ilegal (art. 7.5.1): se anula la pulsación, vuelve a ser el turno { side-of } sin lo que dio la pulsación, y { minutes-added } (art. 7.5.2).
+ask-illegal-not-pressed = Jugada ilegal { side-of } (art. 7.5): { minutes-added } (art. 7.5.2); { side } no han pulsado, y los relojes quedan como están.
+ask-illegal-entered = Jugada ilegal { side-of } (art. 7.5): { minutes-added } (art. 7.5.2). La última pulsación { side-of } tiene su jugada en la planilla y se queda: si esa jugada fue la ilegal, deshágala primero («deshacer la última jugada»).
+ask-first-illegal = Una segunda jugada ilegal pierde.
+ask-second-illegal = Es la segunda jugada ilegal { side-of }: { side } pierden, salvo que { other } no puedan dar mate con ninguna serie de jugadas legales (art. 7.5.5).
+ask-empty-press = { side-start } pulsaron sin hacer una jugada (art. 7.5.3), una jugada ilegal: se anula la pulsación, vuelve a ser el turno { side-of }, y { minutes-added }. Una pulsación por error (una manga, un segundo toque) es «anular la pulsación», sin sanción.
+ask-empty-press-has-move = La última pulsación { side-of } tiene su jugada en la planilla: no fue una pulsación sin jugada. Una jugada ilegal es «jugada ilegal { side-of }»; una pulsación por error, «anular la pulsación».
+ask-not-just-pressed = { side-start } no acaban de pulsar: el reloj { side-of } tiene el turno. Una jugada ilegal es «jugada ilegal { side-of }».
+ask-stray-press = Anular la pulsación { side-of } sin sanción (una pulsación por error: una manga, un segundo toque): vuelve a ser el turno { side-of }, como antes de la pulsación. Una jugada ilegal es en cambio «jugada ilegal { side-of }».
+ask-stray-press-entered = La jugada { side-of } anotada para ella se queda en la planilla, escrita antes de su pulsación.
+ask-claim = { side-start } reclaman { $claim } (art. { $article }). Si la reclamación es incorrecta, { minutes-added } (art. 9.5.3). Para reclamar con una jugada anunciada, escríbala primero en el campo.
+ask-claim-intended = { side-start } reclaman { $claim } con la jugada anunciada { $intended }, escrita y no jugada (art. { $article }). Si la reclamación es incorrecta, { minutes-added } y se juega { $intended } (art. 9.5.3).
+ask-no-claimant = ningún bando tiene el turno: no hay reclamación ahora
 quickplay-asked = Final a ritmo rápido, solicitado por { side }: ¿{ $ruling }?
 quickplay-increment = 5 s por jugada para ambos desde la próxima jugada, 2 min al adversario (Directrices III.4)
 quickplay-draw = la partida es tablas (Directrices III.5)
@@ -116,13 +126,15 @@ last-refused-entry = última entrada rechazada: { $why }
 
 answer-cancel = cancelar
 answer-accept-draw = aceptar tablas
-answer-resigns = { side-start } abandonan
+answer-resigns = { $name } abandona
 accept-draw-asking = { other-start } aceptan la oferta de tablas { side-of }: la partida termina en tablas (art. 9.1). Solo el jugador que responde toca «aceptar tablas».
 no-draw-offer = no hay oferta de tablas que aceptar
-resign-asking = ¿Quién abandona? La partida termina: perdida, o tablas si el adversario no puede dar mate (art. 5.1.2).
+resign-asking = ¿{ $name } ({ side }) abandona? La partida termina: perdida, o tablas si el adversario no puede dar mate (art. 5.1.2).
 move-refused-call-arbiter = jugada rechazada: introdúzcala de nuevo o llame al árbitro
 press-your-clock = { side-start }: pulse su reloj
 side-to-move = juegan { side }
+banner-game-over = partida terminada: { $outcome }
+status-black-starts = Las negras ponen en marcha el reloj de las blancas
 
 ## El reloj (ui/clock_screen.rs, ui/sheet_screen.rs)
 
@@ -132,21 +144,27 @@ face-delay = demora { $left }
 face-to-control = { $moves } al control
 face-period-to-control = P{ $period } · { $moves } al control
 face-period = periodo { $period }
+face-moves = { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}
+face-offered = ½ ofrecidas
 status-result = { $outcome } — el resultado ▸
 status-arbiter-decides = ¿{ $outcome }? — decide el árbitro ▸
 status-deciding = decidiendo…
 status-paused = en pausa
+status-held = detenido por el árbitro: el árbitro reanuda (⚖)
 sheet-heading = Planilla
 
 ## El resultado (ui/result_screen.rs)
 
 ruling-replaces = { $ruling } (sustituye a { $was })
 ruling-not-proved = { $ruling } — no probado: decide el árbitro
-proof-final = la posición final; { $total ->
-    [one] ▶ reproduce la jugada del mate
-   *[other] ▶ reproduce las { $total } jugadas hasta el mate
+proof-final = la posición final; { $moves ->
+    [one] ▶ reproduce el mate en una jugada
+   *[other] ▶ reproduce el mate en { $moves } jugadas
 }
-proof-step = { $shown } de { $total }: { $said }
+proof-step = jugada { $at } de { $moves }: { $said }
 
 ## Ajustes y preparación (ui/settings_screen.rs, ui/setup_screen.rs)
 
@@ -157,6 +175,7 @@ preset-blitz = blitz 3+2
 preset-us-classical = clásica EE. UU. 90 d5
 preset-armageddon = Armagedón 5 / 4
 preset-exists = el ritmo { $name } ya existe
+preset-type-first = escriba primero el ritmo en el campo, como 5400+30 o 40/5400+30:1800+30
 setup-round-not-a-number = la ronda es un número desde 1
 setup-board-not-a-number = el tablero es un número (o nada)
 

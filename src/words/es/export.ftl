@@ -23,6 +23,7 @@ export-summary-corrected = { export-exported }, { $corrected ->
    *[other] { $corrected } corregidas
 }, { export-already }
 export-summary-unreadable = { $summary }; ilegibles en el archivo, omitidos: { $files }
+export-new-hint = cada partida archivada ya salió en una exportación anterior; --all las exporta todas de nuevo
 
 ## Una exportación interrumpida
 

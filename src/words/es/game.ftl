@@ -29,6 +29,12 @@ note-quickplay-postponed-time = { side-start }, con menos de dos minutos, reclam
 note-voided-flag = La bandera { side-of } cayó después de que la partida terminara con { $by }: no cuenta
 note-voided-resignation = { side-start } abandonaron después de que la partida terminara con { $by }: el abandono no cuenta
 note-voided-illegal = La segunda jugada ilegal { side-of } llegó después de que la partida terminara con { $by }: no cuenta
+note-arbiter-paused = el árbitro detuvo los relojes a las { $at } UTC (blancas { $white }, negras { $black })
+note-arbiter-resumed = el árbitro reanudó los relojes a las { $at } UTC (blancas { $white }, negras { $black })
+note-restored = la partida se detuvo (un corte de corriente) y se restauró a las { $at } UTC, con los relojes en pausa en blancas { $white }, negras { $black }
+note-restored-written = la partida se detuvo (un corte de corriente) tras su registro de las { $written } UTC y se restauró a las { $at } UTC, con los relojes en pausa en blancas { $white }, negras { $black }
+note-press-taken-back = árbitro: pulsación { side-of } anulada, una pulsación por error, sin sanción: vuelve a ser el turno { side-of }
+note-press-taken-back-illegal = pulsación { side-of } tras una jugada ilegal anulada: vuelve a ser el turno { side-of } (art. 7.5.1)
 
 why-flag-clock-only = La bandera { side-of } ha caído (solo reloj: no hay posición para aplicar el art. 6.9; el árbitro puede corregir)
 why-flag-clock-only-before = La bandera { side-of } ha caído antes de completar la jugada { $before } (solo reloj: no hay posición para aplicar el art. 6.9; el árbitro puede corregir)
@@ -58,7 +64,13 @@ not-now-offer-after-move = las tablas se ofrecen después de hacer una jugada
 not-now-no-offer-to-accept = no hay oferta de tablas que aceptar
 not-now-no-offer-to-decline = no hay oferta de tablas que rechazar
 not-now-no-ruling-asked = no se había pedido ningún fallo
+not-now-no-proof-asked = no se buscaba ninguna prueba de un fallo
+not-now-proof-does-not-mate = esa línea no acaba en el mate que debe probar
 not-now-claims-need-scoresheet = las reclamaciones necesitan la planilla
+not-now-arbiter-resumes = el árbitro detuvo los relojes: solo el árbitro los reanuda (PIN)
+not-now-arbiter-only = solo el árbitro puede hacerlo
+not-now-not-for-the-arbiter = eso no es una acción del árbitro
+not-now-nothing-to-undo = ninguna corrección que deshacer
 
 quickplay-not-announced = no se anunció final a caída de bandera para esta partida (Directrices III.2.1)
 quickplay-blitz = las directrices de final a caída de bandera nunca se aplican al blitz (Directrices III.2.2)

@@ -58,14 +58,12 @@ live-cannot-serve = La partie ne peut pas être diffusée sur { $addr } : { $err
 
 ## Les rappels des écrans (run/callbacks.rs)
 
-restored-arbiter-resumes = la partie a été restaurée : l'arbitre la relance
 presets-only-own-removed = seules vos propres cadences peuvent être retirées
 choose-time-control = choisissez une cadence
 type-time-first = tapez d'abord le temps dans le champ, comme 1:23:45
 settings-no-data-dir = aucun dossier de données où enregistrer les réglages
 settings-not-saved = les réglages n'ont pas pu être enregistrés : { $error }
 settings-speech-warnings = les alertes de temps de la pendule parlante « { $typed } » ne sont pas des durées : écrivez-les comme 5:00 2:00 1:00 0:10
-last-move-taken-back = dernier coup repris
 
 ## Les appariements d'une clé USB (run/pairings.rs)
 
@@ -88,19 +86,31 @@ pairings-empty = appariements : le fichier ne contient aucun appariement
 
 ## Le journal de l'arbitre (ui/arbiter_log.rs)
 
-correction-time = { side-start } temps { $sign }{ $by }
-correction-moves = coups { side-of } { $by }
-correction-period = période { side-of } { $by }
-correction-undone = annulé : { $words }
-log-claim = { $claim ->
-    [threefold] réclamation de nulle par triple répétition (9.2)
-   *[fifty-moves] réclamation de nulle des 50 coups (9.3)
-}
+log-paused = pendules arrêtées par l'arbitre : Blancs { $white }, Noirs { $black }
+log-resumed = pendules relancées par l'arbitre : Blancs { $white }, Noirs { $black }
+log-time = pendule { side-of } { $from } → { $to } ({ $by })
+log-moves = coups { side-of } { $from } → { $to }
+log-period = période { side-of } { $from } → { $to }
+log-undone = annulé : { $words }
+log-second-loses = un second coup illégal perd
+log-ruling-follows = second coup illégal : la décision suit dès que la position est complète (art. 7.5.5)
+log-result = résultat { $outcome } : { $reason }
 
 ## L'écran de l'arbitre (ui/arbiter_screen.rs)
 
-confirm-illegal-move = Confirmer le coup illégal { side-of } (art. 7.5) : la pénalité suit, et un second perd
-confirm-illegal-press = Confirmer : { side-start } ont appuyé sur la pendule sans jouer (art. 7.5.3). C'est un coup illégal : l'appui est annulé et la pénalité suit.
+ask-illegal-pressed = { side-start } ont appuyé après un coup illégal (art. 7.5.1) : l'appui est annulé, le trait revient { side-to } sans ce que l'appui a donné, et { minutes-added } (art. 7.5.2).
+ask-illegal-not-pressed = Coup illégal { side-of } (art. 7.5) : { minutes-added } (art. 7.5.2) ; { side } n'ont pas appuyé, et les pendules restent telles quelles.
+ask-illegal-entered = Coup illégal { side-of } (art. 7.5) : { minutes-added } (art. 7.5.2). Le dernier appui { side-of } a son coup sur la feuille et reste : si ce coup était le coup illégal, reprenez-le d'abord (« reprendre le dernier coup »).
+ask-first-illegal = Un second coup illégal perd.
+ask-second-illegal = C'est le second coup illégal { side-of } : { side } perdent, sauf si { other } ne peuvent mater par aucune suite de coups légaux (art. 7.5.5).
+ask-empty-press = { side-start } ont appuyé sans jouer (art. 7.5.3), un coup illégal : l'appui est annulé, le trait revient { side-to }, et { minutes-added }. Un appui par erreur (une manche, un second appui) relève de « annuler l'appui », sans pénalité.
+ask-empty-press-has-move = Le dernier appui { side-of } a son coup sur la feuille : ce n'est pas un appui sans coup. Un coup illégal relève de « coup illégal { side-of } » ; un appui par erreur, de « annuler l'appui ».
+ask-not-just-pressed = { side-start } n'ont pas appuyé : la pendule { side-of } a le trait. Un coup illégal relève de « coup illégal { side-of } ».
+ask-stray-press = Annuler l'appui { side-of } sans pénalité (un appui par erreur : une manche, un second appui) : le trait revient { side-to }, comme avant l'appui. Un coup illégal relève plutôt de « coup illégal { side-of } ».
+ask-stray-press-entered = Le coup { side-of } saisi pour cet appui reste sur la feuille, écrit avant son appui.
+ask-claim = { side-start } réclament { $claim } (art. { $article }). Si la réclamation est fausse, { minutes-added } (art. 9.5.3). Pour réclamer avec un coup annoncé, écrivez-le d'abord dans le champ.
+ask-claim-intended = { side-start } réclament { $claim } avec le coup annoncé { $intended }, écrit et non joué (art. { $article }). Si la réclamation est fausse, { minutes-added } et { $intended } est joué (art. 9.5.3).
+ask-no-claimant = aucun camp n'a le trait : pas de réclamation maintenant
 quickplay-asked = Fin de partie au KO demandée par { side } : { $ruling } ?
 quickplay-increment = 5 s par coup pour les deux dès le coup suivant, 2 min à l'adversaire (Directives III.4)
 quickplay-draw = la partie est nulle (Directives III.5)
@@ -116,13 +126,15 @@ last-refused-entry = dernière saisie refusée : { $why }
 
 answer-cancel = annuler
 answer-accept-draw = accepter la nulle
-answer-resigns = { side } abandonnent
+answer-resigns = { $name } abandonne
 accept-draw-asking = { other-start } acceptent la proposition de nulle { side-of } : la partie est nulle (art. 9.1). Seul le joueur qui répond touche « accepter ».
 no-draw-offer = aucune proposition de nulle à accepter
-resign-asking = Qui abandonne ? La partie finit : perdue, ou nulle si l'adversaire ne peut pas mater (art. 5.1.2).
+resign-asking = { $name } ({ side }) abandonne ? La partie finit : perdue, ou nulle si l'adversaire ne peut pas mater (art. 5.1.2).
 move-refused-call-arbiter = coup refusé : saisissez-le à nouveau, ou appelez l'arbitre
 press-your-clock = { side-start } : appuyez sur votre pendule
 side-to-move = { side-start } au trait
+banner-game-over = partie terminée : { $outcome }
+status-black-starts = Les Noirs lancent la pendule des Blancs
 
 ## La pendule (ui/clock_screen.rs, ui/sheet_screen.rs)
 
@@ -132,21 +144,27 @@ face-delay = délai { $left }
 face-to-control = { $moves } au contrôle
 face-period-to-control = P{ $period } · { $moves } au contrôle
 face-period = période { $period }
+face-moves = { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
+face-offered = ½ proposée
 status-result = { $outcome } — le résultat ▸
 status-arbiter-decides = { $outcome } ? — l'arbitre décide ▸
 status-deciding = décision en cours…
 status-paused = en pause
+status-held = arrêtées par l'arbitre : l'arbitre relance (⚖)
 sheet-heading = Feuille de partie
 
 ## Le résultat (ui/result_screen.rs)
 
 ruling-replaces = { $ruling } (remplace { $was })
 ruling-not-proved = { $ruling } — non prouvé : l'arbitre décide
-proof-final = la position finale ; { $total ->
-    [one] ▶ joue le coup du mat
-   *[other] ▶ joue les { $total } coups jusqu'au mat
+proof-final = la position finale ; { $moves ->
+    [one] ▶ joue le mat en un coup
+   *[other] ▶ joue le mat en { $moves } coups
 }
-proof-step = { $shown } sur { $total } : { $said }
+proof-step = coup { $at } sur { $moves } : { $said }
 
 ## Réglages et préparation (ui/settings_screen.rs, ui/setup_screen.rs)
 
@@ -157,6 +175,7 @@ preset-blitz = blitz 3+2
 preset-us-classical = classique US 90 d5
 preset-armageddon = Armageddon 5 / 4
 preset-exists = la cadence { $name } existe déjà
+preset-type-first = tapez d'abord la cadence dans le champ, comme 5400+30 ou 40/5400+30:1800+30
 setup-round-not-a-number = la ronde est un nombre à partir de 1
 setup-board-not-a-number = l'échiquier est un nombre (ou rien)
 

@@ -23,6 +23,7 @@ export-summary-corrected = { export-exported }, { $corrected ->
    *[other] { $corrected } corrigées
 }, { export-already }
 export-summary-unreadable = { $summary } ; illisibles dans l'archive, laissés de côté : { $files }
+export-new-hint = chaque partie archivée est déjà partie lors d'un export précédent ; --all les exporte toutes de nouveau
 
 ## Un export interrompu
 

@@ -32,6 +32,12 @@ note-quickplay-postponed-time = { side-start }, avec moins de deux minutes, réc
 note-voided-flag = Le drapeau { side-of } est tombé après la fin de la partie sur { $by } : il ne compte pas
 note-voided-resignation = { side-start } ont abandonné après la fin de la partie sur { $by } : l'abandon ne compte pas
 note-voided-illegal = Le deuxième coup illégal { side-of } a suivi la fin de la partie sur { $by } : il ne compte pas
+note-arbiter-paused = l'arbitre a arrêté les pendules à { $at } UTC (Blancs { $white }, Noirs { $black })
+note-arbiter-resumed = l'arbitre a relancé les pendules à { $at } UTC (Blancs { $white }, Noirs { $black })
+note-restored = la partie s'est arrêtée (coupure de courant) et a été restaurée à { $at } UTC, pendules arrêtées à Blancs { $white }, Noirs { $black }
+note-restored-written = la partie s'est arrêtée (coupure de courant) après son enregistrement de { $written } UTC et a été restaurée à { $at } UTC, pendules arrêtées à Blancs { $white }, Noirs { $black }
+note-press-taken-back = arbitre : appui { side-of } annulé, un appui par erreur, sans pénalité : le trait revient { side-to }
+note-press-taken-back-illegal = appui { side-of } après un coup illégal annulé : le trait revient { side-to } (art. 7.5.1)
 
 why-flag-clock-only = Le drapeau { side-of } est tombé (pendule seule : pas de position pour appliquer l'art. 6.9 ; l'arbitre peut corriger)
 why-flag-clock-only-before = Le drapeau { side-of } est tombé avant que le coup { $before } soit joué (pendule seule : pas de position pour appliquer l'art. 6.9 ; l'arbitre peut corriger)
@@ -61,7 +67,13 @@ not-now-offer-after-move = la nulle se propose après avoir joué un coup
 not-now-no-offer-to-accept = aucune proposition de nulle à accepter
 not-now-no-offer-to-decline = aucune proposition de nulle à refuser
 not-now-no-ruling-asked = aucune décision n'était demandée
+not-now-no-proof-asked = aucune preuve de décision n'était recherchée
+not-now-proof-does-not-mate = cette suite ne finit pas par le mat qu'elle doit prouver
 not-now-claims-need-scoresheet = les réclamations demandent la feuille de partie
+not-now-arbiter-resumes = l'arbitre a arrêté les pendules : lui seul les relance (code)
+not-now-arbiter-only = seul l'arbitre peut le faire
+not-now-not-for-the-arbiter = ce n'est pas une action de l'arbitre
+not-now-nothing-to-undo = aucune correction à annuler
 
 quickplay-not-announced = aucune fin de partie au KO n'a été annoncée pour cette partie (Directives III.2.1)
 quickplay-blitz = les directives de fin de partie au KO ne s'appliquent jamais au blitz (Directives III.2.2)

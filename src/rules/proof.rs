@@ -1,0 +1,189 @@
+//! The line that proves a lost flag: CHA-Solver's comes with the ruling, a
+//! shorter one (a person can follow it on the clock's screen) after it.
+//! Lengths are counted in moves: the winner's moves, as "mate in N" counts.
+
+use std::time::Duration;
+
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Color, Move, Position};
+
+use super::notation::{Notation, write_line};
+use super::timeout::{Reason, Verdict};
+use super::unwinnable::shorter;
+
+/// A helpmate that proves a ruling, replayable from the final position.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Proof {
+    /// The moves, numbered, in the chosen notation.
+    pub line: String,
+    /// The same moves as UCI.
+    pub moves: Vec<String>,
+}
+
+impl Proof {
+    /// The proof of `moves` from `pos`, written in `notation`.
+    pub fn of(pos: &Chess, moves: &[Move], notation: Notation) -> Proof {
+        Proof {
+            line: write_line(pos, moves, notation),
+            moves: moves
+                .iter()
+                .map(|m| m.to_uci(CastlingMode::Standard).to_string())
+                .collect(),
+        }
+    }
+
+    /// The winner's moves in it ("mate in N"): a line of `plies` half-moves
+    /// ends on the winner's move, so it has half of them, rounded up.
+    pub fn length_in_moves(plies: usize) -> usize {
+        plies.div_ceil(2)
+    }
+}
+
+/// The moves of a verdict's line, replayed from `pos`: `None` unless the
+/// ruling is a loss proved by a line that is legal from `pos`.
+pub fn replay(pos: &Chess, verdict: &Verdict) -> Option<Vec<Move>> {
+    let Reason::OpponentCanMate { moves, .. } = &verdict.reason else {
+        return None;
+    };
+    replay_uci(pos, moves)
+}
+
+/// UCI moves replayed from `pos`, each checked legal.
+pub fn replay_uci(pos: &Chess, moves: &[String]) -> Option<Vec<Move>> {
+    let mut pos = pos.clone();
+    let mut line = Vec::with_capacity(moves.len());
+    for text in moves {
+        let m = text.parse::<UciMove>().ok()?.to_move(&pos).ok()?;
+        pos.play_unchecked(m);
+        line.push(m);
+    }
+    Some(line)
+}
+
+/// Whether the UCI `moves` are legal from `pos` and end with `winner`
+/// checkmating.
+pub fn mates(pos: &Chess, moves: &[String], winner: Color) -> bool {
+    let Some(line) = replay_uci(pos, moves) else {
+        return false;
+    };
+    let mut end = pos.clone();
+    for m in line {
+        end.play_unchecked(m);
+    }
+    end.is_checkmate() && end.turn() != winner
+}
+
+/// The shortest proof found within `budget` for `verdict`, a loss ruled in
+/// `pos`: a search on every core for a line shorter than the verdict's own,
+/// which stands when none is found. `None` for any ruling but a loss with
+/// its line (a draw is never searched).
+pub fn prove(
+    pos: &Chess,
+    verdict: &Verdict,
+    budget: Duration,
+    notation: Notation,
+) -> Option<Proof> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    prove_on(pos, verdict, budget, notation, cores)
+}
+
+/// [`prove`] on `threads` threads.
+pub fn prove_on(
+    pos: &Chess,
+    verdict: &Verdict,
+    budget: Duration,
+    notation: Notation,
+    threads: usize,
+) -> Option<Proof> {
+    let first = replay(pos, verdict)?;
+    let winner = !verdict.flagged;
+    let line = shorter(pos, winner, first.len(), budget, threads).unwrap_or(first);
+    Some(Proof::of(pos, &line, notation))
+}
+
+/// `verdict` with `proof` as its line (a loss stays a loss; any other
+/// ruling is returned unchanged).
+pub fn with_proof(mut verdict: Verdict, proof: Proof) -> Verdict {
+    if let Reason::OpponentCanMate { line, moves } = &mut verdict.reason {
+        *line = proof.line;
+        *moves = proof.moves;
+    }
+    verdict
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::KnownOutcome;
+
+    use super::*;
+    use crate::rules::decide;
+    use crate::rules::fen::parse_fen;
+
+    #[test]
+    fn lengths_are_the_winners_moves() {
+        // 1...Ne7 2.e5#: one move of White's; 1.e4 f6 2.d4 g5 3.Qh5#: three.
+        assert_eq!(Proof::length_in_moves(2), 1);
+        assert_eq!(Proof::length_in_moves(5), 3);
+        assert_eq!(Proof::length_in_moves(4), 2);
+    }
+
+    #[test]
+    fn a_shorter_proof_replaces_chasolvers_line() {
+        // Black flagged in each; CHA-Solver's own lines ran to 128, 121 and
+        // 110 plies, where 1...Ne7 2.e5#, 1.Nxe5 Ne7 2.Bxf7# and 1...f6 2.e3
+        // g5 3.Qh5# mate.
+        let cases = [
+            (
+                "rnbq2nr/pppp1ppp/4pk2/7Q/4P3/R7/1PPP1PPP/1NB1KBNR b - - 0 1",
+                2,
+            ),
+            (
+                "r1bqkb1r/2pp1ppp/p1n2n2/1p2p3/4P3/1B3N2/PPPP1PPP/RNBQK2R w KQkq - 0 1",
+                3,
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/P7/8/1PPPPPPP/RNBQKBNR b KQkq - 0 1",
+                4,
+            ),
+        ];
+        let budget = Duration::from_secs(30);
+        for (fen, plies) in cases {
+            let pos = parse_fen(fen).unwrap();
+            let verdict = decide(&pos, Color::Black, budget, Notation::English);
+            let first = replay(&pos, &verdict).expect("a loss with its line");
+            let proof = prove(&pos, &verdict, budget, Notation::English).unwrap();
+            assert!(first.len() > plies, "{fen}: CHA-Solver's line {first:?}");
+            assert_eq!(proof.moves.len(), plies, "{fen}: {proof:?}");
+            assert!(mates(&pos, &proof.moves, Color::White), "{fen}");
+            let shown = with_proof(verdict, proof.clone());
+            assert_eq!(
+                shown.result,
+                KnownOutcome::Decisive {
+                    winner: Color::White
+                }
+            );
+            assert_eq!(
+                shown.reason,
+                Reason::OpponentCanMate {
+                    line: proof.line,
+                    moves: proof.moves
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn a_draw_is_never_searched() {
+        let pos = parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let verdict = decide(
+            &pos,
+            Color::White,
+            Duration::from_secs(1),
+            Notation::English,
+        );
+        assert_eq!(
+            prove(&pos, &verdict, Duration::from_secs(1), Notation::English),
+            None
+        );
+    }
+}
