@@ -120,6 +120,9 @@ pub struct SpeechSettings {
     pub device: String,
     /// The speed, in words a minute (espeak-ng's 80 to 450; 175 by default).
     pub rate: u32,
+    /// Each player's speak key on the play screens, outside the clocks
+    /// (for a device without speak buttons; off by default).
+    pub screen_keys: bool,
     /// What White hears without asking.
     pub white: Announcements,
     /// What Black hears without asking.
@@ -132,6 +135,7 @@ impl Default for SpeechSettings {
             output: Output::WhiteLeft,
             device: "default".into(),
             rate: 175,
+            screen_keys: false,
             white: Announcements::default(),
             black: Announcements::default(),
         }

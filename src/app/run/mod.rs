@@ -433,6 +433,8 @@ fn apply_settings(app: &AppWindow, settings: &Settings) {
         .set_white_left(settings.white_left);
     app.global::<KeyboardAdapter>()
         .set_enabled(settings.on_screen_keyboard);
+    app.global::<crate::app::ui::SpeechAdapter>()
+        .set_keys_shown(settings.speech.screen_keys);
 }
 
 /// Changes the settings the screens apply themselves (face to face, the

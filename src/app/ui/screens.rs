@@ -233,6 +233,10 @@ pub fn walk(
         s.board_sideways = false;
         s.face_to_face = false;
     });
+    // The talking clock's keys, each in its player's colour among the keys.
+    apply_screen_settings(app, |s| s.speech.screen_keys = true);
+    snap("play-speak-keys", Some(Page::Clock))?;
+    apply_screen_settings(app, |s| s.speech.screen_keys = false);
     let mut failing = view(&game, now, &paired, false);
     let journal = Path::new("/var/lib/pendule/journal.jsonl");
     failing.storage = Some(crate::app::driver::failing_words(language, journal));
@@ -292,6 +296,9 @@ pub fn walk(
     apply_screen_settings(app, |s| s.face_to_face = true);
     snap("clock-face-to-face", Some(Page::Clock))?;
     apply_screen_settings(app, |s| s.face_to_face = false);
+    apply_screen_settings(app, |s| s.speech.screen_keys = true);
+    snap("clock-speak-keys", Some(Page::Clock))?;
+    apply_screen_settings(app, |s| s.speech.screen_keys = false);
 
     // A blitz game: White under a minute, then White's flag in a full
     // middle game, ruled by 6.9 with a helpmate as the proof.

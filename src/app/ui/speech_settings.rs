@@ -75,6 +75,7 @@ pub fn show(app: &AppWindow, speech: &SpeechSettings) {
     adapter.set_output(at as i32);
     adapter.set_white(hearing(&speech.white));
     adapter.set_black(hearing(&speech.black));
+    adapter.set_screen_keys(speech.screen_keys);
 }
 
 fn announcements(h: &Hearing, lang: Language) -> Result<Announcements, String> {
@@ -126,6 +127,7 @@ pub fn read(
             .ok()
             .and_then(|i| OUTPUTS.get(i).copied())
             .unwrap_or(current.output),
+        screen_keys: adapter.get_screen_keys(),
         white,
         black,
         ..current.clone()
