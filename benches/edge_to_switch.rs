@@ -11,7 +11,8 @@
 //! cutting the last, synthesised by espeak-ng and played into a sink that
 //! takes frames at a sound card's pace, every announcement chosen for both
 //! players). With speech it also gives the time from a request to its first
-//! sample handed to the sound device.
+//! sample handed to the sound device, over 150 requests 400 ms apart after
+//! the presses (the ones every 100 ms are mostly cut before they sound).
 //!
 //! `cargo bench --bench edge_to_switch` (`-- speech` for that figure alone)
 
@@ -36,6 +37,9 @@ mod presses;
 use presses::{flood, press_latencies, quantile};
 
 const PRESSES: usize = 5_000;
+
+/// The speak requests timed to their first sample after the presses.
+const HEARD: usize = 150;
 
 /// A sound card at its pace: a frame takes its time to play.
 struct Paced;
@@ -125,6 +129,18 @@ fn measure(dir: &std::path::Path, flooded: bool, speech: bool) -> (Vec<Duration>
                     let _ = control.send(pendule::app::Control::Speak(ask)).await;
                     side = !side;
                     tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                // Then requests far enough apart that each one's first
+                // sample goes out before the next cuts it: the latency
+                // from a request to its sound, over many requests.
+                for _ in 0..HEARD {
+                    let ask = Request {
+                        side,
+                        whose: Whose::Own,
+                    };
+                    let _ = control.send(pendule::app::Control::Speak(ask)).await;
+                    side = !side;
+                    tokio::time::sleep(Duration::from_millis(400)).await;
                 }
             })
         });
