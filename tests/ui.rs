@@ -17,6 +17,8 @@ use pendule::store::Settings;
 use shakmaty::Color::{Black, White};
 use tokio::sync::mpsc;
 
+#[path = "ui/archive.rs"]
+mod archive;
 #[path = "ui/tournament.rs"]
 mod tournament;
 
@@ -294,12 +296,15 @@ fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
         .unwrap();
     name.set_accessible_value("Françoise Müßig");
     button(&app, "start").invoke_accessible_default_action();
-    let Ok(Control::NewGame {
+    // The setup said it opened (presses wait); then the new game.
+    let asked = std::iter::from_fn(|| commands.try_recv().ok())
+        .find(|c| !matches!(c, Control::SetupOpen(_)));
+    let Some(Control::NewGame {
         setup,
         tags,
         by_arbiter,
         ..
-    }) = commands.try_recv()
+    }) = asked
     else {
         panic!("no new game asked for");
     };
@@ -500,7 +505,7 @@ fn the_settings_are_checked_saved_and_applied() {
     pin.set_accessible_value("97531");
     button(&app, "save").invoke_accessible_default_action();
     let saved = pendule::store::load_settings(&dir);
-    assert_eq!(saved.problem, None);
+    assert_eq!(saved.problems, []);
     assert!(saved.settings.arbiter_pin.matches("97531"));
     assert_eq!(saved.settings.notation, Notation::Figurine);
     assert!(!saved.settings.touch_presses);

@@ -39,10 +39,18 @@ pub struct SimulateArgs {
     linger: f64,
 }
 
+/// The slowest and fastest speeds: 1e-20 made the game's next moment
+/// past any time the clock can hold.
+const SPEEDS: std::ops::RangeInclusive<f64> = 0.001..=1e6;
+
 fn positive(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
-        Ok(x) if x.is_finite() && x > 0.0 && x <= 1e6 => Ok(x),
-        _ => Err(format!("'{text}' is not a speed above 0")),
+        Ok(x) if SPEEDS.contains(&x) => Ok(x),
+        _ => Err(format!(
+            "'{text}' is not a speed from {} to {}",
+            SPEEDS.start(),
+            SPEEDS.end()
+        )),
     }
 }
 
@@ -154,7 +162,11 @@ impl Served {
 
 impl Watcher for Served {
     fn wait_until(&mut self, now: Moment) {
-        let due = self.origin + now.since_origin().div_f64(self.speed);
+        // Within a day of waiting, whatever the speed and the moment.
+        let wait = Duration::try_from_secs_f64(now.since_origin().as_secs_f64() / self.speed)
+            .unwrap_or(Duration::MAX)
+            .min(Duration::from_secs(86_400));
+        let due = self.origin.checked_add(wait).unwrap_or(self.origin);
         std::thread::sleep(due.saturating_duration_since(Instant::now()));
     }
 

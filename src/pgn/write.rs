@@ -96,9 +96,59 @@ fn termination_tag(termination: Termination) -> &'static str {
     }
 }
 
+/// The longest tag value written, in characters (PGN's string tokens are
+/// at most 255, escapes included: 200 leaves room for them).
+pub const MAX_TAG_CHARS: usize = 200;
+
 fn tag(out: &mut String, name: &str, value: &str) {
-    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    // A tag's name is a PGN symbol; anything else would end the tag.
+    let name: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .take(MAX_TAG_CHARS)
+        .collect();
+    if name.is_empty() {
+        return;
+    }
+    let value = tag_text(value).replace('\\', "\\\\").replace('"', "\\\"");
     let _ = writeln!(out, "[{name} \"{value}\"]");
+}
+
+/// Text as a tag may hold it: names are text, not PGN. Line breaks and
+/// tabs become spaces (a spreadsheet cell with a line break split the tag
+/// and took the board off the broadcast); other control characters, NUL
+/// and the marks that reorder text (bidi overrides) go; spaces are
+/// collapsed; at most [`MAX_TAG_CHARS`], ending in `…` when cut.
+pub fn tag_text(value: &str) -> String {
+    let kept: String = value
+        .chars()
+        .map(|c| {
+            if matches!(c, '\n' | '\r' | '\t') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .filter(|&c| !c.is_control() && !reorders(c))
+        .collect();
+    let text = kept
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    match text.char_indices().nth(MAX_TAG_CHARS) {
+        Some(_) => {
+            let cut: String = text.chars().take(MAX_TAG_CHARS - 1).collect();
+            format!("{}…", cut.trim_end())
+        }
+        None => text,
+    }
+}
+
+/// The invisible marks that change the order text is drawn in.
+fn reorders(c: char) -> bool {
+    matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        || c == '\u{feff}'
 }
 
 /// A comment's text; `}` would end it early.

@@ -167,8 +167,8 @@ class Twin:
         if net:
             # `net` may carry more of the user network's options (hostfwd=...).
             opts = "user,id=net0" + ("," + net if isinstance(net, str) else "")
-            # No option ROM: the kernel boots directly, and qemu-system-arm
-            # installed without its recommends has no efi-virtio.rom.
+            # romfile= : no PXE boot ROM, which Debian's qemu-system-arm only
+            # recommends (ipxe-qemu); without it QEMU refuses to start.
             cmd += ["-netdev", opts, "-device", "virtio-net-pci,netdev=net0,romfile="]
         else:
             cmd += ["-nic", "none"]
@@ -180,17 +180,30 @@ class Twin:
         self.ser = self._connect(self.ser_path)
         self.qmp = self._connect(self.qmp_path)
         self.qmp_buf = b""
-        self._qmp_read()  # greeting
-        self.cmd("qmp_capabilities")
+        try:
+            self._qmp_read()  # greeting
+            self.cmd("qmp_capabilities")
+        except (OSError, Fail) as e:
+            # QEMU sends its greeting before it builds the machine, so a drive or
+            # device it cannot open ends it here: say what it printed.
+            raise Fail(f"qemu stopped at start ({e}): {self._qemu_said()}") from None
         self.shell_ready = False
         self.n = 0
         # The sticks plugged with a throttle group of their own (plug, pull).
         self.slow_sticks = set()
 
+    def _qemu_said(self):
+        try:
+            self.proc.wait(5)
+        except subprocess.TimeoutExpired:
+            pass
+        with open(self.log_path + ".qemu", errors="replace") as f:
+            return f"exit {self.proc.returncode}: {f.read()[-2000:]}"
+
     def _connect(self, path):
         for _ in range(200):
             if self.proc.poll() is not None:
-                raise Fail(f"qemu exited {self.proc.returncode}: {open(self.log_path + '.qemu').read()[-2000:]}")
+                raise Fail(f"qemu exited: {self._qemu_said()}")
             try:
                 s = socket.socket(socket.AF_UNIX)
                 s.connect(path)

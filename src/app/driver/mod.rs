@@ -77,6 +77,9 @@ pub enum Control {
     Speak(crate::speech::Request),
     /// The talking clock's new settings: who hears what unasked, and where.
     Listen(crate::speech::SpeechSettings),
+    /// The setup opened (`true`) or closed without starting a game: while
+    /// it is open a clock press never starts the game held behind it.
+    SetupOpen(bool),
     /// New settings: how moves are written, how long a 6.9 search may take.
     Configure {
         /// The notation of the moves on the screen.
@@ -114,6 +117,10 @@ pub struct Driver {
     /// The talking clock's hook, when speech is on: what happened goes to
     /// the speaker's queue after the screen's view, without waiting.
     pub speech: Option<crate::speech::SpeechHook>,
+    /// The setup is open over a game not yet begun: a press is dropped, or
+    /// it would start that game (the saved one, without the names typed)
+    /// behind the screen. The setup's start or closing lets presses in.
+    pub held: bool,
 }
 
 /// Under this the running side hears the low-time signal, once.
@@ -136,6 +143,7 @@ impl Driver {
             signals: None,
             live: None,
             speech: None,
+            held: false,
         }
     }
 
@@ -207,6 +215,10 @@ impl Driver {
                 None
             }
             Control::Rescue { stick } => self.rescue(&stick),
+            Control::SetupOpen(open) => {
+                self.held = open;
+                None
+            }
             Control::NewGame {
                 id,
                 setup,
@@ -214,6 +226,8 @@ impl Driver {
                 by_arbiter,
             } => {
                 let lang = setup.language;
+                // The setup has closed, whatever comes of its game.
+                self.held = false;
                 let phase = Phase::of(self.game.game(), self.is_archived() || self.is_rescued());
                 if let Err(refusal) = may_begin_next(phase, by_arbiter) {
                     return Some(refusal_words(refusal, lang));
@@ -313,11 +327,8 @@ impl Driver {
             let (input, at) = tokio::select! {
                 biased;
                 _ = shutdown.changed() => break,
-                event = events.recv() => match event {
-                    Some(event) => (event.input, event.at.unwrap_or_else(Instant::now)),
-                    None => break,
-                },
-                Some(input) = ruled.recv() => (input, Instant::now()),
+                // What the screens asked before a press applies before it
+                // (the setup opened: the press must not start the game).
                 Some(command) = control.recv() => {
                     if self.hear(&command) { continue } // no new view for speech
                     let before = self.game.id().to_owned();
@@ -327,6 +338,11 @@ impl Driver {
                     self.publish_live(now, self.game.id() != before);
                     continue;
                 }
+                event = events.recv() => match event {
+                    Some(event) => (event.input, event.at.unwrap_or_else(Instant::now)),
+                    None => break,
+                },
+                Some(input) = ruled.recv() => (input, Instant::now()),
                 _ = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
                     (Input::Tick, Instant::now())
                 }
@@ -355,6 +371,9 @@ impl Driver {
                     continue;
                 }
             };
+            if self.held && matches!(input, Input::Press(_)) && !self.game.game().is_started() {
+                continue;
+            }
             // Moments never go back: an event read late keeps its stamp
             // unless something later was handled already.
             let now = self.moment(at).max(last);

@@ -161,10 +161,12 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
     setup.on_cancel(move || {
         if let Some(app) = weak.upgrade() {
             let over = UI.with(|ui| {
-                ui.borrow()
-                    .as_ref()
-                    .is_some_and(|s| s.view.result.is_some())
+                let ui = ui.borrow();
+                let state = ui.as_ref()?;
+                let _ = state.control.try_send(Control::SetupOpen(false));
+                Some(state.view.result.is_some())
             });
+            let over = over.unwrap_or(false);
             app.global::<Navigation>()
                 .set_page(if over { Page::Result } else { Page::Clock });
         }
@@ -297,7 +299,16 @@ fn wire_arbiter(app: &AppWindow) {
             if let Some(state) = ui.borrow_mut().as_mut() {
                 let now = Moment::from_origin(state.origin.elapsed());
                 let pin = &state.settings.arbiter_pin;
+                let before = state.lock.wrong();
                 state.lock.digit(digit, pin, state.view.lang, now);
+                // Kept across a restart: pulling the plug is no way round
+                // the wait.
+                if let Some(dir) = &state.data_dir
+                    && state.lock.wrong() != before
+                    && let Err(e) = crate::pin::save_tries(dir, state.lock.wrong())
+                {
+                    tracing::error!("keeping the wrong PINs in {}: {e}", dir.display());
+                }
             }
         });
         if let Some(app) = weak.upgrade() {

@@ -102,6 +102,8 @@ struct UiState {
     usb: Usb,
     /// Reads the export's progress while one runs.
     usb_timer: Timer,
+    /// Waits for the stick's pairings, read off the UI thread.
+    pairings_timer: Timer,
     /// The buzzer's mute, shared with its thread.
     mute: Arc<std::sync::atomic::AtomicBool>,
     /// The buzzer's queue, when there is one.
@@ -145,8 +147,8 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         )
     })?;
     let loaded = load_settings(data_dir);
+    let mut notice = loaded.words(loaded.settings.language);
     let settings = loaded.settings;
-    let mut notice = loaded.problem.map(|p| p.words(settings.language));
     let (game, resumed_at) = open_game(data_dir, &settings, &mut notice)?;
     if let Some(problem) = storage {
         tracing::error!("{problem}");
@@ -247,6 +249,8 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         signals,
         live,
         speech: Some(hook),
+        // The setup opens first over a game not begun: no press starts it.
+        held: first_view.phase() == Phase::Prepared,
     };
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
 
@@ -392,6 +396,8 @@ pub fn open_setup(app: &AppWindow, by_arbiter: bool) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow_mut().as_mut() {
             state.next_by_arbiter = by_arbiter;
+            // A full queue: the driver is stuck and the watchdog acts.
+            let _ = state.control.try_send(Control::SetupOpen(true));
             setup_screen::fill(app, &state.settings.next);
             app.global::<SetupAdapter>()
                 .set_stick(state.usb.stick.is_some());
@@ -551,6 +557,7 @@ pub fn attach(
             data_dir: None,
             usb: Usb::default(),
             usb_timer: Timer::default(),
+            pairings_timer: Timer::default(),
             mute: Arc::default(),
             signals: None,
             // The game on is the setup's last: a restart keeps its hints.
@@ -563,12 +570,17 @@ pub fn attach(
     });
 }
 
-/// Where the settings screen saves (the app's data directory).
+/// Where the settings screen saves and the keypad keeps its wrong PINs
+/// (the app's data directory); the wrong PINs kept there before a restart
+/// count again.
 pub fn save_settings_in(dir: &Path) {
+    let wrong = crate::pin::load_tries(dir);
     UI.with(|ui| {
-        ui.borrow_mut()
-            .as_mut()
-            .map(|s| s.data_dir = Some(dir.to_owned()))
+        if let Some(state) = ui.borrow_mut().as_mut() {
+            state.data_dir = Some(dir.to_owned());
+            let now = Moment::from_origin(state.origin.elapsed());
+            state.lock = Lock::resumed(crate::pin::PinGuard::resumed(wrong, now));
+        }
     });
 }
 

@@ -62,6 +62,19 @@ impl Lock {
     pub fn is_unlocked(&self) -> bool {
         self.unlocked
     }
+
+    /// Wrong PINs in a row, for the data directory to keep.
+    pub fn wrong(&self) -> u32 {
+        self.guard.wrong()
+    }
+
+    /// A closed keypad that remembers wrong PINs from before a restart.
+    pub fn resumed(guard: PinGuard) -> Lock {
+        Lock {
+            guard,
+            ..Lock::default()
+        }
+    }
 }
 
 /// The input that sets a side's time `seconds` away from what it shows.

@@ -49,6 +49,12 @@ journal-not-a-game-start = der erste Eintrag beginnt keine Partie
 journal-version = Formatversion { $version }
 journal-second-start = ein zweiter Partiebeginn
 journal-refused = die Partie hat ihn abgelehnt: { $error }
+journal-no-whole-record = kein einziger ganzer Eintrag (Nullbytes oder eine überschriebene Datei)
+journal-out-of-place = ein Eintrag an falscher Stelle (ein früherer, erneut geliefert)
+records-skipped = { $count ->
+    [1] Eintrag { $lines } des Journals ist beschädigt oder an falscher Stelle ({ $why })
+   *[other] Die Einträge { $lines } des Journals sind beschädigt oder an falscher Stelle (der erste: { $why })
+}: keiner enthielt einen Uhrendruck oder Zug, daher fehlen nur sie und die Partie wird vollständig wiederhergestellt; { $kept }.
 storage-not-kept = Der Speicher versagt ({ $error }): die Partie wird nur im Arbeitsspeicher gehalten und geschrieben, sobald der Speicher wieder funktioniert.
 restore-written-at = der letzte Eintrag wurde um { $at } UTC geschrieben, { $ago } vor diesem Start
 restore-written-unknown = die Zeit des letzten Eintrags ist unbekannt
@@ -80,7 +86,8 @@ pairings-not-a-number = Paarungen: Zeile { $line }: { $what ->
     [round] Runde
    *[board] Brett
 } „{ $text }“ ist keine Zahl ab 1
-pairings-bad-fide-id = Paarungen: Zeile { $line }: FIDE-ID „{ $text }“ ist keine Zahl
+pairings-bad-fide-id = Paarungen: Zeile { $line }: FIDE-ID „{ $text }“ ist keine Zahl mit höchstens 10 Ziffern
+pairings-name-too-long = Paarungen: Zeile { $line }: ein Name mit { $chars } Zeichen (höchstens 200)
 pairings-twice = Paarungen: Zeile { $line }: Runde { $round } Brett { $board } ist doppelt gepaart
 pairings-empty = Paarungen: die Datei enthält keine Paarung
 
@@ -206,6 +213,10 @@ pin-not-hashed = die PIN konnte nicht gehasht werden: { $why }
 
 settings-file-line = { $path } Zeile { $line }
 settings-unreadable = { $path }: { $why }; es gelten die Standardwerte
-settings-invalid = { $at }: { $why }; es gelten die Standardwerte (die Datei bleibt, wie sie ist)
+settings-not-toml = { $at }: { $why }; diese Zeile wird nicht gelesen
+settings-key-unread = { $at } ({ $key }): { $why }; es gilt der Standardwert, der Rest der Datei wird gelesen
+settings-kept-aside = { $path } wurde nicht vollständig gelesen: die Datei, wie sie war, bleibt als { $aside } erhalten
+settings-not-kept-aside = { $path } wurde nicht vollständig gelesen und konnte nicht beiseitegelegt werden ({ $why }): Einstellungen werden nicht darüber gespeichert
+settings-too-large = { $path } ist größer als { $limit } MiB: sie wird nicht gelesen (verschoben nach { $aside }); es gelten die Standardwerte
 settings-pin-refused = { $at }: { $refusal }; die PIN ist 0000, bis der Schiedsrichter eine andere festlegt
 settings-pin-in-clear = { $path }: die PIN des Schiedsrichters steht noch im Klartext in der Datei, die nicht neu geschrieben werden kann: { $why }

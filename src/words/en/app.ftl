@@ -48,6 +48,12 @@ journal-not-a-game-start = the first record does not start a game
 journal-version = format version { $version }
 journal-second-start = a second start of a game
 journal-refused = the game refused it: { $error }
+journal-no-whole-record = not one whole record (NUL bytes, or a file written over)
+journal-out-of-place = a record out of its place (an earlier one given back again)
+records-skipped = { $count ->
+    [1] The journal's record { $lines } is damaged or out of place ({ $why })
+   *[other] The journal's records { $lines } are damaged or out of place (the first: { $why })
+}: none held a press or a move, so only they are left out and the game is restored whole; { $kept }.
 storage-not-kept = Storage is failing ({ $error }): the game is kept in memory only, and written as soon as storage works.
 restore-written-at = the last record was written at { $at } UTC, { $ago } before this start
 restore-written-unknown = the time of the last record is unknown
@@ -79,7 +85,8 @@ pairings-not-a-number = pairings: line { $line }: { $what ->
     [round] round
    *[board] board
 } "{ $text }" is not a number from 1
-pairings-bad-fide-id = pairings: line { $line }: FIDE id "{ $text }" is not a number
+pairings-bad-fide-id = pairings: line { $line }: FIDE id "{ $text }" is not a number of at most 10 digits
+pairings-name-too-long = pairings: line { $line }: a name of { $chars } characters (at most 200)
 pairings-twice = pairings: line { $line }: round { $round } board { $board } is paired twice
 pairings-empty = pairings: the file holds no pairing
 
@@ -205,6 +212,10 @@ pin-not-hashed = the PIN could not be hashed: { $why }
 
 settings-file-line = { $path } line { $line }
 settings-unreadable = { $path }: { $why }; using the defaults
-settings-invalid = { $at }: { $why }; using the defaults (the file is kept as it is)
+settings-not-toml = { $at }: { $why }; that line is not read
+settings-key-unread = { $at } ({ $key }): { $why }; its default is used, the rest of the file is read
+settings-kept-aside = { $path } did not read whole: the file as it was is kept as { $aside }
+settings-not-kept-aside = { $path } did not read whole and could not be kept aside ({ $why }): settings are not saved over it
+settings-too-large = { $path } is larger than { $limit } MiB: it is not read (moved to { $aside }); using the defaults
 settings-pin-refused = { $at }: { $refusal }; the PIN is 0000 until the arbiter sets another
 settings-pin-in-clear = { $path }: the arbiter's PIN is still in clear in the file, which cannot be rewritten: { $why }

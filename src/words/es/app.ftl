@@ -49,6 +49,12 @@ journal-not-a-game-start = el primer registro no empieza una partida
 journal-version = versión de formato { $version }
 journal-second-start = un segundo comienzo de partida
 journal-refused = la partida lo rechazó: { $error }
+journal-no-whole-record = ni un registro entero (bytes nulos, o un archivo sobrescrito)
+journal-out-of-place = un registro fuera de su lugar (uno anterior devuelto otra vez)
+records-skipped = { $count ->
+    [1] El registro { $lines } del diario está dañado o fuera de su lugar ({ $why })
+   *[other] Los registros { $lines } del diario están dañados o fuera de su lugar (el primero: { $why })
+}: ninguno contenía una pulsación ni una jugada, así que solo ellos se descartan y la partida se restaura entera; { $kept }.
 storage-not-kept = El almacenamiento falla ({ $error }): la partida solo se guarda en memoria, y se escribirá en cuanto el almacenamiento funcione.
 restore-written-at = el último registro se escribió a las { $at } UTC, { $ago } antes de este arranque
 restore-written-unknown = se desconoce la hora del último registro
@@ -80,7 +86,8 @@ pairings-not-a-number = emparejamientos: línea { $line }: { $what ->
     [round] la ronda
    *[board] el tablero
 } «{ $text }» no es un número desde 1
-pairings-bad-fide-id = emparejamientos: línea { $line }: el ID FIDE «{ $text }» no es un número
+pairings-bad-fide-id = emparejamientos: línea { $line }: el ID FIDE «{ $text }» no es un número de 10 cifras como máximo
+pairings-name-too-long = emparejamientos: línea { $line }: un nombre de { $chars } caracteres (200 como máximo)
 pairings-twice = emparejamientos: línea { $line }: ronda { $round } tablero { $board } emparejado dos veces
 pairings-empty = emparejamientos: el archivo no contiene ningún emparejamiento
 
@@ -206,6 +213,10 @@ pin-not-hashed = no se pudo calcular el hash del PIN: { $why }
 
 settings-file-line = { $path } línea { $line }
 settings-unreadable = { $path }: { $why }; se usan los valores por defecto
-settings-invalid = { $at }: { $why }; se usan los valores por defecto (el archivo se deja como está)
+settings-not-toml = { $at }: { $why }; esa línea no se lee
+settings-key-unread = { $at } ({ $key }): { $why }; se usa su valor por defecto, el resto del archivo se lee
+settings-kept-aside = { $path } no se leyó entero: el archivo tal como estaba se guarda como { $aside }
+settings-not-kept-aside = { $path } no se leyó entero y no se pudo apartar ({ $why }): los ajustes no se guardan encima
+settings-too-large = { $path } supera { $limit } MiB: no se lee (movido a { $aside }); se usan los valores por defecto
 settings-pin-refused = { $at }: { $refusal }; el PIN es 0000 hasta que el árbitro fije otro
 settings-pin-in-clear = { $path }: el PIN del árbitro sigue en claro en el archivo, que no se puede reescribir: { $why }

@@ -49,6 +49,12 @@ journal-not-a-game-start = le premier enregistrement ne commence pas une partie
 journal-version = format de version { $version }
 journal-second-start = un second début de partie
 journal-refused = la partie l'a refusé : { $error }
+journal-no-whole-record = pas un seul enregistrement entier (octets nuls, ou fichier écrasé)
+journal-out-of-place = un enregistrement hors de sa place (un ancien rendu à nouveau)
+records-skipped = { $count ->
+    [1] L'enregistrement { $lines } du journal est endommagé ou hors de sa place ({ $why })
+   *[other] Les enregistrements { $lines } du journal sont endommagés ou hors de leur place (le premier : { $why })
+} : aucun ne portait d'appui ni de coup, seuls eux sont écartés et la partie est restaurée entière ; { $kept }.
 storage-not-kept = Le stockage est défaillant ({ $error }) : la partie n'est gardée qu'en mémoire, et sera écrite dès que le stockage fonctionnera.
 restore-written-at = le dernier enregistrement date de { $at } UTC, { $ago } avant ce démarrage
 restore-written-unknown = l'heure du dernier enregistrement est inconnue
@@ -80,7 +86,8 @@ pairings-not-a-number = appariements : ligne { $line } : { $what ->
     [round] la ronde
    *[board] l'échiquier
 } « { $text } » n'est pas un nombre à partir de 1
-pairings-bad-fide-id = appariements : ligne { $line } : l'identifiant FIDE « { $text } » n'est pas un nombre
+pairings-bad-fide-id = appariements : ligne { $line } : l'identifiant FIDE « { $text } » n'est pas un nombre d'au plus 10 chiffres
+pairings-name-too-long = appariements : ligne { $line } : un nom de { $chars } caractères (200 au plus)
 pairings-twice = appariements : ligne { $line } : ronde { $round } échiquier { $board } apparié deux fois
 pairings-empty = appariements : le fichier ne contient aucun appariement
 
@@ -206,6 +213,10 @@ pin-not-hashed = le code n'a pas pu être haché : { $why }
 
 settings-file-line = { $path } ligne { $line }
 settings-unreadable = { $path } : { $why } ; réglages par défaut
-settings-invalid = { $at } : { $why } ; réglages par défaut (le fichier est gardé tel quel)
+settings-not-toml = { $at } : { $why } ; cette ligne n'est pas lue
+settings-key-unread = { $at } ({ $key }) : { $why } ; sa valeur par défaut est utilisée, le reste du fichier est lu
+settings-kept-aside = { $path } n'a pas été lu entièrement : le fichier tel qu'il était est gardé sous { $aside }
+settings-not-kept-aside = { $path } n'a pas été lu entièrement et n'a pas pu être mis de côté ({ $why }) : les réglages ne sont pas enregistrés par-dessus
+settings-too-large = { $path } dépasse { $limit } Mio : il n'est pas lu (déplacé vers { $aside }) ; réglages par défaut
 settings-pin-refused = { $at } : { $refusal } ; le code est 0000 jusqu'à ce que l'arbitre en choisisse un autre
 settings-pin-in-clear = { $path } : le code de l'arbitre reste en clair dans le fichier, qui ne peut être réécrit : { $why }
