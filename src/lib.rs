@@ -17,5 +17,6 @@ pub mod relay;
 pub mod rules;
 pub mod serial;
 pub mod simulate;
+pub mod speech;
 pub mod store;
 pub mod words;

@@ -32,6 +32,8 @@ mod dgt;
 mod eboard;
 #[path = "ui/forty_moves.rs"]
 mod forty_moves;
+#[path = "ui/speech.rs"]
+mod speech;
 
 fn button(app: &AppWindow, label: &str) -> ElementHandle {
     let found: Vec<ElementHandle> = ElementHandle::find_by_accessible_label(app, label)

@@ -8,6 +8,8 @@ pub mod eboard;
 #[cfg(feature = "ui")]
 pub mod run;
 #[cfg(feature = "ui")]
+pub mod speech;
+#[cfg(feature = "ui")]
 pub mod ui;
 pub mod view;
 

@@ -1,5 +1,6 @@
 //! The command line: a stable contract that tests and tools rely on.
 
+mod announce;
 mod arguments;
 mod eboard;
 mod export;
@@ -74,6 +75,9 @@ pub enum Command {
     /// Draws every screen headless at 800x480 and 1280x720 as PNG files.
     #[cfg(feature = "ui")]
     Screens(screens::ScreensArgs),
+    /// Says what the talking clock would say (a clock's time, a move, a
+    /// warning...) into a WAV file, or plays it.
+    Announce(announce::AnnounceArgs),
 }
 
 /// A failure the user must act on: one line, exit code 2.
@@ -180,6 +184,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Eboard(args)) => eboard::run(&args, lang),
         #[cfg(feature = "ui")]
         Some(Command::Screens(args)) => screens::run(&args, lang),
+        Some(Command::Announce(args)) => announce::run(&args, lang),
     };
     match outcome {
         Ok(code) => code,

@@ -10,6 +10,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::time::{Instant, sleep_until};
 
 mod filing;
+mod speech;
 
 pub use filing::Filing;
 #[cfg(feature = "ui")]
@@ -71,6 +72,11 @@ pub enum Control {
         /// The stick's mount point.
         stick: std::path::PathBuf,
     },
+    /// A player asks to hear a clock (the talking clock): answered from
+    /// the clock at once, never journalled.
+    Speak(crate::speech::Request),
+    /// The talking clock's new settings: who hears what unasked, and where.
+    Listen(crate::speech::SpeechSettings),
     /// The setup opened (`true`) or closed without starting a game: while
     /// it is open a clock press never starts the game held behind it.
     SetupOpen(bool),
@@ -108,6 +114,9 @@ pub struct Driver {
     /// The live endpoint's feed, when live broadcast is on: the game's
     /// PGN and clock, after each change the screen shows.
     pub live: Option<watch::Sender<Arc<DeviceRound>>>,
+    /// The talking clock's hook, when speech is on: what happened goes to
+    /// the speaker's queue after the screen's view, without waiting.
+    pub speech: Option<crate::speech::SpeechHook>,
     /// The setup is open over a game not yet begun: a press is dropped, or
     /// it would start that game (the saved one, without the names typed)
     /// behind the screen. The setup's start or closing lets presses in.
@@ -133,6 +142,7 @@ impl Driver {
             filing: Filing::default(),
             signals: None,
             live: None,
+            speech: None,
             held: false,
         }
     }
@@ -198,6 +208,7 @@ impl Driver {
     /// Carries out a command; a refusal comes back in words.
     fn obey(&mut self, command: Control) -> Option<String> {
         match command {
+            Control::Speak(_) | Control::Listen(_) => None,
             Control::Configure { notation, budget } => {
                 self.notation = notation;
                 self.budget = budget;
@@ -304,6 +315,7 @@ impl Driver {
         view.send_replace(self.view(last, notice));
         self.publish_live(last, false);
         self.carry_out(&verdicts);
+        self.tell(last);
         loop {
             self.heartbeat.fetch_add(1, Ordering::Relaxed);
             let deadline = self
@@ -311,12 +323,14 @@ impl Driver {
                 .game()
                 .next_deadline()
                 .map(|m| self.instant(m) + FLAG_GRACE);
+            let warning = self.next_warning();
             let (input, at) = tokio::select! {
                 biased;
                 _ = shutdown.changed() => break,
                 // What the screens asked before a press applies before it
                 // (the setup opened: the press must not start the game).
                 Some(command) = control.recv() => {
+                    if self.hear(&command) { continue } // no new view for speech
                     let before = self.game.id().to_owned();
                     let message = self.obey(command);
                     let now = self.moment(Instant::now()).max(last);
@@ -332,9 +346,15 @@ impl Driver {
                 _ = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
                     (Input::Tick, Instant::now())
                 }
+                _ = sleep_until(warning.unwrap_or_else(Instant::now)), if warning.is_some() => {
+                    self.tell(self.moment(Instant::now()).max(last));
+                    continue;
+                }
                 _ = ticker.tick() => {
                     let now = self.moment(Instant::now()).max(last);
                     self.low_time(&mut low_told, now);
+                    // A threshold whose own deadline lost to this one.
+                    self.tell(now);
                     // Storage that failed is tried again; the screen says
                     // when it works.
                     if self.keep_up() {
@@ -393,6 +413,8 @@ impl Driver {
             if shown {
                 self.publish_live(now, false);
             }
+            // After the view: speech never holds back the switch.
+            self.tell(now);
         }
         self.game
     }

@@ -561,6 +561,9 @@ fn wire_arbiter(app: &AppWindow) {
                 budget: settings.timeout_budget,
             };
             let _ = state.control.try_send(configure);
+            let _ = state
+                .control
+                .try_send(Control::Listen(settings.speech.clone()));
             state
                 .mute
                 .store(settings.mute, std::sync::atomic::Ordering::Relaxed);

@@ -188,6 +188,14 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         let _ =
             weak.upgrade_in_event_loop(|app| app.global::<ClockAdapter>().invoke_pause_toggle());
     };
+    let (controls, control) = mpsc::channel(8);
+    // The talking clock: its threads, the driver's hook, the requests.
+    let (_speaker, hook) = super::speech::start(&settings.speech);
+    let asker = super::speech::Asker::new(controls.clone());
+    let speak = {
+        let asker = Arc::clone(&asker);
+        move |side| asker.press(side)
+    };
     // A player's clock button held on the result screen is their
     // signature (Art. 8.7).
     let weak = app.as_weak();
@@ -203,6 +211,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         Arc::clone(&mute),
         events.clone(),
         pause,
+        speak,
         held,
     ) {
         Ok(device) => Some(device),
@@ -243,10 +252,10 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         filing: Default::default(),
         signals,
         live,
+        speech: Some(hook),
         // The setup opens first over a game not begun: no press starts it.
         held: first_view.phase() == Phase::Prepared,
     };
-    let (controls, control) = mpsc::channel(4);
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
     // A DGT e-board, when one is plugged in: its moves go to the driver.
     let _eboard = follow_eboard(
@@ -262,6 +271,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     // A game restored mid-play resumes only by the arbiter's hand.
     let restored = first_view.phase() == Phase::Playing;
     attach(&app, events, controls, origin.into_std(), settings);
+    super::speech::wire(&app, &asker);
     open_page(&app, first);
     show_start_notice(&app, start_notice, restored);
     save_settings_in(data_dir);
@@ -441,6 +451,8 @@ fn apply_settings(app: &AppWindow, settings: &Settings) {
         .set_white_left(settings.white_left);
     app.global::<KeyboardAdapter>()
         .set_enabled(settings.on_screen_keyboard);
+    app.global::<crate::app::ui::SpeechAdapter>()
+        .set_keys_shown(settings.speech.screen_keys);
 }
 
 /// Changes the settings the screens apply themselves (face to face, the

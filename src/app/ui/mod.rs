@@ -16,5 +16,6 @@ pub mod screens;
 pub mod settings_screen;
 pub mod setup_screen;
 pub mod sheet_screen;
+pub mod speech_settings;
 pub mod turned;
 pub mod usb_screen;

@@ -236,6 +236,10 @@ pub fn walk(
         s.board_sideways = false;
         s.face_to_face = false;
     });
+    // The talking clock's keys, each in its player's colour among the keys.
+    apply_screen_settings(app, |s| s.speech.screen_keys = true);
+    snap("play-speak-keys", Some(Page::Clock))?;
+    apply_screen_settings(app, |s| s.speech.screen_keys = false);
     let mut failing = view(&game, now, &paired, false);
     let journal = Path::new("/var/lib/pendule/journal.jsonl");
     failing.storage = Some(crate::app::driver::failing_words(language, journal));
@@ -303,6 +307,9 @@ pub fn walk(
     apply_screen_settings(app, |s| s.face_to_face = true);
     snap("clock-face-to-face", Some(Page::Clock))?;
     apply_screen_settings(app, |s| s.face_to_face = false);
+    apply_screen_settings(app, |s| s.speech.screen_keys = true);
+    snap("clock-speak-keys", Some(Page::Clock))?;
+    apply_screen_settings(app, |s| s.speech.screen_keys = false);
 
     // A blitz game: White under a minute, then White's flag in a full
     // middle game, ruled by 6.9 with a helpmate as the proof.
@@ -394,6 +401,18 @@ pub fn walk(
     adapter.set_live(true);
     adapter.invoke_save();
     snap("settings-live", None)?;
+    adapter.set_live(false);
+    adapter.set_live_asked(false);
+    // The talking clock's panel: White hears moves in Appendix D's words
+    // and the time warnings, Black the moves in words and the flag.
+    let speech = app.global::<super::SpeechSettingsAdapter>();
+    let (mut white, mut black) = (speech.get_white(), speech.get_black());
+    (white.moves, white.warnings, black.moves, black.flag) = (2, true, 1, true);
+    speech.set_white(white);
+    speech.set_black(black);
+    speech.set_shown(true);
+    snap("settings-speech", None)?;
+    speech.set_shown(false);
     adapter.invoke_cancel();
     snap("help", Some(Page::Help))?;
     Ok(())

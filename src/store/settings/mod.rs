@@ -78,6 +78,9 @@ pub struct Settings {
     pub live: Live,
     /// A DGT e-board on USB (`[eboard]`): used when one is plugged in.
     pub eboard: crate::eboard::EboardSettings,
+    /// The talking clock (`[speech]`): what each player hears unasked
+    /// (nothing by default) and where.
+    pub speech: crate::speech::SpeechSettings,
 }
 
 /// The read-only live endpoint (`GET /game.pgn`, `/round.pgn`) for
@@ -126,6 +129,7 @@ impl Default for Settings {
             next: crate::day::NextGame::default(),
             live: Live::default(),
             eboard: crate::eboard::EboardSettings::default(),
+            speech: crate::speech::SpeechSettings::default(),
         }
     }
 }

@@ -69,6 +69,7 @@ choose-time-control = eine Bedenkzeit wählen
 type-time-first = zuerst die Zeit ins Feld tippen, etwa 1:23:45
 settings-no-data-dir = kein Datenverzeichnis, um die Einstellungen zu speichern
 settings-not-saved = die Einstellungen konnten nicht gespeichert werden: { $error }
+settings-speech-warnings = die Zeitwarnungen der sprechenden Uhr „{ $typed }“ sind keine Zeiten: so schreiben: 5:00 2:00 1:00 0:10
 
 ## Paarungen von einem USB-Stick (run/pairings.rs)
 

@@ -68,6 +68,7 @@ choose-time-control = choose a time control
 type-time-first = type the time in the field first, as 1:23:45
 settings-no-data-dir = no data directory to save the settings in
 settings-not-saved = the settings could not be saved: { $error }
+settings-speech-warnings = the talking clock's time warnings '{ $typed }' are not times: write them as 5:00 2:00 1:00 0:10
 
 ## Pairings from a USB stick (run/pairings.rs)
 

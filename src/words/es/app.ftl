@@ -69,6 +69,7 @@ choose-time-control = elija un ritmo de juego
 type-time-first = escriba primero el tiempo en el campo, como 1:23:45
 settings-no-data-dir = no hay carpeta de datos donde guardar los ajustes
 settings-not-saved = no se pudieron guardar los ajustes: { $error }
+settings-speech-warnings = los avisos de tiempo del reloj parlante «{ $typed }» no son tiempos: escríbalos como 5:00 2:00 1:00 0:10
 
 ## Los emparejamientos de una memoria USB (run/pairings.rs)
 

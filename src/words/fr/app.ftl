@@ -69,6 +69,7 @@ choose-time-control = choisissez une cadence
 type-time-first = tapez d'abord le temps dans le champ, comme 1:23:45
 settings-no-data-dir = aucun dossier de données où enregistrer les réglages
 settings-not-saved = les réglages n'ont pas pu être enregistrés : { $error }
+settings-speech-warnings = les alertes de temps de la pendule parlante « { $typed } » ne sont pas des durées : écrivez-les comme 5:00 2:00 1:00 0:10
 
 ## Les appariements d'une clé USB (run/pairings.rs)
 
