@@ -21,17 +21,20 @@ binary=${1:-$here/../target/aarch64-unknown-linux-gnu/release/pendule}
 [ -x "$binary" ] || { echo "no pendule binary at $binary (build it with systemd/build-pi.sh)" >&2; exit 2; }
 
 # Runtime packages: one font for fontconfig (fontique panics on none), the
-# libraries of the linuxkms backend, mtools and dosfstools for the gadget.
+# libraries of the linuxkms backend, mtools and dosfstools for the gadget,
+# and the talking clock's: espeak-ng's library and voices, ALSA's library,
+# and alsa-utils (its udev rule sets a card's mixer at boot, unmuted the
+# first time, as alsamixer left it after; amixer and speaker-test try it).
 apt-get update
 apt-get install -y --no-install-recommends fonts-dejavu-core libinput10 libudev1 libxkbcommon0 \
-    dosfstools mtools
+    dosfstools mtools libespeak-ng1 espeak-ng-data libasound2 alsa-utils
 
 # The groups the unit asks for must exist, or systemd refuses it (216/GROUP).
-for group in gpio video input render plugdev; do
+for group in gpio video input render plugdev dialout audio; do
     getent group "$group" >/dev/null || groupadd --system "$group"
 done
 id pendule >/dev/null 2>&1 || useradd --system --home-dir /var/lib/pendule --shell /usr/sbin/nologin pendule
-usermod -a -G gpio,video,input,render,plugdev pendule
+usermod -a -G gpio,video,input,render,plugdev,dialout,audio pendule
 
 install -m 0755 "$binary" /usr/local/bin/pendule
 install -m 0644 "$here/pendule.service" /etc/systemd/system/pendule.service
@@ -42,6 +45,9 @@ else
     rm -f /etc/systemd/system/pendule.service.d/live.conf
 fi
 install -m 0644 "$here/pendule-usb.rules" /etc/udev/rules.d/90-pendule-usb.rules
+install -m 0644 "$here/pendule-eboard.rules" /etc/udev/rules.d/90-pendule-eboard.rules
+install -m 0644 "$here/pendule-eboard.conf" /etc/modules-load.d/pendule-eboard.conf
+modprobe -a cdc_acm usbserial 2>/dev/null || true
 install -m 0755 "$here/usb-gadget.sh" /usr/local/bin/pendule-usb-gadget
 # The unit's Documentation=; the README's steps copy only the binary and
 # systemd/ to the Pi, so the repository's README may not be there.

@@ -90,3 +90,50 @@ fn argument_errors_are_one_line_and_exit_2() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("--batch"));
 }
+
+#[test]
+fn every_number_and_file_an_argument_names_is_bounded() {
+    let none = || std::io::empty();
+    // /dev/zero as the token file: 14 GB were read.
+    let out = pendule(
+        &[
+            "relay",
+            "--out",
+            "/tmp",
+            "--push",
+            "abcd1234",
+            "--token-file",
+            "/dev/zero",
+            "--once",
+        ],
+        none(),
+    );
+    one_short_line(&out, "more than 4096 bytes");
+    // 1e-20 panicked once the game was served.
+    let out = pendule(
+        &[
+            "simulate",
+            "-",
+            "--serve",
+            "127.0.0.1:0",
+            "--speed",
+            "1e-20",
+        ],
+        none(),
+    );
+    one_short_line(&out, "is not a speed from 0.001");
+    // A negative budget is a number, said so.
+    let out = pendule(
+        &[
+            "timeout",
+            "--budget",
+            "-5",
+            "--fen",
+            "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+            "--flagged",
+            "white",
+        ],
+        none(),
+    );
+    one_short_line(&out, "'-5' is not a number of seconds from 0 to 86400");
+}

@@ -323,3 +323,38 @@ fn an_increment_for_both_from_the_next_press() {
     assert_eq!(c.press(White, at(10.0)).unwrap().remaining, secs(1495.0));
     assert_eq!(c.press(Black, at(12.0)).unwrap().remaining, secs(1503.0));
 }
+
+/// 6.10.2: the right control installed mid-game keeps the time shown, puts
+/// the side in the period its move count is in, and its increments and
+/// move counts apply from the next press.
+#[test]
+fn a_corrected_control_applies_from_the_next_move() {
+    let mut c = clock("300");
+    c.press(Black, at(0.0)).unwrap();
+    for t in [10.0, 20.0, 30.0] {
+        c.press(White, at(t)).unwrap();
+        c.press(Black, at(t + 5.0)).unwrap();
+    }
+    // White has 3 moves; the event's control is 2 moves in 5 min, then 1 min + 10 s.
+    c.correct_control(White, "2/300:60+10".parse().unwrap(), at(40.0));
+    assert_eq!(c.side(White).period(), 1, "3 moves: past the first control");
+    assert_eq!(
+        c.remaining(White, at(40.0)),
+        secs(275.0),
+        "the time shown stays"
+    );
+    c.press(White, at(50.0)).unwrap();
+    assert_eq!(
+        c.remaining(White, at(50.0)),
+        secs(275.0),
+        "280 at 35: -15 s, +10 s"
+    );
+    // After a flag under the wrong setting, the clock goes on when reopened.
+    c.press(Black, at(50.0)).unwrap();
+    assert!(c.update(at(400.0)).is_some());
+    assert_eq!(c.press(White, at(400.0)), Err(PressError::FlagFallen));
+    c.reopen();
+    c.set_remaining(White, secs(60.0), at(400.0));
+    c.resume(at(400.0));
+    assert_eq!(c.press(White, at(410.0)).unwrap().remaining, secs(60.0));
+}

@@ -199,7 +199,7 @@ async fn the_running_clock_is_checkpointed_within_two_seconds() {
         tokio::task::yield_now().await;
     }
     let contents = read_journal(&journal).unwrap();
-    assert!(contents.checkpoint.is_some());
+    assert!(contents.checkpoint().is_some());
     // The worst a power cut can cost: the widest gap between two
     // checkpoints (or the press and the first).
     let text = std::fs::read_to_string(&journal).unwrap();

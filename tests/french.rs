@@ -141,8 +141,10 @@ fn the_new_refusals_are_french_sentences() {
         "saisissez d'abord les 3 coups manquants"
     );
     assert_eq!(
-        fr(GameError::OfferOutOfTurn(Black)),
-        "Les Noirs n'ont pas joué le dernier coup : la nulle se propose après avoir joué son coup (art. 9.1.2.2)"
+        fr(GameError::Incident(
+            pendule::game::IncidentRefusal::Touched(Black)
+        )),
+        "Les Noirs ont touché une pièce pour la jouer : pas de réclamation de nulle selon l'art. 9.2 ou 9.3 sur ce coup (art. 9.4)"
     );
     assert_eq!(
         fr(GameError::OwnOffer(White)),

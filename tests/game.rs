@@ -527,10 +527,6 @@ fn offers_and_answers_by_side() {
     g.handle(Input::Press(Black), at(0.0)).unwrap();
     g.handle(mv("e4"), at(1.0)).unwrap();
     g.handle(Input::Press(White), at(1.0)).unwrap();
-    assert_eq!(
-        g.handle(Input::OfferDrawBy(Black), at(2.0)),
-        Err(GameError::OfferOutOfTurn(Black))
-    );
     g.handle(Input::OfferDrawBy(White), at(2.0)).unwrap();
     assert_eq!(
         g.handle(Input::AcceptDrawBy(White), at(2.0)),
@@ -679,4 +675,63 @@ fn quickplay_finish_only_where_the_control_allows_it() {
     g.handle(mv("e4"), at(1401.0)).unwrap();
     g.handle(Input::Press(White), at(1401.0)).unwrap();
     assert_eq!(g.presses(White)[0].remaining, Duration::from_secs(104));
+}
+
+/// 9.1.2.1: an offer made by the player on move stands through that
+/// player's own move and ends with the opponent's; 9.4 and 7.5.4 refuse
+/// what does not fit, the game unchanged.
+#[test]
+fn an_offer_on_move_stands_until_the_opponent_moves() {
+    use pendule::game::{Incident, IncidentRefusal, Infraction};
+    let mut g = game("300");
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    g.handle(Input::OfferDrawBy(White), at(1.0)).unwrap();
+    assert_eq!(g.pending_offer(), Some(White));
+    g.handle(mv("e4"), at(2.0)).unwrap();
+    g.handle(Input::Press(White), at(2.0)).unwrap();
+    assert_eq!(g.pending_offer(), Some(White), "the offerer's own move");
+    assert_eq!(
+        g.handle(Input::Incident(Incident::Touch(White)), at(3.0)),
+        Err(GameError::Incident(IncidentRefusal::TouchNotOnMove(White)))
+    );
+    assert_eq!(
+        g.handle(
+            Input::Incident(Incident::Illegal {
+                side: Black,
+                kind: Infraction::TwoHands
+            }),
+            at(3.0)
+        ),
+        Err(GameError::NotJustPressed(Black))
+    );
+    g.handle(mv("e5"), at(4.0)).unwrap();
+    assert_eq!(g.pending_offer(), None, "the opponent's move rejects it");
+}
+
+/// Guidelines III.6: with no arbiter supervising, a player with under two
+/// minutes claims before the flag falls, on move or not; the game ends,
+/// its result waiting for the designated arbiter.
+#[test]
+fn an_unsupervised_quickplay_claim_ends_the_game_for_the_arbiter() {
+    use pendule::game::Quickplay;
+    let mut g = Game::new(GameSetup {
+        white: "1500".parse().unwrap(),
+        black: "100".parse().unwrap(),
+        quickplay: true,
+        ..GameSetup::default()
+    })
+    .unwrap();
+    g.handle(Input::Press(Black), at(0.0)).unwrap();
+    let claim = |side| Input::Quickplay {
+        side,
+        ruling: Quickplay::Unsupervised,
+    };
+    // White's clock runs (a rapid game by White's control); Black, not on
+    // move, has 100 s.
+    assert!(g.handle(claim(White), at(1.0)).is_err(), "White has 25 min");
+    g.handle(claim(Black), at(1.0)).unwrap();
+    let result = g.result().unwrap();
+    assert_eq!(result.outcome, KnownOutcome::Draw);
+    assert!(result.needs_arbiter);
+    assert_eq!(result.termination, Termination::Adjudication);
 }

@@ -136,10 +136,11 @@ fn cramped(app: &AppWindow, width: f32, height: f32) -> (Vec<String>, usize) {
 }
 
 /// The screens a player touches during a game.
-const DURING_A_GAME: [&str; 15] = [
+const DURING_A_GAME: [&str; 16] = [
     "play",
     "move-entry",
     "play-menu",
+    "offer-draw",
     "accept-draw",
     "resign",
     "play-face-to-face",

@@ -1,8 +1,8 @@
 //! What the app opens with after a stop: the running side charged up to
 //! the last checkpoint, a damaged record costing only itself and what
-//! follows (said on the screen and on the scoresheet), a journal cut while
-//! it was created taken for no game, and storage that cannot be used
-//! leaving a clock that says so.
+//! follows (said on the screen and on the scoresheet), an empty journal
+//! taken for no game, one without a whole line kept aside, and storage
+//! that cannot be used leaving a clock that says so.
 
 use std::fs;
 use std::path::PathBuf;
@@ -115,15 +115,44 @@ fn a_damaged_record_is_said_on_the_screen_and_the_scoresheet() {
 }
 
 #[test]
-fn a_journal_cut_while_it_was_created_is_no_game_and_no_damage() {
-    for left in ["", "1f2e3d4c {\"record\":\"begin\",\"vers"] {
-        let dir = temp_dir("empty");
-        fs::write(dir.join("journal.jsonl"), left).unwrap();
+fn an_empty_journal_is_no_game_and_no_damage() {
+    let dir = temp_dir("empty");
+    fs::write(dir.join("journal.jsonl"), "").unwrap();
+    let mut notice = None;
+    let (game, _) = open_game(&dir, &Settings::default(), &mut notice).unwrap();
+    assert_eq!(notice, None);
+    assert!(!game.game().is_started());
+    assert!(game.is_kept());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_journal_without_one_whole_line_is_kept_aside_and_said() {
+    // NUL bytes (a card that lost the file's blocks), or a first line
+    // without its newline, which pendule never writes (it is atomic).
+    let nul = vec![0u8; 4096];
+    let torn = b"1f2e3d4c {\"record\":\"begin\",\"vers".to_vec();
+    for left in [nul, torn] {
+        let dir = temp_dir("nonewline");
+        fs::write(dir.join("journal.jsonl"), &left).unwrap();
         let mut notice = None;
         let (game, _) = open_game(&dir, &Settings::default(), &mut notice).unwrap();
-        assert_eq!(notice, None, "{left:?}");
+        let notice = notice.expect("said");
+        assert!(notice.contains("damaged at line 1"), "{notice}");
+        assert!(notice.contains("not one whole record"), "{notice}");
         assert!(!game.game().is_started());
-        assert!(game.is_kept());
+        let kept: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(Result::ok)
+            .filter(|e| fs::read(e.path()).is_ok_and(|b| b == left))
+            .collect();
+        assert_eq!(kept.len(), 1, "kept byte for byte");
+        assert!(
+            kept[0]
+                .file_name()
+                .to_string_lossy()
+                .starts_with("journal.damaged-")
+        );
         fs::remove_dir_all(&dir).unwrap();
     }
 }
@@ -177,5 +206,46 @@ fn the_time_since_the_last_record_is_the_journals_before_the_restore_writes_to_i
         notice.contains("the time of the last record is unknown"),
         "{notice}"
     );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_flag_in_clock_only_mode_is_a_recorded_end() {
+    let dir = temp_dir("flag");
+    let setup = GameSetup {
+        white: "3".parse().unwrap(),
+        black: "3".parse().unwrap(),
+        mode: pendule::game::Mode::Clock,
+        ..GameSetup::default()
+    };
+    let journal = dir.join("journal.jsonl");
+    let mut game = RecordedGame::start(&journal, "g", setup, vec![]).unwrap();
+    game.handle(Input::Press(Black), at(0.0)).unwrap();
+    game.checkpoint(at(1.5), 1_764_515_000).unwrap();
+    // The flag's deadline fires; nothing follows it (the archive failed,
+    // then the power went), as in an archived journal of such a game.
+    game.handle(Input::Tick, at(3.05)).unwrap();
+    let ended = game.game().result().cloned().expect("White's flag fell");
+    drop(game);
+    let mut notice = None;
+    let (game, _) = open_game(&dir, &Settings::default(), &mut notice).unwrap();
+    assert_eq!(game.game().result(), Some(&ended), "{notice:?}");
+    let pgn = write_pgn(game.game(), game.tags());
+    assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
+    assert!(pgn.contains("time forfeit"), "{pgn}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn what_was_said_before_the_restore_is_still_said() {
+    // The settings' problems come first; the restore's notice never
+    // replaces them (it did, and a reset PIN went unsaid).
+    let dir = temp_dir("said");
+    drop(played(&dir));
+    let mut notice = Some("settings.toml line 3 (mute): …".to_owned());
+    drop(open_game(&dir, &Settings::default(), &mut notice).unwrap());
+    let notice = notice.unwrap();
+    assert!(notice.starts_with("settings.toml line 3"), "{notice}");
+    assert!(notice.contains("Game restored after a stop"), "{notice}");
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,6 +1,7 @@
 //! FIDE scenarios as `pendule simulate` scripts with their expected PGN
 //! (`tests/data/scripts/NAME.txt` and `NAME.pgn`, or `NAME.err` for a script
-//! that must be refused), and every PGN read back by pgn-reader.
+//! that must be refused), and every PGN read back by pgn-reader. A script
+//! named `NAME_fr` is played with `--language fr`, any other in English.
 
 mod common;
 
@@ -27,8 +28,13 @@ fn every_script_gives_its_expected_pgn() {
     let paths = scripts();
     assert!(paths.len() >= 15, "{paths:?}");
     for script in paths {
+        let french = script
+            .file_stem()
+            .unwrap()
+            .to_string_lossy()
+            .ends_with("_fr");
         let out = Command::new(env!("CARGO_BIN_EXE_pendule"))
-            .arg("simulate")
+            .args(["--language", if french { "fr" } else { "en" }, "simulate"])
             .arg(&script)
             .output()
             .unwrap();

@@ -55,9 +55,10 @@ fn translate(script: &str, code: &str, to: [char; 5]) -> String {
     out
 }
 
-fn simulate(script: &Path) -> Output {
+/// The script played by `pendule --language CODE simulate`.
+fn simulate(script: &Path, code: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_pendule"))
-        .arg("simulate")
+        .args(["--language", code, "simulate"])
         .arg(script)
         .output()
         .unwrap()
@@ -106,12 +107,12 @@ fn every_script_gives_the_same_game_in_every_language() {
         if text.lines().any(|l| l.starts_with("notation")) {
             continue;
         }
-        let english = simulate(&script);
+        let english = simulate(&script, "en");
         for (code, letters) in &LETTERS[1..] {
             let name = script.file_stem().unwrap().to_string_lossy();
             let translated = out_dir.join(format!("{name}-{code}.txt"));
             std::fs::write(&translated, translate(&text, code, *letters)).unwrap();
-            let theirs = simulate(&translated);
+            let theirs = simulate(&translated, code);
             assert_eq!(
                 theirs.status.code(),
                 english.status.code(),
@@ -151,5 +152,32 @@ fn moves_take_each_language_s_letters() {
     assert_eq!(
         translate("3 Nf3\nclaim threefold Ng1\n3 press\n", "de", LETTERS[2].1),
         "notation de\n3 Sf3\nclaim threefold Sg1\n3 press\n"
+    );
+}
+
+/// What `pendule simulate` says is in the command's language; a script's
+/// `notation` line chooses only the letters of its moves.
+#[test]
+fn a_script_s_notation_chooses_its_letters_not_its_words() {
+    let script = common::data("scripts/lag_stalemate_fr.txt");
+    let said = |code| String::from_utf8(simulate(&script, code).stderr).unwrap();
+    assert_eq!(
+        said("en"),
+        "line 11: the game ended with 1.Qb6: stalemate (Art. 5.2.1); no move can follow\n"
+    );
+    assert_eq!(
+        said("fr"),
+        "ligne 11 : la partie s'est terminée sur 1.Db6 : pat (art. 5.2.1) ; aucun coup ne peut suivre\n"
+    );
+    // Without --language, the data dir's settings, else English.
+    let out = Command::new(env!("CARGO_BIN_EXE_pendule"))
+        .arg("simulate")
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .starts_with("line 11: ")
     );
 }

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use pendule::clock::{GameKind, Moment, PeriodChange};
-use pendule::game::{GameSetup, Input, Mode, Quickplay};
+use pendule::game::{GameSetup, Incident, Infraction, Input, Mode, Penalty, Quickplay};
 use pendule::rules::material::Material;
 use pendule::rules::timeout::{NoMateProof, Reason, Verdict};
 use pendule::rules::{Claim, Language};
@@ -63,6 +63,36 @@ fn every_input_round_trips() {
             side: Color::Black,
             ruling: Quickplay::Postpone { extra_time: true },
         },
+        Input::Quickplay {
+            side: Color::White,
+            ruling: Quickplay::Refuse,
+        },
+        Input::Quickplay {
+            side: Color::White,
+            ruling: Quickplay::Accepted,
+        },
+        Input::Quickplay {
+            side: Color::Black,
+            ruling: Quickplay::Unsupervised,
+        },
+        Input::Incident(Incident::Illegal {
+            side: Color::White,
+            kind: Infraction::Promotion,
+        }),
+        Input::Incident(Incident::Stands {
+            side: Color::Black,
+            kind: Infraction::TwoHands,
+        }),
+        Input::Incident(Incident::Touch(Color::Black)),
+        Input::Incident(Incident::Penalty {
+            side: Color::White,
+            penalty: Penalty::Points,
+            article: None,
+        }),
+        Input::Incident(Incident::Control {
+            side: Color::Black,
+            control: "40/5400+30:1800+30".parse().unwrap(),
+        }),
     ];
     for input in &inputs {
         round_trip(input);
@@ -85,6 +115,21 @@ fn every_input_round_trips() {
             ruling: Quickplay::Draw
         }),
         r#"{"quickplay":{"side":"white","ruling":"draw"}}"#
+    );
+    assert_eq!(
+        round_trip(&Input::Incident(Incident::Penalty {
+            side: Color::Black,
+            penalty: Penalty::Warning,
+            article: Some("11.5".into()),
+        })),
+        r#"{"incident":{"penalty":{"side":"black","penalty":"warning","article":"11.5"}}}"#
+    );
+    assert_eq!(
+        round_trip(&Input::Incident(Incident::Control {
+            side: Color::White,
+            control: "5400+30".parse().unwrap(),
+        })),
+        r#"{"incident":{"control":{"side":"white","control":"5400+30"}}}"#
     );
     // The forms journals were written with still read.
     assert_eq!(

@@ -26,7 +26,7 @@ fn a_pin_in_clear_from_an_earlier_version_is_hashed_and_the_file_kept_private() 
     )
     .unwrap();
     let loaded = load_settings(&dir);
-    assert!(loaded.problem.is_none(), "{:?}", loaded.problem);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
     assert_eq!(loaded.settings.language, Language::French);
     // Read once, the file no longer holds the PIN in clear.
     let text = fs::read_to_string(dir.join(SETTINGS_FILE)).unwrap();
@@ -55,12 +55,13 @@ fn a_pin_that_is_not_4_to_8_digits_is_refused_at_load_and_the_rest_kept() {
         let text = format!("language = \"fr\"\nmute = true\narbiter_pin = \"{pin}\"\n");
         fs::write(dir.join(SETTINGS_FILE), &text).unwrap();
         let loaded = load_settings(&dir);
-        let problem = loaded.problem.map(|p| p.to_string()).unwrap_or_default();
+        let problem = loaded.words(Language::English).unwrap_or_default();
         assert!(
             problem.contains("settings.toml line 3: ") && problem.contains("4 to 8 digits"),
             "{pin:?}: {problem}"
         );
-        assert_eq!(problem.lines().count(), 1, "{problem}");
+        // The PIN's line, and where the file as it was is kept.
+        assert_eq!(problem.lines().count(), 2, "{problem}");
         // The other settings stand; the file is left for the arbiter.
         assert_eq!(loaded.settings.language, Language::French);
         assert!(loaded.settings.mute);
@@ -84,10 +85,120 @@ fn a_pin_that_is_not_4_to_8_digits_is_refused_at_load_and_the_rest_kept() {
         let text = format!("language = \"fr\"\nmute = true\n{pin}");
         fs::write(dir.join(SETTINGS_FILE), &text).unwrap();
         let loaded = load_settings(&dir);
-        let problem = loaded.problem.map(|p| p.to_string()).unwrap_or_default();
+        let problem = loaded.words(Language::English).unwrap_or_default();
         assert!(problem.contains(why), "{pin:?}: {problem}");
         assert!(loaded.settings.mute);
         assert!(loaded.settings.arbiter_pin.matches("0000"));
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The file as the device writes it with the PIN 4711, a preset, live and
+/// USB settings.
+fn written(dir: &std::path::Path) -> String {
+    let settings = pendule::store::Settings {
+        arbiter_pin: pendule::pin::PinHash::new(&"4711".parse().unwrap()).unwrap(),
+        presets: vec![pendule::store::settings::Preset {
+            name: "club 60+30".into(),
+            white: "3600+30".parse().unwrap(),
+            black: "3600+30".parse().unwrap(),
+        }],
+        usb_mounts: vec!["/media/club".into()],
+        ..Default::default()
+    };
+    save_settings(dir, &settings).unwrap();
+    fs::read_to_string(dir.join(SETTINGS_FILE)).unwrap()
+}
+
+#[test]
+fn no_bad_value_anywhere_resets_the_pin_or_costs_the_rest() {
+    let dir = temp_dir("hostile");
+    let base = written(&dir);
+    let set = |key: &str, value: &str| {
+        let line = base
+            .lines()
+            .find(|l| l.starts_with(&format!("{key} =")))
+            .unwrap_or_else(|| panic!("{key} in {base}"));
+        base.replacen(line, &format!("{key} = {value}"), 1)
+    };
+    let cases = [
+        (
+            "unknown key",
+            format!("frobnicate = 1\n{base}"),
+            "frobnicate",
+        ),
+        (
+            "typo",
+            base.replace("announce = true", "anounce = false"),
+            "live.anounce",
+        ),
+        ("wrong type", set("tenths_below", "\"x\""), "tenths_below"),
+        ("a number for a yes", set("mute", "1"), "mute"),
+        ("1e300", set("tenths_below", "1e300"), "tenths_below"),
+        ("negative", set("tenths_below", "-5.0"), "tenths_below"),
+        ("1e19", set("timeout_budget", "1e19"), "timeout_budget"),
+        ("NaN", set("timeout_budget", "nan"), "timeout_budget"),
+        (
+            "2^32",
+            base.replace("round = 1", "round = 4294967296"),
+            "next.round",
+        ),
+        (
+            "board -1",
+            base.replace("board = 0", "board = -1"),
+            "next.board",
+        ),
+        (
+            "bad listen",
+            base.replace("0.0.0.0:8080", "not an address"),
+            "live.listen",
+        ),
+        (
+            "2 MB event",
+            base.replace(
+                "event = \"\"",
+                &format!("event = \"{}\"", "E".repeat(2 << 20)),
+            ),
+            "next.event",
+        ),
+        (
+            "10,000 mounts",
+            base.replace("\"/media/club\"", &vec!["\"/m\""; 10_000].join(",")),
+            "usb_mounts",
+        ),
+        (
+            "not TOML here",
+            base.replace("mute = false", "mute = = ["),
+            "",
+        ),
+    ];
+    for (case, text, key) in cases {
+        fs::write(dir.join(SETTINGS_FILE), &text).unwrap();
+        let loaded = load_settings(&dir);
+        let s = &loaded.settings;
+        assert!(
+            s.arbiter_pin.matches("4711"),
+            "{case}: the PIN's hash is kept"
+        );
+        assert!(!s.arbiter_pin.matches("0000"), "{case}");
+        assert_eq!(s.presets.len(), 1, "{case}: the presets are kept");
+        assert_eq!(s.usb_mounts.len(), 1, "{case}: the mounts are kept");
+        let said = loaded.words(Language::English).unwrap_or_default();
+        let named = format!("({key})");
+        assert!(key.is_empty() || said.contains(&named), "{case}: {said}");
+        assert!(said.contains("settings.toml line "), "{case}: {said}");
+        // Saving (a "start") loses nothing: the file as it was is aside.
+        save_settings(&dir, s).unwrap();
+        let aside = dir.join(format!(
+            "settings.unread-{:08x}.toml",
+            crc32fast::hash(text.as_bytes())
+        ));
+        assert_eq!(
+            fs::read_to_string(&aside).ok().as_ref(),
+            Some(&text),
+            "{case}"
+        );
+        fs::remove_file(aside).unwrap();
     }
     fs::remove_dir_all(&dir).unwrap();
 }

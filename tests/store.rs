@@ -192,11 +192,25 @@ fn a_journal_that_is_no_game_is_corrupt_and_an_empty_one_holds_none() {
         read_journal(&path),
         Err(JournalError::Corrupt { line: 1, .. })
     ));
-    // A cut while a game was created: no game, and no damage.
-    for left in ["", "0a1b2c3d {\"record\":\"beg"] {
+    // An empty file: no game, and no damage.
+    fs::write(&path, "").unwrap();
+    assert!(matches!(
+        read_journal(&path),
+        Err(JournalError::Empty { .. })
+    ));
+    // Bytes without one whole line are no torn write (the first line is
+    // written atomically): damage, for the caller to keep aside.
+    for left in ["0a1b2c3d {\"record\":\"beg", "\0\0\0\0"] {
         fs::write(&path, left).unwrap();
         assert!(
-            matches!(read_journal(&path), Err(JournalError::Empty { .. })),
+            matches!(
+                read_journal(&path),
+                Err(JournalError::Corrupt {
+                    line: 1,
+                    why: pendule::store::journal::Damage::NoWholeRecord,
+                    ..
+                })
+            ),
             "{left:?}"
         );
     }

@@ -17,13 +17,23 @@ use pendule::store::Settings;
 use shakmaty::Color::{Black, White};
 use tokio::sync::mpsc;
 
+#[path = "ui/archive.rs"]
+mod archive;
+#[path = "ui/incidents.rs"]
+mod incidents;
 #[path = "ui/tournament.rs"]
 mod tournament;
 
 #[path = "ui/arbiter.rs"]
 mod arbiter;
+#[path = "harness/dgt.rs"]
+mod dgt;
+#[path = "ui/eboard.rs"]
+mod eboard;
 #[path = "ui/forty_moves.rs"]
 mod forty_moves;
+#[path = "ui/speech.rs"]
+mod speech;
 
 fn button(app: &AppWindow, label: &str) -> ElementHandle {
     let found: Vec<ElementHandle> = ElementHandle::find_by_accessible_label(app, label)
@@ -109,14 +119,27 @@ fn touches_become_events_and_views_are_shown() {
     // A tap on an empty square with nothing picked up sends nothing.
     button(&app, "d4").invoke_accessible_default_action();
     assert_eq!(received(&mut events), []);
-    // Draw offers from the board's menu.
+    // Draw offers from the board's menu: the device cannot tell who
+    // tapped, so the offerer says it with their own key, the player on move
+    // as well (Art. 9.1.2.1: valid, noted for the arbiter).
     button(&app, "menu").invoke_accessible_default_action();
     button(&app, "offer draw").invoke_accessible_default_action();
+    assert_eq!(received(&mut events), []);
+    assert!(label_shown(
+        &app,
+        "Who offers a draw? After one's own move and before pressing the clock (Art. \
+         9.1.2.1); at another moment the offer stands all the same, noted for the \
+         arbiter (Art. 11.5)."
+    ));
+    button(&app, "Black offers").invoke_accessible_default_action();
+    button(&app, "menu").invoke_accessible_default_action();
+    button(&app, "offer draw").invoke_accessible_default_action();
+    button(&app, "cancel").invoke_accessible_default_action();
     button(&app, "menu").invoke_accessible_default_action();
     button(&app, "decline draw").invoke_accessible_default_action();
     assert_eq!(
         received(&mut events),
-        [Input::OfferDraw, Input::DeclineDraw]
+        [Input::OfferDrawBy(Black), Input::DeclineDraw]
     );
     // Accepting ends the game: one tap only asks, a second one accepts.
     let mut offered = view_after_e4();
@@ -292,12 +315,15 @@ fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
         .unwrap();
     name.set_accessible_value("Françoise Müßig");
     button(&app, "start").invoke_accessible_default_action();
-    let Ok(Control::NewGame {
+    // The setup said it opened (presses wait); then the new game.
+    let asked = std::iter::from_fn(|| commands.try_recv().ok())
+        .find(|c| !matches!(c, Control::SetupOpen(_)));
+    let Some(Control::NewGame {
         setup,
         tags,
         by_arbiter,
         ..
-    }) = commands.try_recv()
+    }) = asked
     else {
         panic!("no new game asked for");
     };
@@ -498,7 +524,7 @@ fn the_settings_are_checked_saved_and_applied() {
     pin.set_accessible_value("97531");
     button(&app, "save").invoke_accessible_default_action();
     let saved = pendule::store::load_settings(&dir);
-    assert_eq!(saved.problem, None);
+    assert_eq!(saved.problems, []);
     assert!(saved.settings.arbiter_pin.matches("97531"));
     assert_eq!(saved.settings.notation, Notation::Figurine);
     assert!(!saved.settings.touch_presses);
@@ -693,6 +719,7 @@ fn a_whole_game_through_the_screens() {
         runtime,
         driver,
         shutdown,
+        ..
     } = device(game, &dir, Settings::default());
 
     // Black starts White's clock.
@@ -798,6 +825,8 @@ struct Device {
     runtime: tokio::runtime::Runtime,
     driver: tokio::task::JoinHandle<pendule::store::RecordedGame>,
     shutdown: tokio::sync::watch::Sender<bool>,
+    /// What the screens send the driver, for the edges beside them (an e-board).
+    events: mpsc::Sender<Event>,
 }
 
 /// `game` run by the real driver on tokio with the data directory `dir`,
@@ -821,7 +850,7 @@ fn device(game: pendule::store::RecordedGame, dir: &std::path::Path, settings: S
     let driver = runtime.spawn(driver.run(inputs, control, view_tx, stop));
     init_no_event_loop();
     let app = AppWindow::new().unwrap();
-    attach(&app, events, controls, origin.into_std(), settings);
+    attach(&app, events.clone(), controls, origin.into_std(), settings);
     pendule::app::run::save_settings_in(dir);
     Device {
         app,
@@ -829,6 +858,7 @@ fn device(game: pendule::store::RecordedGame, dir: &std::path::Path, settings: S
         runtime,
         driver,
         shutdown,
+        events,
     }
 }
 

@@ -24,9 +24,9 @@ pub struct Device {
 }
 
 /// Opens the GPIO: clock presses go to `events` with their edges' time,
-/// the pause button calls `pause`, and a clock button held for
-/// [`crate::hw::hold::HOLD`] calls `held` with whether it is White's (both
-/// on any thread).
+/// the pause button calls `pause`, a speak button `speak` with its side,
+/// and a clock button held for [`crate::hw::hold::HOLD`] calls `held` with
+/// whether it is White's (all on any thread).
 ///
 /// # Errors
 /// No GPIO (not a Pi, or the user lacks the gpio group): one line to show.
@@ -36,6 +36,7 @@ pub fn open(
     mute: Arc<AtomicBool>,
     events: mpsc::Sender<Event>,
     pause: impl Fn() + Send + 'static,
+    speak: impl Fn(shakmaty::Color) + Send + 'static,
     held: impl Fn(bool) + Send + 'static,
 ) -> Result<Device, String> {
     use crate::game::Input;
@@ -52,6 +53,8 @@ pub fn open(
                 Button::White => Color::White,
                 Button::Black => Color::Black,
                 Button::Pause => return pause(),
+                Button::WhiteSpeak => return speak(Color::White),
+                Button::BlackSpeak => return speak(Color::Black),
             };
             let input = Input::Press(color);
             // A full queue means the driver is stuck; the watchdog acts.
@@ -86,7 +89,7 @@ fn watch_holds(edges: &std::sync::mpsc::Receiver<crate::hw::Edge>, held: impl Fn
             match button {
                 Button::White => held(true),
                 Button::Black => held(false),
-                Button::Pause => {}
+                Button::Pause | Button::WhiteSpeak | Button::BlackSpeak => {}
             }
         }
     }
@@ -102,6 +105,7 @@ pub fn open(
     _mute: Arc<AtomicBool>,
     _events: mpsc::Sender<Event>,
     _pause: impl Fn() + Send + 'static,
+    _speak: impl Fn(shakmaty::Color) + Send + 'static,
     _held: impl Fn(bool) + Send + 'static,
 ) -> Result<Device, String> {
     Err("built without GPIO (the pi feature): the keyboard and touch are the buttons".into())

@@ -4,8 +4,11 @@
 #[cfg(feature = "ui")]
 pub mod device;
 pub mod driver;
+pub mod eboard;
 #[cfg(feature = "ui")]
 pub mod run;
+#[cfg(feature = "ui")]
+pub mod speech;
 #[cfg(feature = "ui")]
 pub mod ui;
 pub mod view;

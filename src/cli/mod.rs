@@ -1,6 +1,8 @@
 //! The command line: a stable contract that tests and tools rely on.
 
+mod announce;
 mod arguments;
+mod eboard;
 mod export;
 pub mod input;
 #[cfg(feature = "relay")]
@@ -67,9 +69,15 @@ pub enum Command {
     Relay(relay::RelayArgs),
     /// Exports the archived games as PGN files into DIR/pendule/.
     Export(export::ExportArgs),
+    /// Prints the moves a DGT e-board on PORT reports, in SAN, as the
+    /// device would enter them (to check boards and cables).
+    Eboard(eboard::EboardArgs),
     /// Draws every screen headless at 800x480 and 1280x720 as PNG files.
     #[cfg(feature = "ui")]
     Screens(screens::ScreensArgs),
+    /// Says what the talking clock would say (a clock's time, a move, a
+    /// warning...) into a WAV file, or plays it.
+    Announce(announce::AnnounceArgs),
 }
 
 /// A failure the user must act on: one line, exit code 2.
@@ -167,14 +175,16 @@ pub fn run(cli: Cli) -> ExitCode {
                 .into(),
         )),
         Some(Command::Timeout(args)) => timeout::run(&args, lang),
-        Some(Command::Simulate(args)) => simulate::run(&args, cli.data_dir.as_deref()),
+        Some(Command::Simulate(args)) => simulate::run(&args, cli.data_dir.as_deref(), lang),
         #[cfg(feature = "relay")]
         Some(Command::Relay(args)) => relay::run(&args, lang),
         Some(Command::Export(args)) => {
             export::run(&args, &crate::store::data_dir(cli.data_dir), lang)
         }
+        Some(Command::Eboard(args)) => eboard::run(&args, lang),
         #[cfg(feature = "ui")]
         Some(Command::Screens(args)) => screens::run(&args, lang),
+        Some(Command::Announce(args)) => announce::run(&args, lang),
     };
     match outcome {
         Ok(code) => code,

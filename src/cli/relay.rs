@@ -60,10 +60,7 @@ pub struct RelayArgs {
 /// The token, from the file or the environment.
 fn token(args: &RelayArgs) -> Result<String, CliError> {
     let token = match &args.token_file {
-        Some(path) => std::fs::read_to_string(path).map_err(|source| CliError::Read {
-            path: path.clone(),
-            source,
-        })?,
+        Some(path) => read_token(path)?,
         None => std::env::var(TOKEN_VAR).unwrap_or_default(),
     };
     let token = token.trim().to_owned();
@@ -73,6 +70,28 @@ fn token(args: &RelayArgs) -> Result<String, CliError> {
         )));
     }
     Ok(token)
+}
+
+/// A token is one short line: never more than this is read (`/dev/zero`
+/// took 14 GB).
+const MOST_TOKEN: u64 = 4096;
+
+fn read_token(path: &std::path::Path) -> Result<String, CliError> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MOST_TOKEN + 1).read_to_end(&mut bytes))
+        .map_err(|source| CliError::Read {
+            path: path.to_owned(),
+            source,
+        })?;
+    if bytes.len() as u64 > MOST_TOKEN {
+        return Err(CliError::BadInput(format!(
+            "--token-file {}: more than {MOST_TOKEN} bytes, no token",
+            path.display()
+        )));
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 fn seconds(value: f64, name: &str, least: Duration) -> Result<Duration, CliError> {

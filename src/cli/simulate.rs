@@ -16,7 +16,8 @@ use crate::live::{
     Announcement, DeviceRound, Endpoint, LiveGame, announce_device, resumed_round, serve_device,
 };
 use crate::pgn::Tags;
-use crate::simulate::{Watcher, parse_script, simulate, simulate_watched};
+use crate::rules::Language;
+use crate::simulate::{Unwatched, Watcher, parse_script, simulate_watched};
 use crate::store::{archive_game, lock_data_dir, new_game_id};
 
 /// `pendule simulate SCRIPT`.
@@ -39,10 +40,18 @@ pub struct SimulateArgs {
     linger: f64,
 }
 
+/// The slowest and fastest speeds: 1e-20 made the game's next moment
+/// past any time the clock can hold.
+const SPEEDS: std::ops::RangeInclusive<f64> = 0.001..=1e6;
+
 fn positive(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
-        Ok(x) if x.is_finite() && x > 0.0 && x <= 1e6 => Ok(x),
-        _ => Err(format!("'{text}' is not a speed above 0")),
+        Ok(x) if SPEEDS.contains(&x) => Ok(x),
+        _ => Err(format!(
+            "'{text}' is not a speed from {} to {}",
+            SPEEDS.start(),
+            SPEEDS.end()
+        )),
     }
 }
 
@@ -55,11 +64,16 @@ fn seconds(text: &str) -> Result<f64, String> {
     }
 }
 
-/// Runs the script; the PGN on stdout.
+/// Runs the script; the PGN on stdout, its comments and any refusal in
+/// `lang` (the command's language, whatever letters the script's moves use).
 ///
 /// # Errors
 /// [`CliError`] when the script cannot be read or a line cannot be carried out.
-pub fn run(args: &SimulateArgs, data_dir: Option<&Path>) -> Result<ExitCode, CliError> {
+pub fn run(
+    args: &SimulateArgs,
+    data_dir: Option<&Path>,
+    lang: Language,
+) -> Result<ExitCode, CliError> {
     let path = &args.script;
     let text = if path.as_os_str() == "-" {
         read_script(std::io::stdin().lock())
@@ -74,11 +88,11 @@ pub fn run(args: &SimulateArgs, data_dir: Option<&Path>) -> Result<ExitCode, Cli
     let instructions = parse_script(&text)
         .map_err(|(line, why)| CliError::BadInput(format!("line {line}: {why}")))?;
     let pgn = match args.serve {
-        None => simulate(&instructions),
+        None => simulate_watched(&instructions, lang, &mut Unwatched),
         Some(addr) => {
             let mut served = Served::start(addr, args.speed, args.announce, data_dir)
                 .map_err(|e| CliError::BadInput(format!("cannot serve at {addr}: {e}")))?;
-            let pgn = simulate_watched(&instructions, &mut served);
+            let pgn = simulate_watched(&instructions, lang, &mut served);
             std::thread::sleep(Duration::from_secs_f64(args.linger));
             pgn
         }
@@ -154,7 +168,11 @@ impl Served {
 
 impl Watcher for Served {
     fn wait_until(&mut self, now: Moment) {
-        let due = self.origin + now.since_origin().div_f64(self.speed);
+        // Within a day of waiting, whatever the speed and the moment.
+        let wait = Duration::try_from_secs_f64(now.since_origin().as_secs_f64() / self.speed)
+            .unwrap_or(Duration::MAX)
+            .min(Duration::from_secs(86_400));
+        let due = self.origin.checked_add(wait).unwrap_or(self.origin);
         std::thread::sleep(due.saturating_duration_since(Instant::now()));
     }
 

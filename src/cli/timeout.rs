@@ -32,7 +32,7 @@ pub struct TimeoutArgs {
     batch: Option<PathBuf>,
     /// Seconds the full helpmate search may take before the verdict is
     /// left to the arbiter (and the search for a short line after it).
-    #[arg(long, default_value_t = 2.0, value_parser = parse_budget)]
+    #[arg(long, default_value_t = 2.0, value_parser = parse_budget, allow_negative_numbers = true)]
     budget: f64,
     /// The notation of a helpmate line: en, fr, de, es or figurine.
     #[arg(long, default_value = "en")]

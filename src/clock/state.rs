@@ -460,6 +460,34 @@ impl Clock {
         self.sides.get_mut(color).moves = moves;
     }
 
+    /// The arbiter installs the right control for a side (6.10.2): its
+    /// periods are the new control's, and its period the one its move
+    /// count is in; the time stays as it is shown, for the arbiter to set.
+    pub fn correct_control(&mut self, color: Color, control: TimeControl, now: Moment) {
+        self.update(now);
+        let side = self.sides.get_mut(color);
+        side.periods = control.periods();
+        side.control = control;
+        let mut ends = 0;
+        side.period = side.periods.len() - 1;
+        for (i, period) in side.periods.iter().enumerate() {
+            match period.moves {
+                Some(moves) if side.moves >= ends + moves => ends += moves,
+                _ => {
+                    side.period = i;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The clocks stopped by a flag go on (paused) after all: the arbiter
+    /// found the flag fell under a wrong setting (6.10.2).
+    pub fn reopen(&mut self) {
+        self.stopped = false;
+        self.flag = None;
+    }
+
     /// The arbiter puts a side in another period (from 0); no time is added.
     pub fn set_period(&mut self, color: Color, period: usize) {
         let side = self.sides.get_mut(color);

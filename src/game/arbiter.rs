@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color};
 
+use super::incident::IncidentNote;
 use super::io::Input;
 use super::outcome::GameResult;
 use super::said::{NotNow, Noted};
@@ -92,6 +93,12 @@ fn is_ruling(noted: &Noted) -> bool {
                 ..
             }
             | Noted::PressTakenBack { .. }
+            | Noted::Incident(
+                IncidentNote::Illegal {
+                    minutes: Some(_),
+                    ..
+                } | IncidentNote::Penalty { .. }
+            )
     )
 }
 
@@ -219,7 +226,8 @@ impl Game {
             | Input::Claim { .. }
             | Input::TakeBack
             | Input::Override { .. }
-            | Input::Quickplay { .. } => {
+            | Input::Quickplay { .. }
+            | Input::Incident(_) => {
                 self.handle(input, now)?;
                 Act::Ruled {
                     notes: self.notes[noted..].iter().map(|n| n.said.clone()).collect(),

@@ -1,9 +1,11 @@
 //! Draw offers and agreement (9.1, 5.2.3): the player who has just moved
-//! offers, the opponent accepts or declines. An input may name the side
+//! offers (an offer at another moment is valid too, 9.1.2.1), the opponent
+//! accepts or declines, or rejects it by moving. An input may name the side
 //! that acts; one that names none is the side that may act.
 
 use shakmaty::{Color, KnownOutcome};
 
+use super::incident::IncidentNote;
 use super::outcome::Termination;
 use super::said::{NotNow, Noted, Why};
 use super::setup::Mode;
@@ -23,23 +25,38 @@ impl Game {
         }
     }
 
-    /// A draw offer (9.1.2.2) by `by`, or by the side that has just moved.
+    /// A draw offer by `by`, or by the side that has just moved. Made after
+    /// one's own move it is as 9.1.2.1 asks; at any other time it is still
+    /// valid (9.1.2.1), and noted for the arbiter, who considers 11.5.
     pub(super) fn offer_draw(&mut self, by: Option<Color>) -> Result<(), GameError> {
-        let mover = self
-            .last_mover()
+        let mover = self.last_mover();
+        let side = by
+            .or(mover)
             .ok_or(GameError::NotNow(NotNow::OfferAfterMove))?;
-        if let Some(by) = by
-            && by != mover
-        {
-            return Err(GameError::OfferOutOfTurn(by));
+        self.record_offer(side);
+        if mover == Some(side) {
+            self.note(Noted::DrawOffered { side });
+        } else {
+            self.note(Noted::Incident(IncidentNote::OfferOnMove { side }));
         }
-        self.offer = Some(mover);
+        Ok(())
+    }
+
+    /// `side`'s offer stands from now on, with its "=" on the scoresheet.
+    pub(super) fn record_offer(&mut self, side: Color) {
+        self.offer = Some(side);
         let ply = self.sheet.moves().len().max(self.pressed());
         if self.offer_plies.last() != Some(&ply) {
             self.offer_plies.push(ply);
         }
-        self.note(Noted::DrawOffered { side: mover });
-        Ok(())
+    }
+
+    /// A move by `mover`, legal or not (7.5), or a piece touched to move it
+    /// (4.3), rejects the opponent's offer (9.1.2.1).
+    pub(super) fn offer_rejected_by(&mut self, mover: Color) {
+        if self.offer == Some(!mover) {
+            self.offer = None;
+        }
     }
 
     /// The pending offer, for `by` to answer (not the offerer's own).

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color};
 
+use super::incident::Incident;
 use super::outcome::GameResult;
 use super::quickplay::Quickplay;
 use crate::rules::Proof;
@@ -77,8 +78,8 @@ pub enum Input {
         /// Why, in the arbiter's words.
         reason: String,
     },
-    /// A draw offer by a named side: refused unless it has just moved
-    /// (9.1.2.2).
+    /// A draw offer by a named side: after its own move as 9.1.2.1 asks,
+    /// or at another moment, still valid (noted for the arbiter, 11.5).
     OfferDrawBy(#[serde(with = "crate::serial::color")] Color),
     /// A named side accepts the pending offer: refused for the offerer.
     AcceptDrawBy(#[serde(with = "crate::serial::color")] Color),
@@ -128,6 +129,10 @@ pub enum Input {
         /// How many records were lost with it (after it).
         after: usize,
     },
+    /// An incident the arbiter records: 7.5.2, 7.5.4, an illegal move that
+    /// stands (A.5.2), a piece touched (9.4), a penalty (12.9), a control
+    /// corrected (6.10.2).
+    Incident(Incident),
 }
 
 /// A sound pattern.

@@ -4,6 +4,7 @@
 pub mod arbiter;
 mod board_end;
 mod draw;
+pub mod incident;
 pub mod io;
 pub mod outcome;
 mod proving;
@@ -14,6 +15,7 @@ pub mod setup;
 pub mod state;
 
 pub use arbiter::{Act, Acted, Change};
+pub use incident::{Incident, IncidentNote, IncidentRefusal, IncidentWhy, Infraction, Penalty};
 pub use io::{Input, Output, Signal};
 pub use outcome::{GameResult, Termination};
 pub use quickplay::{Quickplay, QuickplayRefusal};

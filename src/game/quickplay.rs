@@ -8,8 +8,9 @@ use std::time::Duration;
 
 use shakmaty::{Color, KnownOutcome};
 
+use super::incident::{IncidentNote, IncidentWhy};
 use super::outcome::Termination;
-use super::said::{Noted, Why};
+use super::said::{Noted, Reason, Why};
 use super::setup::Mode;
 use super::state::{Game, GameError};
 use crate::clock::{GameKind, Moment};
@@ -42,6 +43,14 @@ pub enum Quickplay {
         /// Whether the opponent is given two minutes.
         extra_time: bool,
     },
+    /// III.4: the opponent declined the request, a draw offer, and the
+    /// arbiter refuses it: nothing changes, the game goes on.
+    Refuse,
+    /// III.4: the opponent accepts the request, a draw offer: a draw.
+    Accepted,
+    /// III.6: no arbiter supervises the game: the claim concludes it, and
+    /// the designated arbiter decides (the result waits for that word).
+    Unsupervised,
 }
 
 /// Why a quickplay-finish request does not fit the game.
@@ -75,7 +84,12 @@ pub(super) struct QuickplayState {
 
 impl Game {
     /// Whether `side` may ask now; the reason when it may not.
-    fn quickplay_allowed(&self, claimant: Color, now: Moment) -> Result<(), GameError> {
+    fn quickplay_allowed(
+        &self,
+        claimant: Color,
+        ruling: Quickplay,
+        now: Moment,
+    ) -> Result<(), GameError> {
         let refuse = |r| Err(GameError::Quickplay(r));
         if !self.setup.quickplay {
             return refuse(QuickplayRefusal::NotAnnounced);
@@ -90,7 +104,8 @@ impl Game {
         {
             return refuse(QuickplayRefusal::HasIncrement);
         }
-        if self.clock.turn() != Some(claimant) {
+        // III.6.1 asks only that the claim come before the flag falls.
+        if self.clock.turn() != Some(claimant) && ruling != Quickplay::Unsupervised {
             return refuse(QuickplayRefusal::NotOnMove(claimant));
         }
         if !self.clock.side(claimant).in_last_period() {
@@ -112,7 +127,7 @@ impl Game {
         ruling: Quickplay,
         now: Moment,
     ) -> Result<(), GameError> {
-        self.quickplay_allowed(claimant, now)?;
+        self.quickplay_allowed(claimant, ruling, now)?;
         let side = claimant;
         let minutes = EXTRA.as_secs() / 60;
         match ruling {
@@ -143,6 +158,18 @@ impl Game {
                     side,
                     minutes: extra_time.then_some(minutes),
                 });
+            }
+            Quickplay::Refuse => {
+                self.note(Noted::Incident(IncidentNote::QuickplayRefused { side }));
+            }
+            Quickplay::Accepted => {
+                let reason = Why::Incident(IncidentWhy::QuickplayAccepted { side });
+                self.finish(KnownOutcome::Draw, Termination::Normal, reason, now);
+            }
+            Quickplay::Unsupervised => {
+                let why = Why::Incident(IncidentWhy::QuickplayUnsupervised { side });
+                let (draw, termination) = (KnownOutcome::Draw, Termination::Adjudication);
+                self.finish_ruled(draw, termination, Reason::new(why), true, now);
             }
         }
         Ok(())

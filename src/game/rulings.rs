@@ -3,6 +3,7 @@
 
 use shakmaty::{Color, KnownOutcome};
 
+use super::incident::{IncidentNote, Infraction};
 use super::io::{Output, Signal};
 use super::outcome::Termination;
 use super::said::{NotNow, Noted, Reason as Said, Why};
@@ -124,6 +125,8 @@ impl Game {
     /// gives the opponent the penalty time, the second loses unless the
     /// opponent cannot mate, which waits for any missing moves.
     pub(super) fn illegal_move(&mut self, offender: Color, kind: Illegal, now: Moment) {
+        // A move, even an illegal one, rejects the opponent's offer (9.1.2.1).
+        self.offer_rejected_by(offender);
         let count = self.illegal.get_mut(offender);
         *count += 1;
         let count = *count;
@@ -138,14 +141,17 @@ impl Game {
                     side,
                     minutes: Some(minutes),
                 },
+                Illegal::Promotion | Illegal::TwoHands => illegal_note(side, kind, Some(minutes)),
             });
             return;
         }
-        if kind == Illegal::EmptyPress {
-            self.note(Noted::EmptyPress {
+        match kind {
+            Illegal::Move => {}
+            Illegal::EmptyPress => self.note(Noted::EmptyPress {
                 side,
                 minutes: None,
-            });
+            }),
+            Illegal::Promotion | Illegal::TwoHands => self.note(illegal_note(side, kind, None)),
         }
         if self.setup.mode == Mode::Clock {
             self.finish(
@@ -223,6 +229,7 @@ impl Game {
             return Err(GameError::MissingMoves(self.lag()));
         }
         let claimant = self.sheet.turn();
+        self.may_claim(claimant)?;
         let ruling = self.sheet.claim(claim, intended)?;
         let side = claimant;
         if ruling.correct {
@@ -239,6 +246,9 @@ impl Game {
             ruling,
             minutes,
         });
+        // The claim is a draw offer (9.1.2.3): the opponent may accept it.
+        self.record_offer(claimant);
+        self.note(Noted::Incident(IncidentNote::ClaimIsOffer { side }));
         if let Some((m, _)) = intended {
             // The intended move must be played (9.5.3).
             self.sheet.play_move(m)?;
@@ -246,4 +256,17 @@ impl Game {
         }
         Ok(())
     }
+}
+
+/// The note of a 7.5.2 or 7.5.4 illegal move.
+fn illegal_note(side: Color, kind: Illegal, minutes: Option<u64>) -> Noted {
+    let kind = match kind {
+        Illegal::Promotion => Infraction::Promotion,
+        _ => Infraction::TwoHands,
+    };
+    Noted::Incident(IncidentNote::Illegal {
+        side,
+        kind,
+        minutes,
+    })
 }

@@ -7,6 +7,7 @@ use std::time::Duration;
 use shakmaty::san::SanPlus;
 use shakmaty::{ByColor, Color};
 
+use super::incident::{IncidentNote, IncidentWhy};
 use crate::rules::timeout::Verdict;
 use crate::rules::{ClaimRuling, GameEnd, MoveLabel};
 
@@ -77,6 +78,8 @@ pub enum Noted {
         side: Color,
         by: Option<MoveLabel>,
     },
+    /// What an incident adds (`game::incident`).
+    Incident(IncidentNote),
 }
 
 /// What a game end on the board made void.
@@ -162,6 +165,8 @@ pub enum Why {
     QuickplayDraw { side: Color },
     /// The arbiter's decision, in the arbiter's words.
     Arbiter { words: String },
+    /// A result an incident gave (`game::incident`).
+    Incident(IncidentWhy),
 }
 
 /// Why an input does not fit the moment.

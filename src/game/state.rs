@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color, KnownOutcome};
 
+use super::incident::{IncidentRefusal, IncidentState};
 use super::io::{Input, Output, Signal};
 use super::outcome::{GameResult, Termination};
 use super::quickplay::{QuickplayRefusal, QuickplayState};
@@ -30,6 +31,9 @@ pub struct Note {
     pub ply: usize,
     /// What it says.
     pub said: Noted,
+    /// Made after the game ended (a warning or points reduced, 12.9): said
+    /// after the result, in the order it came.
+    pub after_end: bool,
 }
 
 /// What the game waits for before it can end.
@@ -60,6 +64,10 @@ pub(super) enum Illegal {
     Move,
     /// A press without a move.
     EmptyPress,
+    /// A pawn on the last rank not replaced (7.5.2).
+    Promotion,
+    /// A move made with two hands (7.5.4).
+    TwoHands,
 }
 
 /// Why an input was refused; the game is unchanged. Worded by
@@ -98,12 +106,12 @@ pub enum GameError {
     NotJustPressed(Color),
     /// A press without a move penalised, but its move is on the scoresheet.
     PressHasMove(Color),
-    /// A draw offered by the side that has not just moved (9.1.2.2).
-    OfferOutOfTurn(Color),
     /// The offerer answers their own offer.
     OwnOffer(Color),
     /// A quickplay-finish request the game does not allow (Guidelines III).
     Quickplay(QuickplayRefusal),
+    /// An incident that does not fit the game.
+    Incident(IncidentRefusal),
 }
 
 impl From<PressError> for GameError {
@@ -141,6 +149,8 @@ pub struct Game {
     pub(super) offer: Option<Color>,
     /// The plies after which a draw was offered ("=" on the scoresheet).
     pub(super) offer_plies: Vec<usize>,
+    /// What the incidents keep: a piece touched (9.4).
+    pub(super) incidents: IncidentState,
     /// When each player signed the result (8.7), by the wall clock.
     pub(super) confirmations: ByColor<Option<u64>>,
     pub(super) waiting: Option<Waiting>,
@@ -191,6 +201,7 @@ impl Game {
             illegal: ByColor::default(),
             offer: None,
             offer_plies: Vec::new(),
+            incidents: IncidentState::default(),
             confirmations: ByColor::default(),
             waiting: None,
             result: None,
@@ -342,7 +353,11 @@ impl Game {
     /// or the presses' when moves are still to be entered.
     pub(super) fn note(&mut self, said: Noted) {
         let ply = self.sheet.moves().len().max(self.pressed());
-        self.notes.push(Note { ply, said });
+        self.notes.push(Note {
+            ply,
+            said,
+            after_end: false,
+        });
     }
 
     /// Handles one input that happened at `now`. Inputs come in the order
@@ -396,6 +411,11 @@ impl Game {
                     Ok(())
                 }
                 Input::Move(_) => Err(self.ended_with().unwrap_or(GameError::Over)),
+                Input::Incident(incident) => {
+                    self.incident_after_end(incident, now)?;
+                    self.emit(Output::Redraw);
+                    Ok(())
+                }
                 _ => Err(GameError::Over),
             };
         }
@@ -471,6 +491,7 @@ impl Game {
             }
             Input::Override { outcome, reason } => self.override_result(outcome, reason, now)?,
             Input::RecordsLost { line, after } => self.records_lost(line, after),
+            Input::Incident(incident) => self.incident(incident, now)?,
         }
         self.emit(Output::Redraw);
         Ok(())
@@ -508,10 +529,11 @@ impl Game {
         let before = ByColor::new_with(|c| self.clock.remaining(c, now));
         let press = self.clock.press(color, now)?;
         if self.offer.is_some_and(|by| by != color) && !press.started {
-            // A move completed on the clock declines the offer (9.1.2.3).
+            // A move completed on the clock declines the offer (9.1.2.1).
             self.offer = None;
         }
         if !press.started {
+            self.moved(color);
             self.presses.get_mut(color).push(PressRecord {
                 remaining: press.remaining,
                 spent: press.spent,
@@ -534,7 +556,8 @@ impl Game {
         }
         let mover = self.sheet.turn();
         self.sheet.play(text)?;
-        // Playing on declines the offer (9.1.2.3); a move pressed before
+        self.moved(mover);
+        // Playing on declines the offer (9.1.2.1); a move pressed before
         // the offer and entered late does not.
         let offered_at = self.offer_plies.last().copied().unwrap_or(0);
         if self.offer.is_some_and(|by| by != mover) && self.sheet.moves().len() > offered_at {

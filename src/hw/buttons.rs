@@ -20,6 +20,17 @@ pub enum Button {
     Black,
     /// Pause and resume.
     Pause,
+    /// White's speak button: White hears their time (twice: Black's).
+    WhiteSpeak,
+    /// Black's speak button.
+    BlackSpeak,
+}
+
+impl Button {
+    /// A clock button (White's or Black's), not pause or speech.
+    pub fn is_clock(self) -> bool {
+        matches!(self, Button::White | Button::Black)
+    }
 }
 
 /// What a pin did: pulled low (pressed, the button shorts to ground) or
@@ -55,7 +66,7 @@ struct Contact {
 /// Turns edge trains into presses.
 #[derive(Debug, Default)]
 pub struct Debouncer {
-    contacts: [Contact; 3],
+    contacts: [Contact; 5],
 }
 
 impl Debouncer {
@@ -82,15 +93,16 @@ impl Debouncer {
 }
 
 /// Presses in the order the game must take them: by timestamp, and for the
-/// same timestamp White before Black before pause, so that two players
+/// same timestamp White before Black before pause (then the speak
+/// buttons), so that two players
 /// pressing at once always resolve the same way. Returns whether two clock
 /// presses came within [`DEBOUNCE`] of each other (worth a log line).
 pub fn in_order(presses: &mut [Press]) -> bool {
     presses.sort_by_key(|p| (p.at, p.button));
     presses.windows(2).any(|w| {
         w[0].button != w[1].button
-            && w[0].button != Button::Pause
-            && w[1].button != Button::Pause
+            && w[0].button.is_clock()
+            && w[1].button.is_clock()
             && w[1].at - w[0].at < DEBOUNCE
     })
 }

@@ -49,6 +49,8 @@ pub fn open(pins: &Pins, edges: &[Sender<Edge>]) -> Result<Board, String> {
         (Button::White, pins.white_button),
         (Button::Black, pins.black_button),
         (Button::Pause, pins.pause_button),
+        (Button::WhiteSpeak, pins.white_speak),
+        (Button::BlackSpeak, pins.black_speak),
     ] {
         let mut input = gpio.get(pin).map_err(why)?.into_input_pullup();
         let edges = edges.to_vec();

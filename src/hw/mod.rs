@@ -44,6 +44,10 @@ pub struct Pins {
     pub white_led: u8,
     /// Black's LED.
     pub black_led: u8,
+    /// White's speak button, to ground (the talking clock).
+    pub white_speak: u8,
+    /// Black's speak button, to ground.
+    pub black_speak: u8,
 }
 
 impl Default for Pins {
@@ -55,6 +59,8 @@ impl Default for Pins {
             buzzer: 18,
             white_led: 23,
             black_led: 24,
+            white_speak: 5,
+            black_speak: 6,
         }
     }
 }

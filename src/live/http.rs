@@ -2,6 +2,13 @@
 //! pages, one request a connection. Written here rather than taken from
 //! hyper because everything it must bound is in view: the request's size
 //! and time, the connections at once, and nothing a request can change.
+//!
+//! Slow clients never deny it to the others: a request's head must come
+//! whole within [`ServeLimits::head_time`] of the connection, one address
+//! holds at most [`ServeLimits::per_address`] connections, and when every
+//! slot is taken a new connection takes the slot of the one that has been
+//! sending its head the longest (a client that asks at once is answered in
+//! a moment; only a slow one is ever the oldest still asking).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -10,7 +17,7 @@ use std::time::Duration;
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{Semaphore, watch};
+use tokio::sync::{Notify, Semaphore, watch};
 use tokio::time::timeout;
 
 use super::PGN_TYPE;
@@ -38,7 +45,9 @@ pub struct ServeLimits {
     pub per_address: usize,
     /// The request's head, in bytes; a longer one is refused (431).
     pub request_bytes: usize,
-    /// The time to send the request's head, and to take the answer.
+    /// The time from the connection to the request's whole head.
+    pub head_time: Duration,
+    /// The time to take the answer.
     pub io_timeout: Duration,
 }
 
@@ -48,6 +57,7 @@ impl Default for ServeLimits {
             connections: 32,
             per_address: 8,
             request_bytes: 4096,
+            head_time: Duration::from_secs(2),
             io_timeout: Duration::from_secs(5),
         }
     }
@@ -114,6 +124,7 @@ pub async fn serve(
 ) {
     let slots = Arc::new(Semaphore::new(limits.connections));
     let by_address = Arc::new(Mutex::new(HashMap::new()));
+    let asking = Asking::default();
     loop {
         let accepted = tokio::select! {
             _ = stop.changed() => return,
@@ -128,14 +139,94 @@ pub async fn serve(
         let Some(mine) = AddressSlot::take(&by_address, peer.ip(), limits.per_address) else {
             continue;
         };
-        let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
-            continue;
+        let slot = match Arc::clone(&slots).try_acquire_owned() {
+            Ok(slot) => slot,
+            // Full: the slowest still asking gives way.
+            Err(_) if asking.evict_oldest() => {
+                match timeout(EVICTED, Arc::clone(&slots).acquire_owned()).await {
+                    Ok(Ok(slot)) => slot,
+                    _ => continue,
+                }
+            }
+            Err(_) => continue,
         };
         let pages = Arc::clone(&pages);
+        let ticket = asking.enter();
         tokio::spawn(async move {
             let _slots = (slot, mine);
-            let _ = connection(stream, pages.as_ref(), limits).await;
+            let _ = connection(stream, pages.as_ref(), limits, ticket).await;
         });
+    }
+}
+
+/// How long a new connection waits for the slot of one it evicted.
+const EVICTED: Duration = Duration::from_millis(200);
+
+/// The connections still sending their request's head, oldest first, each
+/// with the signal that makes it give way.
+#[derive(Clone, Default)]
+struct Asking {
+    held: Arc<Mutex<AskingState>>,
+}
+
+#[derive(Default)]
+struct AskingState {
+    next: u64,
+    /// By entry number, so the first is the oldest.
+    waiting: std::collections::BTreeMap<u64, Arc<Notify>>,
+}
+
+/// A connection's place among those asking; it leaves when dropped.
+struct Ticket {
+    asking: Asking,
+    number: u64,
+    evicted: Arc<Notify>,
+}
+
+impl Asking {
+    fn enter(&self) -> Ticket {
+        let mut state = self.held.lock().unwrap_or_else(PoisonError::into_inner);
+        let number = state.next;
+        state.next += 1;
+        let evicted = Arc::new(Notify::new());
+        state.waiting.insert(number, Arc::clone(&evicted));
+        Ticket {
+            asking: self.clone(),
+            number,
+            evicted,
+        }
+    }
+
+    /// Tells the oldest connection still asking to give way; false when
+    /// none is.
+    fn evict_oldest(&self) -> bool {
+        let mut state = self.held.lock().unwrap_or_else(PoisonError::into_inner);
+        match state.waiting.pop_first() {
+            Some((_, evicted)) => {
+                // Kept for it if it is not waiting yet.
+                evicted.notify_one();
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+impl Ticket {
+    /// The head came: the connection is no longer among those asking.
+    fn answered(&self) {
+        let mut state = self
+            .asking
+            .held
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        state.waiting.remove(&self.number);
+    }
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        self.answered();
     }
 }
 
@@ -178,18 +269,20 @@ impl Drop for AddressSlot {
     }
 }
 
-/// One request and its answer, each within the timeout.
+/// One request and its answer: the head within its time (or until the
+/// connection is told to give way), the answer within the timeout.
 async fn connection(
     mut stream: TcpStream,
     pages: &dyn Pages,
     limits: ServeLimits,
+    ticket: Ticket,
 ) -> std::io::Result<()> {
     let mut head = Vec::with_capacity(512);
-    let read = timeout(
-        limits.io_timeout,
-        read_head(&mut stream, &mut head, limits.request_bytes),
-    )
-    .await;
+    let read = tokio::select! {
+        read = timeout(limits.head_time, read_head(&mut stream, &mut head, limits.request_bytes)) => read,
+        () = ticket.evicted.notified() => return Ok(()),
+    };
+    ticket.answered();
     let reply = match read {
         Ok(Ok(true)) => answer(&head, pages),
         Ok(Ok(false)) => status(431, "Request Header Fields Too Large", ""),
@@ -213,7 +306,9 @@ async fn read_head(
 ) -> std::io::Result<bool> {
     let mut buf = [0u8; 1024];
     loop {
-        let n = stream.read(&mut buf).await?;
+        // Never more than the limit read: a 4,097-byte head was taken.
+        let room = (limit + 1).saturating_sub(head.len()).min(buf.len());
+        let n = stream.read(&mut buf[..room]).await?;
         if n == 0 {
             return Err(std::io::ErrorKind::UnexpectedEof.into());
         }

@@ -9,8 +9,8 @@ use shakmaty::{Color, Position};
 use crate::clock::pgn_clock;
 use crate::game::Game;
 use crate::game::Termination;
-use crate::rules::Notation;
 use crate::rules::fen::to_fen;
+use crate::rules::{Language, Notation};
 use crate::store::{pgn_date, utc_time};
 use crate::words::{Say, t};
 
@@ -37,8 +37,14 @@ const GENERATED: [&str; 7] = [
     "FEN",
 ];
 
-/// The game as PGN, ending with a newline.
+/// The game as PGN, ending with a newline, its comments in the game's
+/// language.
 pub fn write_pgn(game: &Game, tags: &Tags) -> String {
+    write_pgn_in(game, tags, game.lang())
+}
+
+/// The game as PGN, its comments in `lang`.
+pub fn write_pgn_in(game: &Game, tags: &Tags, lang: Language) -> String {
     let mut out = String::new();
     let given = |name: &str| {
         tags.iter()
@@ -81,7 +87,7 @@ pub fn write_pgn(game: &Game, tags: &Tags) -> String {
         }
     }
     out.push('\n');
-    let tokens = movetext(game, result);
+    let tokens = movetext(game, result, lang);
     wrap(&mut out, &tokens, 80);
     out
 }
@@ -96,9 +102,59 @@ fn termination_tag(termination: Termination) -> &'static str {
     }
 }
 
+/// The longest tag value written, in characters (PGN's string tokens are
+/// at most 255, escapes included: 200 leaves room for them).
+pub const MAX_TAG_CHARS: usize = 200;
+
 fn tag(out: &mut String, name: &str, value: &str) {
-    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    // A tag's name is a PGN symbol; anything else would end the tag.
+    let name: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .take(MAX_TAG_CHARS)
+        .collect();
+    if name.is_empty() {
+        return;
+    }
+    let value = tag_text(value).replace('\\', "\\\\").replace('"', "\\\"");
     let _ = writeln!(out, "[{name} \"{value}\"]");
+}
+
+/// Text as a tag may hold it: names are text, not PGN. Line breaks and
+/// tabs become spaces (a spreadsheet cell with a line break split the tag
+/// and took the board off the broadcast); other control characters, NUL
+/// and the marks that reorder text (bidi overrides) go; spaces are
+/// collapsed; at most [`MAX_TAG_CHARS`], ending in `…` when cut.
+pub fn tag_text(value: &str) -> String {
+    let kept: String = value
+        .chars()
+        .map(|c| {
+            if matches!(c, '\n' | '\r' | '\t') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .filter(|&c| !c.is_control() && !reorders(c))
+        .collect();
+    let text = kept
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    match text.char_indices().nth(MAX_TAG_CHARS) {
+        Some(_) => {
+            let cut: String = text.chars().take(MAX_TAG_CHARS - 1).collect();
+            format!("{}…", cut.trim_end())
+        }
+        None => text,
+    }
+}
+
+/// The invisible marks that change the order text is drawn in.
+fn reorders(c: char) -> bool {
+    matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        || c == '\u{feff}'
 }
 
 /// A comment's text; `}` would end it early.
@@ -106,16 +162,15 @@ fn comment(text: &str) -> String {
     format!("{{{}}}", text.replace('}', ")"))
 }
 
-fn movetext(game: &Game, result: &str) -> Vec<String> {
+fn movetext(game: &Game, result: &str, lang: Language) -> Vec<String> {
     let sheet = game.scoresheet();
     let start = sheet.start();
     let first = start.turn();
     let mut tokens = Vec::new();
-    let lang = game.lang();
     let notes_at = |ply: usize| -> Vec<String> {
         game.notes()
             .iter()
-            .filter(|n| n.ply == ply)
+            .filter(|n| n.ply == ply && !n.after_end)
             .map(|n| n.said.say(lang))
             .collect()
     };
@@ -160,7 +215,7 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
     let unplayed: Vec<String> = game
         .notes()
         .iter()
-        .filter(|n| n.ply > sheet.moves().len())
+        .filter(|n| n.ply > sheet.moves().len() && !n.after_end)
         .map(|n| n.said.say(lang))
         .collect();
     if !unplayed.is_empty() {
@@ -191,6 +246,16 @@ fn movetext(game: &Game, result: &str) -> Vec<String> {
                 )));
             }
         }
+    }
+    // What the arbiter added after the end, after the result's reason.
+    let after_end: Vec<String> = game
+        .notes()
+        .iter()
+        .filter(|n| n.after_end)
+        .map(|n| n.said.say(lang))
+        .collect();
+    if !after_end.is_empty() {
+        tokens.push(comment(&after_end.join("; ")));
     }
     tokens.push(result.to_owned());
     tokens

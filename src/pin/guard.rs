@@ -45,6 +45,22 @@ pub enum PinRefusal {
 }
 
 impl PinGuard {
+    /// The guard after a restart with `wrong` wrong PINs in a row before
+    /// it: past the free ones, the keypad waits again from `now` as long as
+    /// after the last one (pulling the plug gave five free guesses a boot).
+    pub fn resumed(wrong: u32, now: Moment) -> PinGuard {
+        let wait = wait_after(wrong);
+        PinGuard {
+            wrong,
+            open_at: (!wait.is_zero()).then(|| now + wait),
+        }
+    }
+
+    /// Wrong PINs in a row.
+    pub fn wrong(&self) -> u32 {
+        self.wrong
+    }
+
     /// Whether the keypad takes a PIN at `now`.
     ///
     /// # Errors

@@ -3,12 +3,14 @@
 
 mod guard;
 mod hash;
+mod tries;
 
 use std::fmt;
 
 pub use guard::{FIRST_WAIT, FREE_TRIES, LONGEST_WAIT, PinGuard, PinRefusal};
 pub(crate) use hash::StoredPin;
 pub use hash::{HashFailed, PinHash, StoredPinError};
+pub use tries::{TRIES_FILE, load_tries, save_tries};
 
 use crate::rules::Language;
 use crate::words::t;

@@ -73,6 +73,9 @@ pub struct Device {
     pub answered_at: Option<SystemTime>,
     /// The last poll's error, until it answers again.
     pub error: Option<PollError>,
+    /// Games of its last answer left out: other boards than its own, or
+    /// more than a device serves.
+    pub dropped: usize,
 }
 
 impl Device {
@@ -86,6 +89,7 @@ impl Device {
             changed_at: None,
             answered_at: None,
             error: None,
+            dropped: 0,
         }
     }
 
@@ -108,6 +112,9 @@ impl Device {
                         let fallback = u32::try_from(self.index + 1).unwrap_or(u32::MAX);
                         game.board.get_or_insert(fallback);
                     }
+                    // Its own board only: one device served 20,000 boards.
+                    let (games, dropped) = super::claims::own_games(games);
+                    self.dropped = dropped;
                     self.answered_at = Some(now);
                     self.error = None;
                     self.etag = etag;
@@ -129,12 +136,9 @@ impl Device {
     }
 }
 
-/// Every game of every device.
+/// The games of the round: each board from the one device that holds it.
 pub fn round_games(devices: &[Device]) -> Vec<BoardGame> {
-    devices
-        .iter()
-        .flat_map(|d| d.games.iter().cloned())
-        .collect()
+    super::claims::claimed(devices).games
 }
 
 /// The round as one PGN, by board.
@@ -142,15 +146,22 @@ pub fn round_pgn(devices: &[Device]) -> String {
     merge_round(&round_games(devices))
 }
 
+/// The most boards and devices the progress line names: one line, of
+/// bounded length, whatever the devices say.
+const NAMED: usize = 32;
+const NAMED_ERRORS: usize = 4;
+
 /// The organiser's progress line at `now`: boards seen, the age of each
-/// board's last change, the devices that fail.
+/// board's last change, the devices that fail or are refused.
 pub fn progress(devices: &[Device], now: SystemTime, lang: Language) -> String {
     let age = |at: Option<SystemTime>| {
         at.and_then(|t| now.duration_since(t).ok())
             .map_or("-".to_owned(), |d: Duration| format!("{}s", d.as_secs()))
     };
+    let claimed = super::claims::claimed(devices);
     let mut boards: Vec<(u32, String)> = devices
         .iter()
+        .filter(|d| !claimed.refused.iter().any(|(addr, _)| *addr == d.addr))
         .flat_map(|d| {
             d.games
                 .iter()
@@ -160,29 +171,55 @@ pub fn progress(devices: &[Device], now: SystemTime, lang: Language) -> String {
     boards.sort();
     boards.dedup_by_key(|b| b.0);
     let seen = boards.len();
-    let ages = boards
+    let mut ages = boards
         .iter()
+        .take(NAMED)
         .map(|(board, age)| format!("{board}:{age}"))
         .collect::<Vec<_>>()
         .join(" ");
-    let errors: Vec<String> = devices
+    if seen > NAMED {
+        ages.push_str(" …");
+    }
+    let mut errors: Vec<String> = devices
         .iter()
         .filter_map(|d| {
             d.error
                 .as_ref()
                 .map(|e| format!("{} {}", d.addr, e.words(lang)))
         })
+        .chain(claimed.refused.iter().map(|(addr, r)| r.words(addr, lang)))
+        .chain(devices.iter().filter(|d| d.dropped > 0).map(|d| {
+            t!(
+                lang,
+                "relay-other-boards",
+                addr = d.addr.as_str(),
+                dropped = d.dropped
+            )
+        }))
         .collect();
     if errors.is_empty() {
-        t!(lang, "relay-progress", seen = seen, ages = ages)
-    } else {
-        t!(
-            lang,
-            "relay-progress-errors",
-            seen = seen,
-            ages = ages,
-            errors = errors.join("; ")
-        )
+        return t!(lang, "relay-progress", seen = seen, ages = ages);
+    }
+    let more = errors.len().saturating_sub(NAMED_ERRORS);
+    errors.truncate(NAMED_ERRORS);
+    if more > 0 {
+        errors.push(format!("+{more}"));
+    }
+    let errors: Vec<String> = errors.iter().map(|e| bounded(e, 160)).collect();
+    t!(
+        lang,
+        "relay-progress-errors",
+        seen = seen,
+        ages = ages,
+        errors = errors.join("; ")
+    )
+}
+
+/// At most `most` characters of `text`.
+fn bounded(text: &str, most: usize) -> String {
+    match text.char_indices().nth(most) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_owned(),
     }
 }
 

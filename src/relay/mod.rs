@@ -7,7 +7,9 @@
 //! them: one thread a device, so one that hangs holds only itself.
 
 pub mod boards;
+pub mod claims;
 pub mod discover;
+mod files;
 pub mod poll;
 pub mod push;
 
@@ -19,14 +21,19 @@ use std::time::{Duration, Instant, SystemTime};
 
 use tokio::sync::watch;
 
-use crate::live::{Endpoint, Page, Pages, by_board, serve_on_thread};
+use crate::live::{Endpoint, Page, Pages, serve_on_thread};
 use crate::rules::Language;
 use crate::words::t;
 use boards::{Device, progress, round_games};
+use files::Written;
 use push::{PushTarget, start_pusher};
 
 /// The shortest time between two polls of a device.
 pub const MIN_INTERVAL: Duration = Duration::from_secs(2);
+
+/// The most devices polled, each on a thread of its own: a venue's
+/// network may announce any number of `_pendule._tcp` hosts.
+pub const MAX_DEVICES: usize = 256;
 
 /// What the relay is asked to do.
 #[derive(Debug, Clone)]
@@ -57,81 +64,6 @@ pub struct RelayOptions {
 pub struct OnceReport {
     /// One line for each device that did not answer with games.
     pub missing: Vec<String>,
-}
-
-/// The round's files as written last, to write only what changed.
-#[derive(Default)]
-struct Written {
-    files: BTreeMap<String, String>,
-}
-
-impl Written {
-    /// Writes the round and each board's games atomically; only files
-    /// whose text changed are written.
-    fn write(&mut self, out: &std::path::Path, devices: &[Device]) -> std::io::Result<String> {
-        let games = round_games(devices);
-        let round = crate::live::merge_round(&games);
-        // lichess's Broadcaster app uploads only a folder's `games.pgn` when
-        // there is one, else each `.pgn` as one game: `games.pgn` keeps it
-        // from uploading the round and every board twice.
-        let mut files = vec![
-            ("round.pgn".to_owned(), round.clone()),
-            ("games.pgn".to_owned(), round.clone()),
-        ];
-        files.extend(
-            by_board(&games)
-                .into_iter()
-                .map(|(board, text)| (format!("game-{board}.pgn"), text)),
-        );
-        // A board no longer in the round (its device moved to another
-        // board, or went with its games) leaves no file behind: those this
-        // run wrote, and at the first write those an earlier run left.
-        let gone: Vec<String> = if self.files.is_empty() {
-            board_files_in(out)?
-        } else {
-            self.files.keys().cloned().collect()
-        };
-        for name in gone {
-            if !files.iter().any(|(n, _)| *n == name) {
-                match std::fs::remove_file(out.join(&name)) {
-                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
-                    _ => {}
-                }
-                self.files.remove(&name);
-            }
-        }
-        for (name, text) in files {
-            if self.files.get(&name) != Some(&text) {
-                replace(out, &name, &text)?;
-                self.files.insert(name, text);
-            }
-        }
-        Ok(round)
-    }
-}
-
-/// The `game-<board>.pgn` files in `dir`: the relay's, by their names.
-fn board_files_in(dir: &std::path::Path) -> std::io::Result<Vec<String>> {
-    let is_board_file = |name: &str| {
-        name.strip_prefix("game-")
-            .and_then(|n| n.strip_suffix(".pgn"))
-            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-    };
-    Ok(std::fs::read_dir(dir)?
-        .filter_map(Result::ok)
-        .filter_map(|e| e.file_name().into_string().ok())
-        .filter(|name| is_board_file(name))
-        .collect())
-}
-
-/// Replaces `dir/name` with `text` at once for any reader: a temporary
-/// file renamed over it. Not synced to the disk: the files are copies a
-/// poll away from the devices, and an fsync behind a busy disk would hold
-/// every board's next update.
-fn replace(dir: &std::path::Path, name: &str, text: &str) -> std::io::Result<()> {
-    let temp = dir.join(format!(".{name}.tmp"));
-    std::fs::write(&temp, text)?;
-    std::fs::rename(&temp, dir.join(name))
 }
 
 /// The relay's pages for a local viewer: `/round.pgn`, `/game-N.pgn`.
@@ -221,8 +153,15 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
             missing: vec![t!(opts.lang, "relay-no-device")],
         });
     }
+    if addrs.len() > MAX_DEVICES {
+        eprintln!(
+            "{}",
+            t!(opts.lang, "relay-too-many-devices", most = MAX_DEVICES)
+        );
+    }
     let mut devices: Vec<Device> = addrs
         .iter()
+        .take(MAX_DEVICES)
         .enumerate()
         .map(|(i, addr)| Device::new(addr.clone(), i))
         .collect();
@@ -245,18 +184,21 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
         .filter(|_| !opts.once)
         .map(|target| start_pusher(target, MIN_INTERVAL, opts.lang));
     let mut written = Written::default();
+    let (mut unwritten, mut said_error, mut told_too_many) = (false, None, false);
     let mut answers = 0;
     let mut said = Instant::now();
     let mut said_line = String::new();
     loop {
         let first = match polled.recv_timeout(Duration::from_secs(1)) {
-            Ok(news) => news,
+            Ok(news) => Some(news),
+            // Nothing new: a write that failed is tried again all the same.
+            Err(mpsc::RecvTimeoutError::Timeout) if unwritten => None,
             Err(mpsc::RecvTimeoutError::Timeout) => continue,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         };
         // Everything that came meanwhile is taken before one write.
         let mut changed = false;
-        for item in std::iter::once(first).chain(polled.try_iter()) {
+        for item in first.into_iter().chain(polled.try_iter()) {
             match item {
                 News::Polled(device) => {
                     let index = device.index;
@@ -265,7 +207,15 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
                     answers += 1;
                 }
                 News::Found(discover::Found { addr, .. }) => {
-                    if !devices.iter().any(|d| d.addr == addr) {
+                    if devices.len() >= MAX_DEVICES {
+                        if !told_too_many {
+                            told_too_many = true;
+                            eprintln!(
+                                "{}",
+                                t!(opts.lang, "relay-too-many-devices", most = MAX_DEVICES)
+                            );
+                        }
+                    } else if !devices.iter().any(|d| d.addr == addr) {
                         eprintln!("{}", t!(opts.lang, "relay-found", addr = &addr));
                         let device = Device::new(addr, devices.len());
                         start_poller(device.clone(), news.clone(), opts);
@@ -274,8 +224,36 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
                 }
             }
         }
-        if changed || written.files.is_empty() {
-            let round = written.write(&opts.out, &devices)?;
+        if changed || unwritten || written.files.is_empty() {
+            // A write that fails (a full disk) is said once and tried again
+            // at the next poll; every board goes on being polled.
+            let round = match written.write(&opts.out, &devices) {
+                Ok(round) => {
+                    if unwritten {
+                        eprintln!("{}", t!(opts.lang, "relay-written-again"));
+                    }
+                    unwritten = false;
+                    said_error = None;
+                    round
+                }
+                Err(e) => {
+                    let why = t!(
+                        opts.lang,
+                        "relay-not-written",
+                        dir = opts.out.display().to_string(),
+                        error = e.to_string()
+                    );
+                    if said_error.as_ref() != Some(&why) {
+                        eprintln!("{why}");
+                        said_error = Some(why);
+                    }
+                    unwritten = true;
+                    if opts.once {
+                        return Err(e);
+                    }
+                    crate::live::merge_round(&round_games(&devices))
+                }
+            };
             pages.send_replace(Arc::new(
                 written
                     .files
@@ -321,67 +299,4 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
         }
     }
     Ok(OnceReport { missing })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::live::split_games;
-
-    fn device(boards: &[u32]) -> Device {
-        let text: Vec<String> = boards
-            .iter()
-            .map(|b| format!("[Event \"Open\"]\n[Board \"{b}\"]\n[Result \"*\"]\n\n*\n"))
-            .collect();
-        Device {
-            games: split_games(&text.join("\n")).unwrap(),
-            ..Device::new("127.0.0.1:8080".into(), 0)
-        }
-    }
-
-    #[test]
-    fn a_board_that_leaves_the_round_leaves_no_file() {
-        let out = std::env::temp_dir().join(format!("pendule-relay-gone-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&out);
-        std::fs::create_dir_all(&out).unwrap();
-        // An earlier run's board 9, and someone else's files.
-        for name in ["game-9.pgn", "game-x.pgn", "notes.pgn"] {
-            std::fs::write(out.join(name), "kept?").unwrap();
-        }
-        let names = || {
-            let mut names: Vec<String> = std::fs::read_dir(&out)
-                .unwrap()
-                .map(|e| e.unwrap().file_name().into_string().unwrap())
-                .collect();
-            names.sort();
-            names
-        };
-        let mut written = Written::default();
-        written.write(&out, &[device(&[5, 6])]).unwrap();
-        assert_eq!(
-            names(),
-            [
-                "game-5.pgn",
-                "game-6.pgn",
-                "game-x.pgn",
-                "games.pgn",
-                "notes.pgn",
-                "round.pgn"
-            ]
-        );
-        // The device is set to board 7 for the next game.
-        written.write(&out, &[device(&[7, 6])]).unwrap();
-        assert_eq!(
-            names(),
-            [
-                "game-6.pgn",
-                "game-7.pgn",
-                "game-x.pgn",
-                "games.pgn",
-                "notes.pgn",
-                "round.pgn"
-            ]
-        );
-        std::fs::remove_dir_all(&out).unwrap();
-    }
 }

@@ -1,8 +1,10 @@
 //! `pendule simulate`: a scripted game through the real game, with
 //! virtual time, printed as PGN.
 
+mod incidents;
 pub mod run;
 pub mod script;
+mod values;
 
-pub use run::{ScriptError, Watcher, simulate, simulate_watched};
+pub use run::{ScriptError, Unwatched, Watcher, simulate, simulate_watched};
 pub use script::{Instruction, parse_script};

@@ -7,21 +7,22 @@ use std::time::Duration;
 
 use crate::clock::Moment;
 use crate::game::{Game, GameError, GameSetup, Input, Mode, Output};
-use crate::pgn::{Tags, write_pgn};
+use crate::pgn::{Tags, write_pgn_in};
 use crate::rules::{Language, decide, prove};
 use crate::words::Say;
 use crate::words::t;
 
 use super::script::Instruction;
 
-/// A script line that cannot be carried out, said in the game's language.
+/// A script line that cannot be carried out, said in the simulation's
+/// language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct ScriptError {
     /// The line, from 1.
     pub line: usize,
     /// Why, in `language`.
     pub why: String,
-    /// The game's language.
+    /// The language the simulation speaks.
     pub language: Language,
 }
 
@@ -46,7 +47,7 @@ pub trait Watcher {
 }
 
 /// A watcher that sees nothing: the simulation runs at full speed.
-struct Unwatched;
+pub struct Unwatched;
 
 impl Watcher for Unwatched {
     fn wait_until(&mut self, _: Moment) {}
@@ -55,6 +56,9 @@ impl Watcher for Unwatched {
 
 /// The simulation in progress.
 struct Simulation<'w> {
+    /// The language of what it says: refusals and the PGN's comments (a
+    /// script's `notation` chooses only the letters of its moves).
+    words: Language,
     setup: GameSetup,
     tags: Tags,
     game: Option<Game>,
@@ -62,25 +66,27 @@ struct Simulation<'w> {
     watcher: &'w mut dyn Watcher,
 }
 
-/// Runs the instructions and returns the game's PGN.
+/// Runs the instructions and returns the game's PGN, its words in English.
 ///
 /// # Errors
 /// [`ScriptError`] for the first instruction that cannot be carried out,
 /// including any instruction after the game has ended.
 pub fn simulate(instructions: &[(usize, Instruction)]) -> Result<String, ScriptError> {
-    simulate_watched(instructions, &mut Unwatched)
+    simulate_watched(instructions, Language::English, &mut Unwatched)
 }
 
 /// Runs the instructions with `watcher` following, and returns the
-/// game's PGN.
+/// game's PGN, its comments and any refusal in `words`.
 ///
 /// # Errors
 /// As [`simulate`].
 pub fn simulate_watched(
     instructions: &[(usize, Instruction)],
+    words: Language,
     watcher: &mut dyn Watcher,
 ) -> Result<String, ScriptError> {
     let mut sim = Simulation {
+        words,
         setup: GameSetup::default(),
         tags: Tags::new(),
         game: None,
@@ -91,23 +97,22 @@ pub fn simulate_watched(
         sim.step(instruction).map_err(|why| ScriptError {
             line: *line,
             why,
-            language: sim.lang(),
+            language: words,
         })?;
         if let Some(game) = &sim.game {
             sim.watcher.show(game, &sim.tags, sim.now);
         }
     }
-    let language = sim.lang();
     let game = match sim.game {
         Some(game) => game,
         // The FEN was checked where it was given.
         None => Game::new(sim.setup).map_err(|e| ScriptError {
             line: instructions.last().map_or(0, |(line, _)| *line),
-            why: e.say(language),
-            language,
+            why: e.say(words),
+            language: words,
         })?,
     };
-    Ok(write_pgn(&game, &last_of_each(sim.tags)))
+    Ok(write_pgn_in(&game, &last_of_each(sim.tags), words))
 }
 
 /// Each tag once, with the value given last, where it was given last (as
@@ -132,9 +137,9 @@ fn last_of_each<K: Eq + Hash, V>(tags: Vec<(K, V)>) -> Vec<(K, V)> {
 }
 
 impl Simulation<'_> {
-    /// The game's language: its own once begun, else the setup's.
+    /// The language of what the simulation says.
     fn lang(&self) -> Language {
-        self.game.as_ref().map_or(self.setup.language, Game::lang)
+        self.words
     }
 
     fn step(&mut self, instruction: &Instruction) -> Result<(), String> {
@@ -187,13 +192,17 @@ impl Simulation<'_> {
                 return Ok(());
             }
             Instruction::Fen(fen) => {
-                crate::rules::parse_fen(fen).map_err(|e| e.say(self.setup.language))?;
+                crate::rules::parse_fen(fen).map_err(|e| e.say(self.words))?;
                 self.setup.fen = Some(fen.clone());
                 return Ok(());
             }
             _ => {}
         }
         self.begin()?;
+        // The game says which incidents may follow its end (12.9, 6.10.2).
+        if let (Instruction::Incident(incident), Some(_)) = (instruction, self.game().result()) {
+            return self.input(Input::Incident(incident.clone()));
+        }
         if let Some(result) = self.game().result() {
             let (lang, reason) = (self.lang(), result.reason.say(self.lang()));
             // A move after the one that ended the game: the game names it.
@@ -260,6 +269,9 @@ impl Simulation<'_> {
             Instruction::Decline(Some(color)) => self.input(Input::DeclineDrawBy(*color)),
             Instruction::Resign(color) => self.input(Input::Resign(*color)),
             Instruction::Adjust(color, time) => self.input(Input::SetTime(*color, *time)),
+            Instruction::Moves(color, moves) => self.input(Input::SetMoves(*color, *moves)),
+            Instruction::Period(color, period) => self.input(Input::SetPeriod(*color, *period)),
+            Instruction::Incident(incident) => self.input(Input::Incident(incident.clone())),
             Instruction::Illegal(color) => self.input(Input::IllegalMove(*color)),
             Instruction::IllegalPress(color) => self.input(Input::IllegalPress(*color)),
             Instruction::UndoPress(color) => self.input(Input::UndoPress(*color)),
@@ -283,7 +295,7 @@ impl Simulation<'_> {
     /// Creates the game at the first instruction that needs it.
     fn begin(&mut self) -> Result<(), String> {
         if self.game.is_none() {
-            let game = Game::new(self.setup.clone()).map_err(|e| e.say(self.setup.language))?;
+            let game = Game::new(self.setup.clone()).map_err(|e| e.say(self.words))?;
             self.game = Some(game);
         }
         Ok(())
@@ -307,7 +319,7 @@ impl Simulation<'_> {
         let now = self.now;
         let budget = self.setup.timeout_budget;
         let game = self.game.as_mut().expect("begun");
-        let lang = game.lang();
+        let lang = self.words;
         game.handle(input, now)
             .map_err(|e: GameError| e.say(lang))?;
         while let Some(output) = game.poll_output() {

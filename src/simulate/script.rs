@@ -4,8 +4,10 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
+use super::incidents;
+use super::values::{seconds, side};
 use crate::clock::TimeControl;
-use crate::game::{Mode, Quickplay};
+use crate::game::{Incident, Mode, Quickplay};
 use crate::rules::{Claim, Language};
 
 /// One instruction.
@@ -17,7 +19,7 @@ pub enum Instruction {
     Control(Option<Color>, TimeControl),
     /// `mode clock|scoresheet`.
     Mode(Mode),
-    /// `notation en|fr`.
+    /// `notation en|fr|de|es`: the letters of the moves that follow.
     Notation(Language),
     /// `armageddon`.
     Armageddon,
@@ -50,6 +52,15 @@ pub enum Instruction {
     Resign(Color),
     /// `adjust white|black H:MM:SS`.
     Adjust(Color, Duration),
+    /// `adjust white|black moves N`: the arbiter sets the move count (6.10.2).
+    Moves(Color, u32),
+    /// `adjust white|black period N`: the arbiter sets the period, from 0
+    /// (written from 1).
+    Period(Color, usize),
+    /// An incident the arbiter records: `illegal SIDE promotion|two-hands`,
+    /// `illegal SIDE [KIND] stands`, `touch SIDE`, `penalty SIDE ...`,
+    /// `adjust SIDE control SPEC`.
+    Incident(Incident),
     /// `illegal white|black`.
     Illegal(Color),
     /// `illegal-press white|black`: the arbiter confirms a press without a
@@ -60,8 +71,9 @@ pub enum Instruction {
     UndoPress(Color),
     /// `quickplay`: the event announced the quickplay finish (Guidelines III).
     QuickplayAnnounced,
-    /// `quickplay white|black increment|draw|reject|postpone|postpone+2`:
-    /// the player on move asked, the arbiter ruled (III.4, III.5).
+    /// `quickplay white|black increment|no-increment|accept|draw|reject|
+    /// postpone|postpone+2|unsupervised`: the player asked, the opponent or
+    /// the arbiter answered (III.4, III.5, III.6).
     Quickplay(Color, Quickplay),
 }
 
@@ -149,34 +161,32 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
         "accept" => maybe_side(rest).map(Instruction::Accept),
         "decline" => maybe_side(rest).map(Instruction::Decline),
         "resign" => side(rest).map(Instruction::Resign),
-        "illegal" => side(rest).map(Instruction::Illegal),
+        "illegal" => incidents::illegal(rest),
+        "touch" => incidents::touch(rest),
+        "penalty" => incidents::penalty(rest),
         "illegal-press" => side(rest).map(Instruction::IllegalPress),
         "undo-press" => side(rest).map(Instruction::UndoPress),
         "quickplay" if rest.is_empty() => Ok(Instruction::QuickplayAnnounced),
         "quickplay" => {
-            let (who, ruling) = rest.split_once(char::is_whitespace).ok_or(
-                "quickplay needs a side and increment, draw, reject, postpone or postpone+2",
-            )?;
+            let (who, ruling) = rest
+                .split_once(char::is_whitespace)
+                .ok_or(format!("quickplay needs a side and {QUICKPLAY_RULINGS}"))?;
             let ruling = match ruling.trim() {
                 "increment" => Quickplay::Increment,
+                "no-increment" => Quickplay::Refuse,
+                "accept" => Quickplay::Accepted,
                 "draw" => Quickplay::Draw,
                 "reject" => Quickplay::Reject,
                 "postpone" => Quickplay::Postpone { extra_time: false },
                 "postpone+2" => Quickplay::Postpone { extra_time: true },
+                "unsupervised" => Quickplay::Unsupervised,
                 other => {
-                    return Err(format!(
-                        "quickplay '{other}': expected increment, draw, reject, postpone or postpone+2"
-                    ));
+                    return Err(format!("quickplay '{other}': expected {QUICKPLAY_RULINGS}"));
                 }
             };
             Ok(Instruction::Quickplay(side(who)?, ruling))
         }
-        "adjust" => {
-            let (who, time) = rest
-                .split_once(char::is_whitespace)
-                .ok_or("adjust needs a side and H:MM:SS")?;
-            Ok(Instruction::Adjust(side(who)?, hms(time.trim())?))
-        }
+        "adjust" => incidents::adjust(rest),
         _ if word.starts_with(|c: char| c.is_ascii_digit() || c == '.') => {
             let think = seconds(word)?;
             match rest {
@@ -226,55 +236,9 @@ fn maybe_side(text: &str) -> Result<Option<Color>, String> {
     }
 }
 
-fn side(text: &str) -> Result<Color, String> {
-    match text {
-        "white" => Ok(Color::White),
-        "black" => Ok(Color::Black),
-        _ => Err(format!("'{text}' is not a side (white or black)")),
-    }
-}
-
-/// Seconds with up to nine decimals, exactly: `12`, `0.5`, `3.000000001`.
-pub fn seconds(text: &str) -> Result<Duration, String> {
-    let bad = || format!("'{text}' is not a number of seconds");
-    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
-    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    if (whole.is_empty() && fraction.is_empty())
-        || !digits(whole)
-        || !digits(fraction)
-        || fraction.len() > 9
-    {
-        return Err(bad());
-    }
-    let secs: u64 = if whole.is_empty() {
-        0
-    } else {
-        whole.parse().map_err(|_| bad())?
-    };
-    if secs > 366 * 86_400 {
-        return Err(bad());
-    }
-    let nanos: u32 = format!("{fraction:0<9}").parse().map_err(|_| bad())?;
-    Ok(Duration::new(secs, nanos))
-}
-
-/// `H:MM:SS` or `M:SS`, seconds possibly with decimals.
-fn hms(text: &str) -> Result<Duration, String> {
-    let bad = || format!("'{text}' is not a time as H:MM:SS");
-    let parts: Vec<&str> = text.split(':').collect();
-    let (h, m, s) = match parts.as_slice() {
-        [h, m, s] => (*h, *m, *s),
-        [m, s] => ("0", *m, *s),
-        _ => return Err(bad()),
-    };
-    let h: u64 = h.parse().map_err(|_| bad())?;
-    let m: u64 = m.parse().map_err(|_| bad())?;
-    let s = seconds(s).map_err(|_| bad())?;
-    if m >= 60 || s >= Duration::from_secs(60) || h > 99 {
-        return Err(bad());
-    }
-    Ok(Duration::from_secs(h * 3600 + m * 60) + s)
-}
+/// The rulings a `quickplay SIDE` line takes.
+const QUICKPLAY_RULINGS: &str =
+    "increment, no-increment, accept, draw, reject, postpone, postpone+2 or unsupervised";
 
 #[cfg(test)]
 mod tests {
@@ -371,8 +335,27 @@ quickplay white postpone+2
             ("offer red", "'red' is not a side (white or black)"),
             (
                 "quickplay white wait",
-                "quickplay 'wait': expected increment, draw, reject, postpone or postpone+2",
+                "quickplay 'wait': expected increment, no-increment, accept, draw, reject, \
+                 postpone, postpone+2 or unsupervised",
             ),
+            (
+                "illegal white jump",
+                "illegal 'jump': expected move, promotion, press or two-hands (then stands)",
+            ),
+            (
+                "illegal white stands move",
+                "illegal: 'move' is not in its place",
+            ),
+            (
+                "penalty white fine",
+                "penalty 'fine': expected warning, points or loss",
+            ),
+            (
+                "penalty white warning 11;5",
+                "'11;5' is not an article (as 11.5 or A.5.2)",
+            ),
+            ("adjust black period 0", "periods count from 1"),
+            ("adjust black moves x", "'x' is not a whole number"),
             (
                 "claim draw",
                 "unknown claim 'draw' (expected threefold or fifty)",
@@ -382,17 +365,5 @@ quickplay white postpone+2
             let script = format!("# first\n\n{line}\n");
             assert_eq!(parse_script(&script), Err((3, why.to_owned())), "{line}");
         }
-    }
-
-    #[test]
-    fn seconds_are_exact() {
-        assert_eq!(seconds("0.1"), Ok(Duration::from_millis(100)));
-        assert_eq!(seconds("7"), Ok(Duration::from_secs(7)));
-        assert_eq!(seconds(".5"), Ok(Duration::from_millis(500)));
-        assert_eq!(seconds("1.123456789"), Ok(Duration::new(1, 123_456_789)));
-        assert!(seconds("1.1234567891").is_err());
-        assert!(seconds("-1").is_err());
-        assert!(seconds(".").is_err());
-        assert!(seconds("1e3").is_err());
     }
 }

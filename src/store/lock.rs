@@ -1,7 +1,8 @@
 //! One pendule per data directory: two processes writing one journal
 //! would each overwrite the other's records. The first takes an exclusive
-//! lock (flock) on `pendule.lock` and writes its process id there; the
-//! lock goes with the process, even when it is killed.
+//! lock (flock) on the directory itself, which no file deleted inside it
+//! can undo, and on `pendule.lock`, where it writes its process id for the
+//! next one to name; the locks go with the process, even when it is killed.
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Seek, Write};
@@ -13,6 +14,7 @@ pub const LOCK_FILE: &str = "pendule.lock";
 /// The data directory, held by this process while this lives.
 #[derive(Debug)]
 pub struct DataDirLock {
+    _dir: File,
     _file: File,
 }
 
@@ -47,6 +49,17 @@ pub fn lock_data_dir(dir: &Path) -> Result<DataDirLock, LockError> {
         dir: dir.to_owned(),
         source,
     };
+    // The directory first: `pendule.lock` deleted by hand let a second
+    // pendule in beside the first.
+    let held = |file: &File| {
+        let mut text = String::new();
+        let _ = (&*file).read_to_string(&mut text);
+        LockError::Held {
+            dir: dir.to_owned(),
+            pid: text.trim().parse().ok(),
+        }
+    };
+    let whole = File::open(dir).map_err(io)?;
     let mut file = OpenOptions::new()
         .read(true)
         .write(true)
@@ -54,23 +67,21 @@ pub fn lock_data_dir(dir: &Path) -> Result<DataDirLock, LockError> {
         .truncate(false)
         .open(dir.join(LOCK_FILE))
         .map_err(io)?;
-    match file.try_lock() {
-        Ok(()) => {}
-        Err(std::fs::TryLockError::WouldBlock) => {
-            let mut text = String::new();
-            let _ = file.read_to_string(&mut text);
-            return Err(LockError::Held {
-                dir: dir.to_owned(),
-                pid: text.trim().parse().ok(),
-            });
+    for lock in [&whole, &file] {
+        match lock.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => return Err(held(&file)),
+            Err(std::fs::TryLockError::Error(e)) => return Err(io(e)),
         }
-        Err(std::fs::TryLockError::Error(e)) => return Err(io(e)),
     }
     // Who holds it, for the next one to name; the lock itself is the flock.
     file.set_len(0).map_err(io)?;
     file.rewind().map_err(io)?;
     write!(file, "{}", std::process::id()).map_err(io)?;
-    Ok(DataDirLock { _file: file })
+    Ok(DataDirLock {
+        _dir: whole,
+        _file: file,
+    })
 }
 
 #[cfg(test)]
@@ -86,6 +97,9 @@ mod tests {
             Err(LockError::Held { pid, .. }) => assert_eq!(pid, Some(std::process::id())),
             other => panic!("{other:?}"),
         }
+        // The lock file deleted by hand: the directory is still held.
+        std::fs::remove_file(dir.join(LOCK_FILE)).unwrap();
+        assert!(matches!(lock_data_dir(&dir), Err(LockError::Held { .. })));
         drop(held);
         lock_data_dir(&dir).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();

@@ -3,7 +3,8 @@
 use std::path::{Path, PathBuf};
 
 use super::journal::{
-    Journal, JournalContents, JournalError, LostRecord, copy_aside, read_journal, replay_prefix,
+    Journal, JournalContents, JournalError, LostRecord, SkippedRecord, copy_aside, read_journal,
+    replay_prefix,
 };
 use crate::clock::Moment;
 use crate::game::{Game, GameError, GameSetup, Input};
@@ -41,6 +42,8 @@ pub struct Restored {
     /// A damaged record (or one the game refused): it and the records
     /// after it are lost; the game stops before it.
     pub lost: Option<LostRecord>,
+    /// Damaged or stale lines left out alone: no input was in them.
+    pub skipped: Vec<SkippedRecord>,
     /// Where the damaged journal was kept, byte for byte.
     pub kept_aside: Option<PathBuf>,
     /// The journal could be read but not written again: the game goes on
@@ -95,13 +98,18 @@ impl RecordedGame {
     /// # Errors
     /// [`JournalError`] when the journal cannot be read or holds no game.
     pub fn restore(path: &Path) -> Result<(Self, Restored), JournalError> {
-        let contents = read_journal(path)?;
+        let mut contents = read_journal(path)?;
         let (game, refused) = replay_prefix(path, &contents)?;
-        let taken = game_inputs(&contents, &refused);
-        let lost = refused.or_else(|| contents.lost.clone());
+        // The game stops at the first input it refuses, and so does all
+        // that is kept of the journal: its clocks never come from past it.
+        if let Some(refused) = refused {
+            contents.cut(refused);
+        }
+        let taken = contents.inputs.len();
+        let lost = contents.lost.clone();
         let mut kept_aside = None;
         let mut owns_path = true;
-        if lost.is_some() {
+        if contents.needs_rewrite() {
             let stamp = format!("{}-{}", super::wall_clock().1, std::process::id());
             match copy_aside(path, &stamp) {
                 Ok(aside) => kept_aside = Some(aside),
@@ -134,6 +142,7 @@ impl RecordedGame {
         Ok((
             restored,
             Restored {
+                skipped: contents.skipped.clone(),
                 contents,
                 taken,
                 lost,
@@ -144,16 +153,19 @@ impl RecordedGame {
     }
 
     /// Hands an input to the game; if it is accepted, journals it durably
-    /// (all but ticks).
+    /// (all but ticks that do not end the game).
     ///
     /// # Errors
     /// [`RecordError`]: refused by the game, or not kept by the journal
     /// (the game took it all the same).
     pub fn handle(&mut self, input: Input, now: Moment) -> Result<(), RecordError> {
+        let on = self.game.result().is_none();
         self.game.handle(input.clone(), now)?;
         // A tick only lets time pass: the next input's moment applies the
-        // same flag on replay, so it costs no write.
-        if input != Input::Tick {
+        // same flag on replay, so it costs no write. The tick that ends the
+        // game (a flag in clock-only mode) is its end, and is recorded: no
+        // input may follow to apply it.
+        if input != Input::Tick || (on && self.game.result().is_some()) {
             self.journal.record(now, &input)?;
         }
         Ok(())
@@ -220,17 +232,8 @@ impl RecordedGame {
 
 impl Restored {
     /// The latest moment the restored game reached: its last input taken,
-    /// or a later checkpoint of the running clock.
+    /// or a later checkpoint of the running clock among the records kept.
     pub fn last_moment(&self) -> Moment {
-        let input = self.contents.inputs[..self.taken]
-            .last()
-            .map_or(Moment::ZERO, |(at, _)| *at);
-        self.contents.checkpoint.map_or(input, |c| c.at.max(input))
+        self.contents.last_moment()
     }
-}
-
-/// How many of the journal's inputs come before the refused record.
-fn game_inputs(contents: &JournalContents, refused: &Option<LostRecord>) -> usize {
-    let line = refused.as_ref().map_or(usize::MAX, |l| l.line);
-    contents.lines.iter().take_while(|&&l| l < line).count()
 }

@@ -9,7 +9,7 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use crate::rules::Language;
 
 /// The catalogue files of each language, one an area of the code.
-pub const AREAS: [&str; 6] = ["common", "rules", "game", "app", "export", "cli"];
+pub const AREAS: [&str; 7] = ["common", "rules", "game", "app", "export", "cli", "speech"];
 
 macro_rules! files {
     ($code:literal) => {
@@ -20,12 +20,13 @@ macro_rules! files {
             include_str!(concat!($code, "/app.ftl")),
             include_str!(concat!($code, "/export.ftl")),
             include_str!(concat!($code, "/cli.ftl")),
+            include_str!(concat!($code, "/speech.ftl")),
         ]
     };
 }
 
 /// The text of one catalogue file (for the test that compares them).
-pub fn catalogue_text(lang: Language) -> [&'static str; 6] {
+pub fn catalogue_text(lang: Language) -> [&'static str; AREAS.len()] {
     match lang {
         Language::English => files!("en"),
         Language::French => files!("fr"),

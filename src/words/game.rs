@@ -175,6 +175,7 @@ impl Say for Noted {
                     }
                 }
             }
+            Noted::Incident(note) => note.say(lang),
         }
     }
 }
@@ -230,6 +231,7 @@ impl Say for Why {
             }
             Why::QuickplayDraw { side } => t!(lang, "why-quickplay-draw", side = *side),
             Why::Arbiter { words } => t!(lang, "why-arbiter", words = words),
+            Why::Incident(why) => why.say(lang),
         }
     }
 }
@@ -329,13 +331,11 @@ impl Say for GameError {
             GameError::Fen(e) => e.say(lang),
             GameError::NotJustPressed(side) => t!(lang, "error-not-just-pressed", side = *side),
             GameError::PressHasMove(side) => t!(lang, "error-press-has-move", side = *side),
-            GameError::OfferOutOfTurn(side) => {
-                t!(lang, "error-offer-out-of-turn", side = *side)
-            }
             GameError::OwnOffer(side) => {
                 t!(lang, "error-own-offer", side = *side, other = !*side)
             }
             GameError::Quickplay(refusal) => refusal.say(lang),
+            GameError::Incident(refusal) => refusal.say(lang),
         }
     }
 }

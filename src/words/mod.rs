@@ -14,6 +14,7 @@ mod args;
 mod catalogue;
 mod clock;
 mod game;
+mod incident;
 mod parse;
 pub mod rules;
 

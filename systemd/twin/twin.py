@@ -5,7 +5,7 @@ and drives it through QMP (screen, keys, tablet, USB) and the serial console
 
     twin.py install --base DIR --disk DISK --payload IMG --log FILE
     twin.py boot IMAGE_DIR                 # boots and keeps it up (debugging)
-    twin.py test IMAGE_DIR [--cuts N] [--only boot,keys,cuts,watchdog,usb,usb_halfway,security,live]
+    twin.py test IMAGE_DIR [--cuts N] [--only boot,keys,speech,cuts,watchdog,usb,usb_halfway,security,live]
 """
 
 import argparse
@@ -167,7 +167,9 @@ class Twin:
         if net:
             # `net` may carry more of the user network's options (hostfwd=...).
             opts = "user,id=net0" + ("," + net if isinstance(net, str) else "")
-            cmd += ["-netdev", opts, "-device", "virtio-net-pci,netdev=net0"]
+            # romfile= : no PXE boot ROM, which Debian's qemu-system-arm only
+            # recommends (ipxe-qemu); without it QEMU refuses to start.
+            cmd += ["-netdev", opts, "-device", "virtio-net-pci,netdev=net0,romfile="]
         else:
             cmd += ["-nic", "none"]
         cmd += list(extra)
@@ -178,17 +180,30 @@ class Twin:
         self.ser = self._connect(self.ser_path)
         self.qmp = self._connect(self.qmp_path)
         self.qmp_buf = b""
-        self._qmp_read()  # greeting
-        self.cmd("qmp_capabilities")
+        try:
+            self._qmp_read()  # greeting
+            self.cmd("qmp_capabilities")
+        except (OSError, Fail) as e:
+            # QEMU sends its greeting before it builds the machine, so a drive or
+            # device it cannot open ends it here: say what it printed.
+            raise Fail(f"qemu stopped at start ({e}): {self._qemu_said()}") from None
         self.shell_ready = False
         self.n = 0
         # The sticks plugged with a throttle group of their own (plug, pull).
         self.slow_sticks = set()
 
+    def _qemu_said(self):
+        try:
+            self.proc.wait(5)
+        except subprocess.TimeoutExpired:
+            pass
+        with open(self.log_path + ".qemu", errors="replace") as f:
+            return f"exit {self.proc.returncode}: {f.read()[-2000:]}"
+
     def _connect(self, path):
         for _ in range(200):
             if self.proc.poll() is not None:
-                raise Fail(f"qemu exited {self.proc.returncode}: {open(self.log_path + '.qemu').read()[-2000:]}")
+                raise Fail(f"qemu exited: {self._qemu_said()}")
             try:
                 s = socket.socket(socket.AF_UNIX)
                 s.connect(path)
@@ -367,7 +382,44 @@ class Image:
         return disk
 
     def boot(self, disk, name, **kw):
-        return Twin(self.out, self.kernel, self.initrd, disk, os.path.join(self.out, name + ".serial.log"), **kw)
+        # A sound card Debian's arm64 kernel drives on -M virt (snd-hda-intel,
+        # the generic codec), its output written by QEMU to NAME.wav.
+        wav = os.path.join(self.out, name + ".wav")
+        if os.path.exists(wav):
+            os.unlink(wav)
+        sound = ["-audiodev", f"wav,id=snd0,path={wav},out.frequency={WAV_RATE},out.channels=2,out.format=s16",
+                 "-device", "intel-hda", "-device", "hda-duplex,audiodev=snd0"]
+        kw["extra"] = list(kw.get("extra", ())) + sound
+        twin = Twin(self.out, self.kernel, self.initrd, disk, os.path.join(self.out, name + ".serial.log"), **kw)
+        twin.wav = wav
+        return twin
+
+
+WAV_RATE = 44100
+
+
+def wav_frames_from(path, offset):
+    """The stereo frames QEMU wrote to `path` past byte `offset` (its data
+    chunk's size stays 0 until QEMU exits: the header is 44 bytes)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    start = max(offset, 44)
+    start -= (start - 44) % 4
+    body = data[start:len(data) - (len(data) - start) % 4]
+    samples = struct.unpack(f"<{len(body) // 2}h", body)
+    return samples[0::2], samples[1::2]
+
+
+def voiced_seconds(samples, rate=WAV_RATE):
+    """Seconds in 20 ms windows louder than 1% of full scale (as
+    src/speech/wav.rs measures them)."""
+    n = rate // 50
+    voiced = 0
+    for i in range(0, len(samples) - n + 1, n):
+        w = samples[i:i + n]
+        if (sum(x * x for x in w) / n) ** 0.5 / 32768 > 0.01:
+            voiced += n
+    return voiced / rate
 
 
 def wait_for(pred, timeout, step=1.0, what="condition"):
@@ -673,6 +725,41 @@ def test_keys(s, report):
         raise Fail(f"expected 5 presses (4 keys, 1 tap) in the journal, saw {len(seen)}: {got}")
     if not any("pause" in l.lower() for l in got):
         raise Fail(f"no pause (space) in the journal: {got}")
+
+
+def test_speech(s, report):
+    """The talking clock: left Ctrl asks White's time, right Ctrl Black's;
+    the host finds each one's speech in QEMU's WAV on its own channel only
+    (White left, Black right: the default output)."""
+    twin = s.up(report)
+    r = report["speech"] = {}
+    r["cards"] = twin.sh("cat /proc/asound/cards").strip()
+    if "HDA" not in r["cards"] and "Intel" not in r["cards"]:
+        raise Fail(f"the guest has no sound card: {r['cards']!r}")
+    for key, side, channel in [("ctrl", "white", 0), ("ctrl_r", "black", 1)]:
+        before = os.path.getsize(twin.wav)
+        asked = time.monotonic()
+        twin.key(key)
+
+        def spoken():
+            frames = wav_frames_from(twin.wav, before)
+            return voiced_seconds(frames[channel]) > 1.0 and frames
+        wait_for(spoken, 60, 0.5, f"{side}'s speech in {twin.wav}")
+        # A second of speech found: an upper bound on the key's way to sound.
+        found = time.monotonic() - asked
+        # The rest of the sentence, then what each channel holds.
+        time.sleep(6)
+        frames = wav_frames_from(twin.wav, before)
+        own, other = voiced_seconds(frames[channel]), voiced_seconds(frames[1 - channel])
+        r[side] = {"voiced_s": round(own, 2), "other_channel_voiced_s": round(other, 2),
+                   "one_voiced_second_after_key_s": round(found, 1)}
+        say(f"speech: {side}: {r[side]}")
+        if own < 2.0 or other > 0.05:
+            raise Fail(f"{side}'s speech: {own:.2f} s on its channel, {other:.2f} s on the other")
+    d = denials(twin)
+    logs = twin.sh("journalctl -b -u pendule --no-pager -o cat | grep -iE 'no speech|no sound|sound stopped' || true")
+    if d or logs.strip():
+        raise Fail(f"speech: denials {d}, log {logs!r}")
 
 
 def last_press_side(lines):
@@ -1170,7 +1257,7 @@ def main():
     t = sub.add_parser("test")
     t.add_argument("image")
     t.add_argument("--cuts", type=int, default=5)
-    t.add_argument("--only", default="boot,keys,watchdog,usb,security,cuts")
+    t.add_argument("--only", default="boot,keys,speech,watchdog,usb,security,cuts")
     t.add_argument("--out", default=None)
     args = p.parse_args()
     # A timeout's TERM unwinds through the `finally`s that kill qemu.

@@ -54,12 +54,34 @@ pub fn start_in(dir: &Path, control: &str, fen: Option<&str>) -> Running {
 
 /// The driver on `game` (new or restored), its data directory `dir`.
 pub fn drive(game: RecordedGame, dir: &Path) -> Running {
+    drive_speaking(game, dir, None)
+}
+
+/// The driver on a new game with `control`, and the talking clock's hook.
+pub fn start_speaking(name: &str, control: &str, speech: pendule::speech::SpeechHook) -> Running {
+    let dir = temp_dir(name);
+    let setup = GameSetup {
+        white: control.parse().unwrap(),
+        black: control.parse().unwrap(),
+        ..GameSetup::default()
+    };
+    let game = RecordedGame::start(&dir.join("journal.jsonl"), "test", setup, vec![]).unwrap();
+    drive_speaking(game, &dir, Some(speech))
+}
+
+/// The driver on `game` with the talking clock's hook, if any.
+pub fn drive_speaking(
+    game: RecordedGame,
+    dir: &Path,
+    speech: Option<pendule::speech::SpeechHook>,
+) -> Running {
     let dir = dir.to_owned();
     let origin = Instant::now();
     let (buzzer, signals) = std::sync::mpsc::sync_channel(16);
     let driver = Driver {
         data_dir: Some(dir.clone()),
         signals: Some(buzzer),
+        speech,
         ..Driver::new(game, origin, Duration::from_secs(30))
     };
     let (events, inputs) = mpsc::channel(16);

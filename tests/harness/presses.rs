@@ -127,3 +127,87 @@ pub fn flood(
     }
     (threads, answered)
 }
+
+/// Slow clients from `addresses` loopback addresses (127.0.0.2 on), each
+/// holding `each` connections that send a byte of a request every 500 ms
+/// and connect again as soon as one is closed; until `stop`.
+pub fn loris(
+    addr: SocketAddr,
+    addresses: u8,
+    each: usize,
+    stop: &Arc<AtomicBool>,
+) -> std::thread::JoinHandle<()> {
+    let stop = Arc::clone(stop);
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let mut tasks = Vec::new();
+            for a in 0..addresses {
+                let from = std::net::Ipv4Addr::new(127, 0, 0, 2 + a);
+                for _ in 0..each {
+                    let stop = Arc::clone(&stop);
+                    tasks.push(tokio::spawn(slow_client(addr, from, stop)));
+                }
+            }
+            for task in tasks {
+                let _ = task.await;
+            }
+        });
+    })
+}
+
+async fn slow_client(addr: SocketAddr, from: std::net::Ipv4Addr, stop: Arc<AtomicBool>) {
+    use tokio::io::AsyncWriteExt;
+    while !stop.load(Ordering::Relaxed) {
+        let Ok(socket) = tokio::net::TcpSocket::new_v4() else {
+            return;
+        };
+        if socket.bind(SocketAddr::new(from.into(), 0)).is_err() {
+            return;
+        }
+        let Ok(mut stream) = socket.connect(addr).await else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        };
+        for byte in b"GET /game.pgn HTTP/1.1\r\nX-Slow: yes\r\nX-Slower: yes\r\n"
+            .iter()
+            .cycle()
+        {
+            if stop.load(Ordering::Relaxed) || stream.write_all(&[*byte]).await.is_err() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(500)).await;
+        }
+    }
+}
+
+/// A client that asks for `/game.pgn` at once, every `every`, until
+/// `stop`; each request's time to the whole answer (`None`: no answer).
+pub fn polite(
+    addr: SocketAddr,
+    every: Duration,
+    stop: &Arc<AtomicBool>,
+) -> std::thread::JoinHandle<Vec<Option<Duration>>> {
+    let stop = Arc::clone(stop);
+    std::thread::spawn(move || {
+        let mut times = Vec::new();
+        while !stop.load(Ordering::Relaxed) {
+            let start = std::time::Instant::now();
+            let answered = TcpStream::connect_timeout(&addr, Duration::from_secs(2))
+                .and_then(|mut s| {
+                    s.set_read_timeout(Some(Duration::from_secs(2)))?;
+                    s.write_all(b"GET /game.pgn HTTP/1.1\r\nHost: device\r\n\r\n")?;
+                    let mut reply = Vec::new();
+                    s.read_to_end(&mut reply)?;
+                    Ok(reply.starts_with(b"HTTP/1.1 200 "))
+                })
+                .unwrap_or(false);
+            times.push(answered.then(|| start.elapsed()));
+            std::thread::sleep(every);
+        }
+        times
+    })
+}

@@ -124,6 +124,7 @@ fn an_illegal_move_after_its_press_leaves_the_offender_on_move() {
         runtime,
         driver,
         shutdown,
+        ..
     } = rapid_device(&dir, &["d4", "d5", "c4", "e6", "Nc3"]);
     let before = shown_when(&app, &mut views, |v| v.running == Some(Black));
     button(&app, "Black's clock").invoke_accessible_default_action();
@@ -187,6 +188,7 @@ fn a_stray_press_is_taken_back_without_a_penalty() {
         runtime,
         driver,
         shutdown,
+        ..
     } = rapid_device(&dir, &["e4", "e5"]);
     let before = shown_when(&app, &mut views, |v| v.running == Some(White));
     button(&app, "White's clock").invoke_accessible_default_action();
@@ -229,6 +231,7 @@ fn clocks_the_arbiter_paused_resume_only_through_the_pin() {
         runtime,
         driver,
         shutdown,
+        ..
     } = rapid_device(&dir, &["e4"]);
     shown_when(&app, &mut views, |v| v.running == Some(Black));
     unlock(&app);
@@ -268,6 +271,7 @@ fn a_restart_before_the_signatures_comes_back_to_the_result() {
         runtime,
         driver,
         shutdown,
+        ..
     } = rapid_device(&dir, &["f3", "e5", "g4"]);
     shown_when(&app, &mut views, |v| v.running == Some(Black));
     unlock(&app);
@@ -308,6 +312,7 @@ fn reopened_on_the_result(dir: &std::path::Path) {
         runtime,
         driver,
         shutdown,
+        ..
     } = device(game, dir, settings);
     open_page(&app, first);
     shown_when(&app, &mut views, |v| v.result.is_some() && v.archived);

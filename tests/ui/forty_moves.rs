@@ -130,6 +130,7 @@ fn play_forty_moves(press: Press) -> Vec<usize> {
         runtime,
         driver,
         shutdown,
+        ..
     } = device(recorded, &dir, Settings::default());
     let page = |app: &AppWindow| app.global::<Navigation>().get_page();
 

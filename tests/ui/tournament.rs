@@ -31,6 +31,22 @@ fn field(app: &AppWindow, label: &str) -> String {
         .unwrap_or_default()
 }
 
+/// Taps "pairings from USB" and waits for the file, read off the UI
+/// thread, to fill the setup (or to be refused).
+fn pairings_from_stick(app: &AppWindow) {
+    tap(app, &["pairings from USB"]);
+    let setup = app.global::<SetupAdapter>();
+    let give_up = std::time::Instant::now() + Duration::from_secs(30);
+    while setup.get_pairings_note().is_empty() && setup.get_problem().is_empty() {
+        assert!(
+            std::time::Instant::now() < give_up,
+            "the pairings never came"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        mock_elapsed_time(Duration::from_millis(60));
+    }
+}
+
 fn tap(app: &AppWindow, labels: &[&str]) {
     for label in labels {
         button(app, label).invoke_accessible_default_action();
@@ -74,6 +90,7 @@ fn a_two_round_tournament_through_the_screens() {
         runtime,
         driver,
         shutdown,
+        ..
     } = device(game, &data, settings);
     open_page(&app, first);
     // The setup shows the next game the settings keep, before any tap.
@@ -97,7 +114,8 @@ fn a_two_round_tournament_through_the_screens() {
             .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
             .unwrap();
     custom.set_accessible_value("6");
-    tap(&app, &["keep", "pairings from USB"]);
+    tap(&app, &["keep"]);
+    pairings_from_stick(&app);
     assert_eq!(field(&app, "White's name"), "Lefèvre, Anne");
     assert_eq!(field(&app, "Black's name"), "Schmidt, Jonas");
     assert_eq!(app.global::<SetupAdapter>().get_white_fide_id(), "651234");
@@ -121,7 +139,7 @@ fn a_two_round_tournament_through_the_screens() {
     shown_when(&app, &mut views, |v| v.running == Some(Black));
     assert_eq!(app.global::<Navigation>().get_page(), Page::Clock);
     // White offers a draw; Black declines, and the board says so.
-    tap(&app, &["menu", "offer draw"]);
+    tap(&app, &["menu", "offer draw", "Lefèvre, Anne offers"]);
     shown_when(&app, &mut views, |v| v.offer == Some(White));
     tap(&app, &["menu", "decline draw"]);
     shown_when(&app, &mut views, |v| v.offer.is_none() && v.note.is_some());
@@ -163,7 +181,7 @@ fn a_two_round_tournament_through_the_screens() {
     );
     assert_eq!(field(&app, "White's name"), "");
     assert_eq!(setup.get_chosen(), 5, "the kept control");
-    tap(&app, &["pairings from USB"]);
+    pairings_from_stick(&app);
     assert_eq!(field(&app, "White's name"), "Schmidt, Jonas");
     tap(&app, &["start"]);
     shown_when(&app, &mut views, |v| v.tag("Round") == "2" && !v.started);

@@ -10,6 +10,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::time::{Instant, sleep_until};
 
 mod filing;
+mod speech;
 
 pub use filing::Filing;
 #[cfg(feature = "ui")]
@@ -71,6 +72,14 @@ pub enum Control {
         /// The stick's mount point.
         stick: std::path::PathBuf,
     },
+    /// A player asks to hear a clock (the talking clock): answered from
+    /// the clock at once, never journalled.
+    Speak(crate::speech::Request),
+    /// The talking clock's new settings: who hears what unasked, and where.
+    Listen(crate::speech::SpeechSettings),
+    /// The setup opened (`true`) or closed without starting a game: while
+    /// it is open a clock press never starts the game held behind it.
+    SetupOpen(bool),
     /// New settings: how moves are written, how long a 6.9 search may take.
     Configure {
         /// The notation of the moves on the screen.
@@ -105,6 +114,13 @@ pub struct Driver {
     /// The live endpoint's feed, when live broadcast is on: the game's
     /// PGN and clock, after each change the screen shows.
     pub live: Option<watch::Sender<Arc<DeviceRound>>>,
+    /// The talking clock's hook, when speech is on: what happened goes to
+    /// the speaker's queue after the screen's view, without waiting.
+    pub speech: Option<crate::speech::SpeechHook>,
+    /// The setup is open over a game not yet begun: a press is dropped, or
+    /// it would start that game (the saved one, without the names typed)
+    /// behind the screen. The setup's start or closing lets presses in.
+    pub held: bool,
 }
 
 /// Under this the running side hears the low-time signal, once.
@@ -126,6 +142,8 @@ impl Driver {
             filing: Filing::default(),
             signals: None,
             live: None,
+            speech: None,
+            held: false,
         }
     }
 
@@ -190,12 +208,17 @@ impl Driver {
     /// Carries out a command; a refusal comes back in words.
     fn obey(&mut self, command: Control) -> Option<String> {
         match command {
+            Control::Speak(_) | Control::Listen(_) => None,
             Control::Configure { notation, budget } => {
                 self.notation = notation;
                 self.budget = budget;
                 None
             }
             Control::Rescue { stick } => self.rescue(&stick),
+            Control::SetupOpen(open) => {
+                self.held = open;
+                None
+            }
             Control::NewGame {
                 id,
                 setup,
@@ -203,6 +226,8 @@ impl Driver {
                 by_arbiter,
             } => {
                 let lang = setup.language;
+                // The setup has closed, whatever comes of its game.
+                self.held = false;
                 let phase = Phase::of(self.game.game(), self.is_archived() || self.is_rescued());
                 if let Err(refusal) = may_begin_next(phase, by_arbiter) {
                     return Some(refusal_words(refusal, lang));
@@ -290,6 +315,7 @@ impl Driver {
         view.send_replace(self.view(last, notice));
         self.publish_live(last, false);
         self.carry_out(&verdicts);
+        self.tell(last);
         loop {
             self.heartbeat.fetch_add(1, Ordering::Relaxed);
             let deadline = self
@@ -297,15 +323,14 @@ impl Driver {
                 .game()
                 .next_deadline()
                 .map(|m| self.instant(m) + FLAG_GRACE);
+            let warning = self.next_warning();
             let (input, at) = tokio::select! {
                 biased;
                 _ = shutdown.changed() => break,
-                event = events.recv() => match event {
-                    Some(event) => (event.input, event.at.unwrap_or_else(Instant::now)),
-                    None => break,
-                },
-                Some(input) = ruled.recv() => (input, Instant::now()),
+                // What the screens asked before a press applies before it
+                // (the setup opened: the press must not start the game).
                 Some(command) = control.recv() => {
+                    if self.hear(&command) { continue } // no new view for speech
                     let before = self.game.id().to_owned();
                     let message = self.obey(command);
                     let now = self.moment(Instant::now()).max(last);
@@ -313,12 +338,23 @@ impl Driver {
                     self.publish_live(now, self.game.id() != before);
                     continue;
                 }
+                event = events.recv() => match event {
+                    Some(event) => (event.input, event.at.unwrap_or_else(Instant::now)),
+                    None => break,
+                },
+                Some(input) = ruled.recv() => (input, Instant::now()),
                 _ = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
                     (Input::Tick, Instant::now())
+                }
+                _ = sleep_until(warning.unwrap_or_else(Instant::now)), if warning.is_some() => {
+                    self.tell(self.moment(Instant::now()).max(last));
+                    continue;
                 }
                 _ = ticker.tick() => {
                     let now = self.moment(Instant::now()).max(last);
                     self.low_time(&mut low_told, now);
+                    // A threshold whose own deadline lost to this one.
+                    self.tell(now);
                     // Storage that failed is tried again; the screen says
                     // when it works.
                     if self.keep_up() {
@@ -335,6 +371,9 @@ impl Driver {
                     continue;
                 }
             };
+            if self.held && matches!(input, Input::Press(_)) && !self.game.game().is_started() {
+                continue;
+            }
             // Moments never go back: an event read late keeps its stamp
             // unless something later was handled already.
             let now = self.moment(at).max(last);
@@ -374,6 +413,8 @@ impl Driver {
             if shown {
                 self.publish_live(now, false);
             }
+            // After the view: speech never holds back the switch.
+            self.tell(now);
         }
         self.game
     }

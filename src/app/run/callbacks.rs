@@ -5,6 +5,7 @@ use super::usb::start_export;
 use super::*;
 use crate::app::driver::refusal_words;
 use crate::app::ui::arbiter_asks;
+use crate::app::ui::arbiter_incidents;
 use crate::app::ui::arbiter_log::{self, Correction};
 use crate::day::{NextRefusal, may_begin_next};
 use crate::store::wall_clock;
@@ -82,7 +83,8 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
     board.on_draw(move |word| {
         let Some(app) = weak.upgrade() else { return };
         match word.as_str() {
-            "offer" => send(Input::OfferDraw),
+            // The device cannot tell who tapped: the offerer says it.
+            "offer" => ask(&app, Question::OfferDraw),
             "decline" => send(Input::DeclineDraw),
             // Accepting ends the game: asked once more.
             "accept" => ask(&app, Question::AcceptDraw),
@@ -102,8 +104,20 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
         let Some(app) = weak.upgrade() else { return };
         let asked = UI.with(|ui| ui.borrow_mut().as_mut().and_then(|s| s.question.take()));
         match (asked, word.as_str()) {
+            (Some(Question::OfferDraw), "offer-white") => send(Input::OfferDrawBy(Color::White)),
+            (Some(Question::OfferDraw), "offer-black") => send(Input::OfferDrawBy(Color::Black)),
             (Some(Question::AcceptDraw), "accept") => send(Input::AcceptDraw),
             (Some(Question::Resign(side)), "resign") => send(Input::Resign(side)),
+            (Some(Question::Proposal(magic)), "agree") => {
+                let to_move = UI.with(|ui| {
+                    ui.borrow()
+                        .as_ref()
+                        .map(|s| shakmaty::Position::turn(&s.view.position))
+                });
+                for input in board_screen::proposed(magic, to_move.unwrap_or(Color::White)) {
+                    send(input);
+                }
+            }
             _ => {}
         }
         board_screen::show_question(&app, None, Language::default());
@@ -161,10 +175,12 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
     setup.on_cancel(move || {
         if let Some(app) = weak.upgrade() {
             let over = UI.with(|ui| {
-                ui.borrow()
-                    .as_ref()
-                    .is_some_and(|s| s.view.result.is_some())
+                let ui = ui.borrow();
+                let state = ui.as_ref()?;
+                let _ = state.control.try_send(Control::SetupOpen(false));
+                Some(state.view.result.is_some())
             });
+            let over = over.unwrap_or(false);
             app.global::<Navigation>()
                 .set_page(if over { Page::Result } else { Page::Clock });
         }
@@ -297,7 +313,16 @@ fn wire_arbiter(app: &AppWindow) {
             if let Some(state) = ui.borrow_mut().as_mut() {
                 let now = Moment::from_origin(state.origin.elapsed());
                 let pin = &state.settings.arbiter_pin;
+                let before = state.lock.wrong();
                 state.lock.digit(digit, pin, state.view.lang, now);
+                // Kept across a restart: pulling the plug is no way round
+                // the wait.
+                if let Some(dir) = &state.data_dir
+                    && state.lock.wrong() != before
+                    && let Err(e) = crate::pin::save_tries(dir, state.lock.wrong())
+                {
+                    tracing::error!("keeping the wrong PINs in {}: {e}", dir.display());
+                }
             }
         });
         if let Some(app) = weak.upgrade() {
@@ -400,6 +425,19 @@ fn wire_arbiter(app: &AppWindow) {
     arbiter.on_quickplay_ruling(move |word| {
         let Some(app) = weak.upgrade() else { return };
         ask_to_confirm(&app, |state| arbiter_screen::quickplay(&word, &state.view));
+    });
+    let weak = app.as_weak();
+    arbiter.on_incident(move |white, what| {
+        let Some(app) = weak.upgrade() else { return };
+        let color = if white { Color::White } else { Color::Black };
+        let typed = app.global::<ArbiterAdapter>().get_intended();
+        let asked =
+            with_unlocked(|state| arbiter_incidents::ask(&what, color, &typed, &state.view));
+        match asked {
+            Some(Ok((input, words))) => ask_to_confirm(&app, |_| Some((Some(input), words))),
+            Some(Err(why)) => tell_arbiter(&app, why),
+            None => {}
+        }
     });
     let weak = app.as_weak();
     arbiter.on_confirm(move || {
@@ -523,6 +561,9 @@ fn wire_arbiter(app: &AppWindow) {
                 budget: settings.timeout_budget,
             };
             let _ = state.control.try_send(configure);
+            let _ = state
+                .control
+                .try_send(Control::Listen(settings.speech.clone()));
             state
                 .mute
                 .store(settings.mute, std::sync::atomic::Ordering::Relaxed);
@@ -586,7 +627,7 @@ fn ask_to_confirm(app: &AppWindow, make: impl FnOnce(&UiState) -> Option<arbiter
 }
 
 /// Asks `question` over the board, in the game's language.
-fn ask(app: &AppWindow, question: Question) {
+pub(super) fn ask(app: &AppWindow, question: Question) {
     let view = UI.with(|ui| {
         let mut ui = ui.borrow_mut();
         let state = ui.as_mut()?;

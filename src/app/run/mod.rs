@@ -13,12 +13,14 @@ use slint::{ComponentHandle, Timer, TimerMode};
 use tokio::sync::{mpsc, watch};
 
 mod callbacks;
+mod eboard;
 mod pairings;
 mod restore;
 
 pub use restore::{damage_notice, open_game, restore_notice};
 mod usb;
 
+pub use eboard::{follow_eboard, show_eboard};
 pub use usb::stick_changed;
 
 use super::Control;
@@ -102,12 +104,16 @@ struct UiState {
     usb: Usb,
     /// Reads the export's progress while one runs.
     usb_timer: Timer,
+    /// Waits for the stick's pairings, read off the UI thread.
+    pairings_timer: Timer,
     /// The buzzer's mute, shared with its thread.
     mute: Arc<std::sync::atomic::AtomicBool>,
     /// The buzzer's queue, when there is one.
     signals: Option<std::sync::mpsc::SyncSender<crate::game::Signal>>,
     /// How much the board helps: chosen on the setup for the next games.
     assistance: Assistance,
+    /// A DGT e-board's connection and what it shows, when one is used.
+    eboard: crate::eboard::BoardStatus,
 }
 
 impl UiState {
@@ -145,8 +151,8 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         )
     })?;
     let loaded = load_settings(data_dir);
+    let mut notice = loaded.words(loaded.settings.language);
     let settings = loaded.settings;
-    let mut notice = loaded.problem.map(|p| p.words(settings.language));
     let (game, resumed_at) = open_game(data_dir, &settings, &mut notice)?;
     if let Some(problem) = storage {
         tracing::error!("{problem}");
@@ -182,6 +188,14 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         let _ =
             weak.upgrade_in_event_loop(|app| app.global::<ClockAdapter>().invoke_pause_toggle());
     };
+    let (controls, control) = mpsc::channel(8);
+    // The talking clock: its threads, the driver's hook, the requests.
+    let (_speaker, hook) = super::speech::start(&settings.speech);
+    let asker = super::speech::Asker::new(controls.clone());
+    let speak = {
+        let asker = Arc::clone(&asker);
+        move |side| asker.press(side)
+    };
     // A player's clock button held on the result screen is their
     // signature (Art. 8.7).
     let weak = app.as_weak();
@@ -197,6 +211,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         Arc::clone(&mute),
         events.clone(),
         pause,
+        speak,
         held,
     ) {
         Ok(device) => Some(device),
@@ -237,15 +252,26 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         filing: Default::default(),
         signals,
         live,
+        speech: Some(hook),
+        // The setup opens first over a game not begun: no press starts it.
+        held: first_view.phase() == Phase::Prepared,
     };
-    let (controls, control) = mpsc::channel(4);
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
+    // A DGT e-board, when one is plugged in: its moves go to the driver.
+    let _eboard = follow_eboard(
+        &runtime,
+        &app,
+        &settings.eboard,
+        view_rx.clone(),
+        events.clone(),
+    );
 
     let usb_mounts = settings.usb_mounts.clone();
     let first = first_page(&first_view);
     // A game restored mid-play resumes only by the arbiter's hand.
     let restored = first_view.phase() == Phase::Playing;
     attach(&app, events, controls, origin.into_std(), settings);
+    super::speech::wire(&app, &asker);
     open_page(&app, first);
     show_start_notice(&app, start_notice, restored);
     save_settings_in(data_dir);
@@ -382,6 +408,8 @@ pub fn open_setup(app: &AppWindow, by_arbiter: bool) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow_mut().as_mut() {
             state.next_by_arbiter = by_arbiter;
+            // A full queue: the driver is stuck and the watchdog acts.
+            let _ = state.control.try_send(Control::SetupOpen(true));
             setup_screen::fill(app, &state.settings.next);
             app.global::<SetupAdapter>()
                 .set_stick(state.usb.stick.is_some());
@@ -423,6 +451,8 @@ fn apply_settings(app: &AppWindow, settings: &Settings) {
         .set_white_left(settings.white_left);
     app.global::<KeyboardAdapter>()
         .set_enabled(settings.on_screen_keyboard);
+    app.global::<crate::app::ui::SpeechAdapter>()
+        .set_keys_shown(settings.speech.screen_keys);
 }
 
 /// Changes the settings the screens apply themselves (face to face, the
@@ -539,6 +569,7 @@ pub fn attach(
             data_dir: None,
             usb: Usb::default(),
             usb_timer: Timer::default(),
+            pairings_timer: Timer::default(),
             mute: Arc::default(),
             signals: None,
             // The game on is the setup's last: a restart keeps its hints.
@@ -547,16 +578,22 @@ pub fn attach(
             } else {
                 Assistance::Tournament
             },
+            eboard: crate::eboard::BoardStatus::default(),
         })
     });
 }
 
-/// Where the settings screen saves (the app's data directory).
+/// Where the settings screen saves and the keypad keeps its wrong PINs
+/// (the app's data directory); the wrong PINs kept there before a restart
+/// count again.
 pub fn save_settings_in(dir: &Path) {
+    let wrong = crate::pin::load_tries(dir);
     UI.with(|ui| {
-        ui.borrow_mut()
-            .as_mut()
-            .map(|s| s.data_dir = Some(dir.to_owned()))
+        if let Some(state) = ui.borrow_mut().as_mut() {
+            state.data_dir = Some(dir.to_owned());
+            let now = Moment::from_origin(state.origin.elapsed());
+            state.lock = Lock::resumed(crate::pin::PinGuard::resumed(wrong, now));
+        }
     });
 }
 
@@ -595,6 +632,7 @@ fn redraw_board(app: &AppWindow) {
                 state.assistance,
                 orientation,
             );
+            eboard::redraw(app, state);
         }
     });
 }

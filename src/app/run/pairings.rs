@@ -1,9 +1,10 @@
-//! The round's pairings from a USB stick: the file read (small, capped),
-//! the board's game found, the setup filled. Every failure is one line on
+//! The round's pairings from a USB stick: the file read (small, capped)
+//! and parsed off the UI thread, the board's game found, the setup filled. Every failure is one line on
 //! the setup screen; what was typed stays.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use super::*;
 use crate::day::{PairingError, Pairings};
@@ -14,10 +15,15 @@ pub const PAIRINGS_FILES: [&str; 2] = ["pairings.csv", "pendule/pairings.csv"];
 /// A pairings file is a few kilobytes; more is not one.
 const MOST: u64 = 1 << 20;
 
+/// How often the setup looks whether the pairings have been read.
+const READ_POLL: Duration = Duration::from_millis(50);
+
 /// Fills the setup's players from the stick's pairings for the board and
-/// round on the screen.
+/// round on the screen. The file is read and parsed on a thread of its
+/// own, off the UI thread (a stick may be slow, a file large); the setup is
+/// filled when it is done.
 pub(super) fn fill_from_stick(app: &AppWindow) {
-    let filled = UI.with(|ui| {
+    let asked = UI.with(|ui| {
         let ui = ui.borrow();
         let state = ui.as_ref().ok_or_else(String::new)?;
         let lang = state.settings.language;
@@ -30,7 +36,44 @@ pub(super) fn fill_from_stick(app: &AppWindow) {
         if next.board == 0 {
             return Err(t!(lang, "pairings-board-first"));
         }
-        let (path, pairings) = read_pairings(&stick, lang)?;
+        Ok((stick, lang))
+    });
+    let (stick, lang) = match asked {
+        Ok(asked) => asked,
+        Err(problem) => {
+            app.global::<SetupAdapter>().set_problem(problem.into());
+            return;
+        }
+    };
+    let (done, read) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = done.send(read_pairings(&stick, lang));
+    });
+    let weak = app.as_weak();
+    UI.with(|ui| {
+        let ui = ui.borrow();
+        let Some(state) = ui.as_ref() else { return };
+        state
+            .pairings_timer
+            .start(TimerMode::Repeated, READ_POLL, move || {
+                let Ok(found) = read.try_recv() else { return };
+                UI.with(|ui| ui.borrow().as_ref().map(|s| s.pairings_timer.stop()));
+                if let Some(app) = weak.upgrade() {
+                    fill(&app, found);
+                }
+            });
+    });
+}
+
+/// Fills the setup from the pairings read, for the board and round on the
+/// screen now.
+fn fill(app: &AppWindow, found: Result<(PathBuf, Pairings), String>) {
+    let filled = UI.with(|ui| {
+        let ui = ui.borrow();
+        let state = ui.as_ref().ok_or_else(String::new)?;
+        let lang = state.settings.language;
+        let next = setup_screen::read(app, &state.settings.next, lang)?;
+        let (path, pairings) = found?;
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
         let name = name.unwrap_or_default();
         let (round, board) = (next.round, next.board);
@@ -94,12 +137,7 @@ fn read_pairings(stick: &Path, lang: Language) -> Result<(PathBuf, Pairings), St
     if bytes.len() as u64 > MOST {
         return Err(t!(lang, "pairings-too-large"));
     }
-    // Pairing programs on Windows still write Latin-1 now and then.
-    let text = match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
-    };
-    let pairings = Pairings::parse(&text).map_err(|e| pairing_words(&e, lang))?;
+    let pairings = Pairings::read(&bytes).map_err(|e| pairing_words(&e, lang))?;
     Ok((path, pairings))
 }
 
@@ -132,6 +170,9 @@ fn pairing_words(error: &PairingError, lang: Language) -> String {
             round = *round,
             board = *board
         ),
+        PairingError::NameTooLong { line, chars } => {
+            t!(lang, "pairings-name-too-long", line = *line, chars = *chars)
+        }
         PairingError::Empty => t!(lang, "pairings-empty"),
     }
 }

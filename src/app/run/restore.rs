@@ -11,7 +11,7 @@ use super::setup_screen;
 use crate::clock::{Moment, TimeControl, clock_face};
 use crate::game::{GameSetup, Input};
 use crate::rules::Language;
-use crate::store::journal::{JournalError, LostRecord, move_aside};
+use crate::store::journal::{JournalError, LostRecord, SkippedRecord, move_aside};
 use crate::store::{RecordError, RecordedGame, Restored, Settings, new_game_id, wall_clock};
 use crate::words::t;
 
@@ -20,6 +20,7 @@ use crate::app::JOURNAL_FILE;
 /// Restores the journal's game with its clocks paused, or starts a new one.
 /// A damaged journal is kept aside and the user told; storage that cannot
 /// be written leaves a clock that keeps the game in memory, with a notice.
+/// What `notice` held (the settings' problems) stays first.
 ///
 /// # Errors
 /// Never for storage; only a setup that makes no game.
@@ -40,7 +41,7 @@ pub fn open_game(
         match RecordedGame::restore(&path) {
             Ok((game, restored)) => {
                 let game = resumed(game, &restored, lang, modified, &mut said);
-                *notice = joined(said);
+                *notice = joined(notice.take(), said);
                 return Ok((game, restored.last_moment()));
             }
             // A cut while the last game was being made: nothing to restore.
@@ -82,7 +83,7 @@ pub fn open_game(
         && !unreadable
         && let Some(game) = unsigned_archived(data_dir)
     {
-        *notice = joined(said);
+        *notice = joined(notice.take(), said);
         return Ok((game, Moment::ZERO));
     }
     // No game on: the next one as the setup last held it, ready to start
@@ -120,7 +121,7 @@ pub fn open_game(
         }
         Err(e) => return Err(e.to_string()),
     };
-    *notice = joined(said);
+    *notice = joined(notice.take(), said);
     Ok((game, Moment::ZERO))
 }
 
@@ -171,11 +172,16 @@ fn resumed(
         tracing::error!("{text}");
         said.push(text);
     }
+    if !restored.skipped.is_empty() {
+        let text = skipped_notice(lang, &restored.skipped, restored.kept_aside.as_deref());
+        tracing::error!("{text}");
+        said.push(text);
+    }
     if game.game().result().is_none() && game.game().is_started() {
         let now = wall_clock().1;
         let written = restored
             .contents
-            .checkpoint
+            .checkpoint()
             .filter(|c| c.at >= last)
             .map(|c| c.utc)
             .or(modified)
@@ -202,17 +208,43 @@ fn resumed(
 /// What the arbiter must know when the journal lost records: which, why,
 /// where the damaged file was kept, and that the game must be checked.
 pub fn damage_notice(lang: Language, lost: &LostRecord, kept: Option<&Path>) -> String {
-    let kept = kept.map_or_else(
-        || t!(lang, "records-not-copied"),
-        |p| t!(lang, "records-copy-kept", path = p.display().to_string()),
-    );
     t!(
         lang,
         "records-lost",
         line = lost.line,
         after = lost.after,
         why = lost.why.words(lang),
-        kept = kept
+        kept = kept_words(lang, kept)
+    )
+}
+
+/// What the arbiter must know when lines were left out alone: which, why,
+/// and where the file was kept as it was.
+pub fn skipped_notice(lang: Language, skipped: &[SkippedRecord], kept: Option<&Path>) -> String {
+    // A card failing badly can damage thousands: the first few say enough.
+    const NAMED: usize = 6;
+    let mut lines: Vec<String> = skipped
+        .iter()
+        .take(NAMED)
+        .map(|s| s.line.to_string())
+        .collect();
+    if skipped.len() > NAMED {
+        lines.push(format!("… ({})", skipped.len()));
+    }
+    t!(
+        lang,
+        "records-skipped",
+        count = skipped.len(),
+        lines = lines.join(", "),
+        why = skipped[0].why.words(lang),
+        kept = kept_words(lang, kept)
+    )
+}
+
+fn kept_words(lang: Language, kept: Option<&Path>) -> String {
+    kept.map_or_else(
+        || t!(lang, "records-not-copied"),
+        |p| t!(lang, "records-copy-kept", path = p.display().to_string()),
     )
 }
 
@@ -221,8 +253,11 @@ pub fn not_kept(lang: Language, e: &JournalError) -> String {
     t!(lang, "storage-not-kept", error = e.words(lang))
 }
 
-fn joined(said: Vec<String>) -> Option<String> {
-    (!said.is_empty()).then(|| said.join("\n\n"))
+/// What was said before (the settings' problems) and then, never one in
+/// place of the other.
+fn joined(before: Option<String>, said: Vec<String>) -> Option<String> {
+    let all: Vec<String> = before.into_iter().chain(said).collect();
+    (!all.is_empty()).then(|| all.join("\n\n"))
 }
 
 /// No wall clock that was set reads earlier than 2025-01-01 (UTC).

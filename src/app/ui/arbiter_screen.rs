@@ -62,6 +62,19 @@ impl Lock {
     pub fn is_unlocked(&self) -> bool {
         self.unlocked
     }
+
+    /// Wrong PINs in a row, for the data directory to keep.
+    pub fn wrong(&self) -> u32 {
+        self.guard.wrong()
+    }
+
+    /// A closed keypad that remembers wrong PINs from before a restart.
+    pub fn resumed(guard: PinGuard) -> Lock {
+        Lock {
+            guard,
+            ..Lock::default()
+        }
+    }
 }
 
 /// The input that sets a side's time `seconds` away from what it shows.
@@ -93,9 +106,9 @@ pub fn period(view: &View, color: Color, by: i32) -> Input {
     Input::SetPeriod(color, period)
 }
 
-/// The arbiter's quickplay-finish ruling (`increment`, `draw`, `reject`,
-/// `postpone`) on the request of the player on move, and the words that
-/// ask to confirm it.
+/// The arbiter's quickplay-finish ruling (`increment`, `no-increment`,
+/// `accept`, `draw`, `reject`, `postpone`, `unsupervised`) on the request
+/// of the player on move, and the words that ask to confirm it.
 pub fn quickplay(word: &str, view: &View) -> Option<super::arbiter_asks::Asked> {
     use crate::game::Quickplay;
     let side = view.turn?;
@@ -104,6 +117,9 @@ pub fn quickplay(word: &str, view: &View) -> Option<super::arbiter_asks::Asked> 
         "draw" => Quickplay::Draw,
         "reject" => Quickplay::Reject,
         "postpone" => Quickplay::Postpone { extra_time: true },
+        "no-increment" => Quickplay::Refuse,
+        "accept" => Quickplay::Accepted,
+        "unsupervised" => Quickplay::Unsupervised,
         _ => return None,
     };
     let what = match ruling {
@@ -111,6 +127,9 @@ pub fn quickplay(word: &str, view: &View) -> Option<super::arbiter_asks::Asked> 
         Quickplay::Draw => t!(view.lang, "quickplay-draw"),
         Quickplay::Reject => t!(view.lang, "quickplay-reject"),
         Quickplay::Postpone { .. } => t!(view.lang, "quickplay-postpone"),
+        Quickplay::Refuse => t!(view.lang, "quickplay-no-increment"),
+        Quickplay::Accepted => t!(view.lang, "quickplay-accept"),
+        Quickplay::Unsupervised => t!(view.lang, "quickplay-unsupervised"),
     };
     let words = t!(view.lang, "quickplay-asked", side = side, ruling = what);
     Some((Some(Input::Quickplay { side, ruling }), words))
@@ -168,6 +187,10 @@ pub fn show(
     adapter.set_log(std::rc::Rc::new(slint::VecModel::from(lines)).into());
     adapter.set_can_undo(view.arbiter.can_undo);
     adapter.set_unlocked(lock.is_unlocked());
+    if !lock.is_unlocked() {
+        // Opened again, the screen shows its own keys first.
+        adapter.set_incidents_open(false);
+    }
     adapter.set_typed("•".repeat(lock.typed.len()).into());
     let face = |c| clock_face(view.remaining_at(c, now), DEFAULT_TENTHS_BELOW);
     adapter.set_white_time(face(Color::White).into());

@@ -35,10 +35,28 @@ pub struct Entry {
 /// A tap that ends the game, asked once more over the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Question {
+    /// Which player offers a draw: the one who has just moved (9.1.2.1),
+    /// or the one on move, whose offer is valid too (noted for 11.5).
+    OfferDraw,
     /// The side to move accepts the pending draw offer.
     AcceptDraw,
     /// This player resigns (their own key, named).
     Resign(Color),
+    /// A magic piece on a DGT e-board proposes this result.
+    Proposal(crate::eboard::Magic),
+}
+
+/// What the players' agreement to a magic piece's proposal is: a
+/// resignation, or a draw offered by the side that just moved and accepted
+/// by `to_move`. The players then sign the result (8.7).
+pub fn proposed(magic: crate::eboard::Magic, to_move: Color) -> Vec<crate::game::Input> {
+    use crate::eboard::Magic;
+    use crate::game::Input;
+    match magic {
+        Magic::WhiteWins => vec![Input::Resign(Color::Black)],
+        Magic::BlackWins => vec![Input::Resign(Color::White)],
+        Magic::Draw => vec![Input::OfferDrawBy(!to_move), Input::AcceptDrawBy(to_move)],
+    }
 }
 
 /// A player as the screens name them: the name, else the side.
@@ -65,6 +83,24 @@ pub fn show_question(app: &AppWindow, question: Option<(Question, &View)>, lang:
     let cancel = || answer(t!(lang, "answer-cancel"), "cancel", 0);
     let (asking, answers) = match question {
         None => (String::new(), Vec::new()),
+        Some((Question::OfferDraw, view)) => {
+            // Each player's own key, in the player's colour and name.
+            let offers = |side: Color, word: &str, colour: i32| {
+                let name = player(view, side);
+                answer(
+                    t!(view.lang, "answer-offers", name = name.as_str()),
+                    word,
+                    colour,
+                )
+            };
+            let asking = t!(view.lang, "offer-draw-asking");
+            let keys = vec![
+                cancel(),
+                offers(Color::White, "offer-white", 1),
+                offers(Color::Black, "offer-black", 2),
+            ];
+            (asking, keys)
+        }
         Some((Question::AcceptDraw, view)) => match view.offer {
             Some(by) => {
                 let asking = t!(view.lang, "accept-draw-asking", side = by, other = !by);
@@ -85,6 +121,32 @@ pub fn show_question(app: &AppWindow, question: Option<(Question, &View)>, lang:
             // The key in the resigning side's colour, named for its player.
             let colour = if side == Color::White { 1 } else { 2 };
             (asking, vec![cancel(), answer(resigns, "resign", colour)])
+        }
+        Some((Question::Proposal(magic), view)) => {
+            use crate::eboard::Magic;
+            // The player the proposal has resign (or White, for a draw).
+            let (agree, colour) = match magic {
+                Magic::WhiteWins => (Color::Black, 2),
+                Magic::BlackWins => (Color::White, 1),
+                Magic::Draw => (Color::White, 0),
+            };
+            let name = player(view, agree);
+            let (asking, word) = match magic {
+                Magic::Draw => (
+                    t!(view.lang, "eboard-proposal-draw"),
+                    t!(view.lang, "answer-draw-agreed"),
+                ),
+                _ => (
+                    t!(
+                        view.lang,
+                        "eboard-proposal-loss",
+                        name = name.as_str(),
+                        side = agree
+                    ),
+                    t!(view.lang, "answer-resigns", name = name.as_str()),
+                ),
+            };
+            (asking, vec![cancel(), answer(word, "agree", colour)])
         }
     };
     adapter.set_asking(asking.into());
@@ -239,11 +301,20 @@ pub struct Marks<'a> {
 /// The 64 cells of `pos` from the top-left as drawn in `orientation`,
 /// the edge squares with their coordinates.
 pub fn squares(pos: &Chess, marks: &Marks<'_>, orientation: Orientation) -> Vec<BoardSquare> {
+    board_squares(pos.board(), marks, orientation)
+}
+
+/// The 64 cells of any placement (an e-board's may be no position at all).
+pub fn board_squares(
+    board: &shakmaty::Board,
+    marks: &Marks<'_>,
+    orientation: Orientation,
+) -> Vec<BoardSquare> {
     (0..64)
         .map(|index| {
             let square = square_at(index, orientation);
             let (mark_below, mark_side) = edge_marks(index, orientation);
-            let piece = pos.board().piece_at(square);
+            let piece = board.piece_at(square);
             let white = piece.filter(|p| p.color == Color::White);
             let (body, lines) = white.map(|p| white_piece(p.role)).unwrap_or_default();
             BoardSquare {

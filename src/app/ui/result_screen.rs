@@ -46,8 +46,12 @@ pub fn show(app: &AppWindow, view: &View) {
         adapter.set_white_confirmed(false);
         adapter.set_black_confirmed(false);
         adapter.set_problem("".into());
+        adapter.set_storage("".into());
         return;
     };
+    // The screen that comes by itself after a flag says what the clock's
+    // banner says: a result not archived is not safe yet.
+    adapter.set_storage(view.storage.clone().unwrap_or_default().into());
     // As the arbiter's keys write it (½-½); PGN's 1/2-1/2 is for files.
     adapter.set_result(super::arbiter_log::shown_outcome(result.outcome).into());
     adapter.set_has_proof(!result.proof.is_empty());

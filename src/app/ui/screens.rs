@@ -216,6 +216,9 @@ pub fn walk(
     app.global::<BoardAdapter>().set_menu_shown(true);
     snap("play-menu", None)?;
     app.global::<BoardAdapter>().set_menu_shown(false);
+    app.global::<BoardAdapter>().invoke_draw("offer".into());
+    snap("offer-draw", None)?;
+    app.global::<BoardAdapter>().invoke_answer("cancel".into());
     app.global::<BoardAdapter>().invoke_draw("accept".into());
     snap("accept-draw", None)?;
     app.global::<BoardAdapter>().invoke_answer("cancel".into());
@@ -233,6 +236,10 @@ pub fn walk(
         s.board_sideways = false;
         s.face_to_face = false;
     });
+    // The talking clock's keys, each in its player's colour among the keys.
+    apply_screen_settings(app, |s| s.speech.screen_keys = true);
+    snap("play-speak-keys", Some(Page::Clock))?;
+    apply_screen_settings(app, |s| s.speech.screen_keys = false);
     let mut failing = view(&game, now, &paired, false);
     let journal = Path::new("/var/lib/pendule/journal.jsonl");
     failing.storage = Some(crate::app::driver::failing_words(language, journal));
@@ -287,11 +294,22 @@ pub fn walk(
         app.global::<ArbiterAdapter>().invoke_digit(0);
     }
     snap("arbiter-during-the-game", None)?;
+    // The incidents over it, then one that asks first.
+    app.global::<ArbiterAdapter>().set_incidents_open(true);
+    snap("arbiter-incidents", None)?;
+    app.global::<ArbiterAdapter>()
+        .invoke_incident(false, "promotion".into());
+    snap("arbiter-incident-confirm", None)?;
+    app.global::<ArbiterAdapter>().invoke_cancel();
+    app.global::<ArbiterAdapter>().set_incidents_open(false);
     app.global::<ArbiterAdapter>().invoke_back();
     // Face to face: the right half turned to the player across.
     apply_screen_settings(app, |s| s.face_to_face = true);
     snap("clock-face-to-face", Some(Page::Clock))?;
     apply_screen_settings(app, |s| s.face_to_face = false);
+    apply_screen_settings(app, |s| s.speech.screen_keys = true);
+    snap("clock-speak-keys", Some(Page::Clock))?;
+    apply_screen_settings(app, |s| s.speech.screen_keys = false);
 
     // A blitz game: White under a minute, then White's flag in a full
     // middle game, ruled by 6.9 with a helpmate as the proof.
@@ -349,6 +367,17 @@ pub fn walk(
         app.global::<ArbiterAdapter>().invoke_digit(0);
     }
     snap("arbiter", None)?;
+    // An e-board with a knocked bishop: compared beside the scoresheet.
+    let mut knocked = shakmaty::Board::default();
+    knocked.discard_piece_at(shakmaty::Square::F1);
+    let differs = crate::eboard::BoardStatus {
+        seen: Some(crate::eboard::Seen::Differs(knocked)),
+        ..crate::eboard::BoardStatus::default()
+    };
+    super::eboard_screen::show(app, &differs, &crate::app::View::default());
+    app.global::<super::EboardAdapter>().set_comparing(true);
+    snap("eboard-compare", None)?;
+    super::eboard_screen::show(app, &Default::default(), &crate::app::View::default());
     app.global::<ArbiterAdapter>()
         .invoke_decide("1/2-1/2".into());
     snap("arbiter-confirm", None)?;
@@ -372,6 +401,18 @@ pub fn walk(
     adapter.set_live(true);
     adapter.invoke_save();
     snap("settings-live", None)?;
+    adapter.set_live(false);
+    adapter.set_live_asked(false);
+    // The talking clock's panel: White hears moves in Appendix D's words
+    // and the time warnings, Black the moves in words and the flag.
+    let speech = app.global::<super::SpeechSettingsAdapter>();
+    let (mut white, mut black) = (speech.get_white(), speech.get_black());
+    (white.moves, white.warnings, black.moves, black.flag) = (2, true, 1, true);
+    speech.set_white(white);
+    speech.set_black(black);
+    speech.set_shown(true);
+    snap("settings-speech", None)?;
+    speech.set_shown(false);
     adapter.invoke_cancel();
     snap("help", Some(Page::Help))?;
     Ok(())

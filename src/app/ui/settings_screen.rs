@@ -38,6 +38,7 @@ pub fn show(app: &AppWindow, settings: &Settings) {
     adapter.set_problem("".into());
     adapter.set_live(settings.live.on);
     adapter.set_live_asked(false);
+    super::speech_settings::show(app, &settings.speech);
 }
 
 /// Whether saving must wait for a second tap: the live broadcast changes
@@ -76,6 +77,7 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
             .map_err(|HashFailed(why)| t!(current.language, "pin-not-kept", why = why))?
     };
     let secs = |v: i32| Duration::from_secs(u64::try_from(v).unwrap_or(0));
+    let speech = super::speech_settings::read(app, &current.speech, current.language)?;
     Ok(Settings {
         notation: match adapter.get_notation() {
             1 => Notation::French,
@@ -102,6 +104,7 @@ pub fn read(app: &AppWindow, current: &Settings) -> Result<Settings, String> {
             on: adapter.get_live(),
             ..current.live.clone()
         },
+        speech,
         ..current.clone()
     })
 }

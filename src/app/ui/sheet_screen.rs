@@ -90,7 +90,8 @@ mod tests {
         let view = View::of(&game, Moment::ZERO, Notation::English, None);
         let lines = lines_with_notes(&view);
         assert_eq!(lines[0], ("1. Nf3 Nf6".to_owned(), false));
-        assert_eq!(lines[1], ("2. Ng1 Ng8".to_owned(), false));
+        // The claim is a draw offer (Art. 9.1.2.3): "=" on the scoresheet.
+        assert_eq!(lines[1], ("2. Ng1 Ng8(=)".to_owned(), false));
         assert!(
             lines[2].1
                 && lines[2]
@@ -101,6 +102,14 @@ mod tests {
             lines[2].0.ends_with("1 min added to Black (Art. 9.5.3)"),
             "{:?}",
             lines[2]
+        );
+        assert_eq!(
+            lines[3],
+            (
+                "White's claim stands as a draw offer (=), which Black may accept (Art. 9.1.2.3)"
+                    .to_owned(),
+                true
+            )
         );
     }
 }

@@ -2,9 +2,13 @@
 //! record a line, written and fsynced as it happens, and a checkpoint of
 //! the running clock every [`CHECKPOINT_EVERY`]. Replaying it rebuilds the
 //! game exactly. A line without its newline is a torn write (a power cut
-//! mid-write) and is dropped; a whole line that does not read is damage:
-//! the game is restored up to the record before it and the file kept
-//! aside byte for byte.
+//! mid-write) and is dropped. Each input carries its number and each
+//! checkpoint the number of inputs before it, so a whole line that does
+//! not read, or a stale or repeated one (what a failing card gives back),
+//! is told apart: a line whose loss costs no input is left out alone; one
+//! that may have been an input cuts the game there. Either way the file is
+//! kept aside byte for byte, and the clocks of a restore come only from
+//! the records kept.
 
 mod read;
 mod words;
@@ -20,7 +24,7 @@ use crate::clock::Moment;
 use crate::game::{GameSetup, Input};
 use crate::pgn::Tags;
 
-pub use read::{JournalContents, LostRecord, read_journal, replay, replay_prefix};
+pub use read::{JournalContents, LostRecord, SkippedRecord, read_journal, replay, replay_prefix};
 pub use write::{Journal, copy_aside, move_aside};
 
 /// The journal's format version (checkpoints came within version 1: a
@@ -49,6 +53,10 @@ pub enum Record {
     },
     /// An input the game accepted, with its moment.
     Input {
+        /// Its number among the game's inputs, from 0 (absent in journals
+        /// written before it was: a damaged line then cuts the game).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        n: Option<usize>,
         /// When it happened.
         at: Moment,
         /// What happened.
@@ -62,6 +70,9 @@ pub enum Record {
         /// The wall clock then, in seconds since 1970 (UTC), for the
         /// arbiter.
         utc: u64,
+        /// How many inputs came before it (absent in older journals).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        inputs: Option<usize>,
     },
 }
 
@@ -145,6 +156,14 @@ pub enum Damage {
     /// The game refused the input on replay.
     #[error("the game refused it: {0}")]
     Refused(crate::game::GameError),
+    /// The file holds bytes but not one whole line (NUL bytes, a file
+    /// written over): not a journal this pendule wrote.
+    #[error("no whole record")]
+    NoWholeRecord,
+    /// A whole, well-formed record out of its place: an earlier record
+    /// given back again, or one after records that are missing.
+    #[error("a record out of its place")]
+    OutOfPlace,
 }
 
 /// The line of a record: CRC32 of the JSON in hex, a space, the JSON.

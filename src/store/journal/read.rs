@@ -1,4 +1,10 @@
 //! Reading a journal back, and replaying it into the game.
+//!
+//! What is kept is always a prefix of the game: the inputs in order up to
+//! the first that may be missing or that the game refuses, and the
+//! checkpoints among them. A line that did not read, or a stale one, is
+//! left out alone when the numbers of the records around it show that no
+//! input went with it (a damaged checkpoint: 95 % of a journal's lines).
 
 use std::fs;
 use std::path::Path;
@@ -20,6 +26,15 @@ pub struct LostRecord {
     pub after: usize,
 }
 
+/// A line left out alone: damaged or stale, and no input of the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedRecord {
+    /// Its line, from 1.
+    pub line: usize,
+    /// What was wrong with it.
+    pub why: Damage,
+}
+
 /// What a journal holds.
 #[derive(Debug, Clone, PartialEq)]
 pub struct JournalContents {
@@ -33,38 +48,58 @@ pub struct JournalContents {
     pub inputs: Vec<(Moment, Input)>,
     /// The line of each input, from 1.
     pub lines: Vec<usize>,
-    /// The last checkpoint of the running clock before any lost record.
-    pub checkpoint: Option<Checkpoint>,
+    /// The checkpoints kept, in order, each with its line.
+    pub checkpoints: Vec<(usize, Checkpoint)>,
     /// Whether a torn last record (a line without its newline) was dropped.
     pub torn: bool,
     /// A damaged record: the game stops before it.
     pub lost: Option<LostRecord>,
-    /// The length of the journal's whole, good records, in bytes.
+    /// Damaged or stale lines left out before the game's end (or the lost
+    /// record): every record around them was kept.
+    pub skipped: Vec<SkippedRecord>,
+    /// The length of the journal's whole lines, in bytes.
     pub valid_len: u64,
     /// How many whole lines the file holds, good or not.
     pub records: usize,
 }
 
 impl JournalContents {
+    /// The last checkpoint kept.
+    pub fn checkpoint(&self) -> Option<Checkpoint> {
+        self.checkpoints.last().map(|(_, c)| *c)
+    }
+
     /// The latest moment the journal vouches for: its last input or its
     /// last checkpoint.
     pub fn last_moment(&self) -> Moment {
         let input = self.inputs.last().map_or(Moment::ZERO, |(at, _)| *at);
-        self.checkpoint.map_or(input, |c| c.at.max(input))
+        self.checkpoint().map_or(input, |c| c.at.max(input))
     }
 
-    /// Whether the file must be rewritten to hold only what was read.
+    /// Whether the file must be rewritten to hold only what was kept.
     pub fn needs_rewrite(&self) -> bool {
-        self.lost.is_some()
+        self.lost.is_some() || !self.skipped.is_empty()
+    }
+
+    /// Keeps only what comes before `lost`: the game stops there, and so
+    /// do its checkpoints (a restore never charges a clock past it).
+    pub fn cut(&mut self, lost: LostRecord) {
+        let before = |line: &usize| *line < lost.line;
+        let kept = self.lines.iter().take_while(|l| before(l)).count();
+        self.inputs.truncate(kept);
+        self.lines.truncate(kept);
+        self.checkpoints.retain(|(line, _)| before(line));
+        self.skipped.retain(|s| before(&s.line));
+        self.lost = Some(lost);
     }
 }
 
 /// Reads a journal back.
 ///
 /// # Errors
-/// [`JournalError::Empty`] when it holds no game (a cut during creation),
+/// [`JournalError::Empty`] when the file is empty (a cut during creation),
 /// [`JournalError::Corrupt`] when its first record is damaged or no game,
-/// [`JournalError::Io`] when it cannot be read.
+/// or it holds no whole line, [`JournalError::Io`] when it cannot be read.
 pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
     let bytes = fs::read(path).map_err(|source| JournalError::Io {
         path: path.to_owned(),
@@ -75,29 +110,32 @@ pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
         line,
         why,
     };
+    if bytes.is_empty() {
+        return Err(JournalError::Empty {
+            path: path.to_owned(),
+        });
+    }
     // Whole lines only: a piece without its newline is always the last,
-    // and is the write a power cut tore.
+    // and is the write a power cut tore. A file with no whole line at all
+    // is no torn write (a game's first line is written atomically): NUL
+    // bytes or a file written over, kept aside by the caller.
     let mut whole: Vec<&[u8]> = bytes.split_inclusive(|&b| b == b'\n').collect();
     let torn = whole.last().is_some_and(|l| !l.ends_with(b"\n"));
     if torn {
         whole.pop();
     }
     let Some(first) = whole.first() else {
-        return Err(JournalError::Empty {
-            path: path.to_owned(),
-        });
+        return Err(corrupt(1, Damage::NoWholeRecord));
     };
-    let Ok(Record::Begin {
-        version,
-        id,
-        setup,
-        tags,
-    }) = parse_line(&first[..first.len() - 1])
-    else {
-        let why = parse_line(&first[..first.len() - 1])
-            .err()
-            .unwrap_or(Damage::NotAGameStart);
-        return Err(corrupt(1, why));
+    let (version, id, setup, tags) = match parse_line(strip(first)) {
+        Ok(Record::Begin {
+            version,
+            id,
+            setup,
+            tags,
+        }) => (version, id, setup, tags),
+        Ok(_) => return Err(corrupt(1, Damage::NotAGameStart)),
+        Err(why) => return Err(corrupt(1, why)),
     };
     if version != VERSION {
         return Err(corrupt(1, Damage::Version(version)));
@@ -108,35 +146,31 @@ pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
         tags,
         inputs: Vec::new(),
         lines: Vec::new(),
-        checkpoint: None,
+        checkpoints: Vec::new(),
         torn,
         lost: None,
-        valid_len: first.len() as u64,
+        skipped: Vec::new(),
+        valid_len: whole.iter().map(|l| l.len() as u64).sum(),
         records: whole.len(),
     };
-    let count = whole.len();
+    let mut sorting = Sorting::default();
     for (i, text) in whole.iter().enumerate().skip(1) {
-        let number = i + 1;
-        match parse_line(&text[..text.len() - 1]) {
-            Ok(Record::Input { at, input }) => {
-                contents.inputs.push((at, input));
-                contents.lines.push(number);
-            }
-            Ok(Record::Checkpoint { at, utc }) => {
-                contents.checkpoint = Some(Checkpoint { at, utc })
-            }
-            Ok(Record::Begin { .. }) => {
-                contents.lost = Some(lost(number, Damage::SecondStart, count));
-                break;
-            }
-            Err(why) => {
-                contents.lost = Some(lost(number, why, count));
-                break;
-            }
+        if !sorting.take(&mut contents, i + 1, parse_line(strip(text))) {
+            break;
         }
-        contents.valid_len += text.len() as u64;
     }
+    // Damaged lines at the end: nothing after them says what they were.
+    if let Some((line, why)) = sorting.pending.first().cloned() {
+        let count = contents.records;
+        contents.cut(lost(line, why, count));
+    }
+    contents.skipped.sort_by_key(|s| s.line);
     Ok(contents)
+}
+
+/// A line without its newline.
+fn strip(line: &[u8]) -> &[u8] {
+    &line[..line.len() - 1]
 }
 
 fn lost(line: usize, why: Damage, count: usize) -> LostRecord {
@@ -145,6 +179,111 @@ fn lost(line: usize, why: Damage, count: usize) -> LostRecord {
         why,
         after: count - line,
     }
+}
+
+/// The lines read so far that are not yet known to be no input.
+#[derive(Default)]
+struct Sorting {
+    pending: Vec<(usize, Damage)>,
+}
+
+impl Sorting {
+    /// Takes line `number`; returns false once the game is cut.
+    fn take(
+        &mut self,
+        contents: &mut JournalContents,
+        number: usize,
+        record: Result<Record, Damage>,
+    ) -> bool {
+        let taken = contents.inputs.len();
+        let last = contents.last_moment();
+        let place = match record {
+            Err(why) => {
+                self.pending.push((number, why));
+                return true;
+            }
+            // A stale copy of the first line: it is no input.
+            Ok(Record::Begin { .. }) => {
+                self.pending.push((number, Damage::SecondStart));
+                return true;
+            }
+            Ok(Record::Input { n, at, input }) => match n {
+                // The same record given back again costs only itself.
+                Some(n)
+                    if n < taken && contents.inputs[n].0 == at && contents.inputs[n].1 == input =>
+                {
+                    Place::Stale
+                }
+                // Time never goes back in a journal.
+                _ if at < last => Place::Wrong,
+                Some(n) if n == taken => Place::Input(at, input),
+                None if self.pending.is_empty() => Place::Input(at, input),
+                _ => Place::Wrong,
+            },
+            Ok(Record::Checkpoint { at, utc, inputs }) => match inputs {
+                Some(m) if m == taken && at >= last => Place::Checkpoint(Checkpoint { at, utc }),
+                Some(m) if m <= taken => Place::Stale,
+                Some(_) => Place::Wrong,
+                // Older journals: a checkpoint is trusted only in a run of
+                // good lines, and one behind the game's time is damage.
+                None if !self.pending.is_empty() => Place::Wrong,
+                None if at < last => {
+                    self.pending.push((number, Damage::OutOfPlace));
+                    return true;
+                }
+                None => Place::Checkpoint(Checkpoint { at, utc }),
+            },
+        };
+        match place {
+            // Known to be no new input: it costs only itself.
+            Place::Stale => contents.skipped.push(SkippedRecord {
+                line: number,
+                why: Damage::OutOfPlace,
+            }),
+            // Inputs are missing before it: the game stops at the first
+            // line that may have held one.
+            Place::Wrong => {
+                let (line, why) = self
+                    .pending
+                    .first()
+                    .cloned()
+                    .unwrap_or((number, Damage::OutOfPlace));
+                self.pending.clear();
+                let count = contents.records;
+                contents.cut(lost(line, why, count));
+                return false;
+            }
+            Place::Input(at, input) => {
+                self.settle(contents);
+                contents.inputs.push((at, input));
+                contents.lines.push(number);
+            }
+            Place::Checkpoint(c) => {
+                self.settle(contents);
+                contents.checkpoints.push((number, c));
+            }
+        }
+        true
+    }
+
+    /// A record in its place: the lines left out before it held no input.
+    fn settle(&mut self, contents: &mut JournalContents) {
+        for (line, why) in self.pending.drain(..) {
+            contents.skipped.push(SkippedRecord { line, why });
+        }
+    }
+}
+
+/// Where a well-formed line stands in the game.
+enum Place {
+    /// The next input.
+    Input(Moment, Input),
+    /// A checkpoint of the game as it stands.
+    Checkpoint(Checkpoint),
+    /// A record already had, or a checkpoint behind the game.
+    Stale,
+    /// After missing inputs, or contradicting the game.
+    Wrong,
 }
 
 /// Rebuilds the game from a journal: the same inputs at the same moments.

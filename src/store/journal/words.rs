@@ -48,6 +48,8 @@ impl Damage {
             Damage::Version(version) => t!(lang, "journal-version", version = *version),
             Damage::SecondStart => t!(lang, "journal-second-start"),
             Damage::Refused(e) => t!(lang, "journal-refused", error = e.say(lang)),
+            Damage::NoWholeRecord => t!(lang, "journal-no-whole-record"),
+            Damage::OutOfPlace => t!(lang, "journal-out-of-place"),
         }
     }
 }

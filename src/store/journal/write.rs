@@ -22,8 +22,8 @@ pub struct Journal {
     file: Option<File>,
     /// Every record of the game but checkpoints, as lines.
     lines: Vec<String>,
-    /// The last checkpoint's line.
-    checkpoint: Option<String>,
+    /// The last checkpoint's line, with how many inputs came before it.
+    checkpoint: Option<(usize, String)>,
     /// The bytes of whole records in the file.
     valid_len: u64,
     /// The file holds every record: appends go on.
@@ -102,7 +102,7 @@ impl Journal {
         inputs: usize,
     ) -> Result<Self, JournalError> {
         let mut journal = Journal::restored(path, contents, inputs, true);
-        if contents.lost.is_some() || inputs < contents.inputs.len() {
+        if contents.needs_rewrite() || inputs < contents.inputs.len() {
             journal.heal()?;
             return Ok(journal);
         }
@@ -140,18 +140,27 @@ impl Journal {
             &contents.tags,
             owns_path,
         );
-        for (at, input) in &contents.inputs[..inputs] {
+        for (n, (at, input)) in contents.inputs[..inputs].iter().enumerate() {
             journal.lines.push(line(&Record::Input {
+                n: Some(n),
                 at: *at,
                 input: input.clone(),
             }));
         }
-        journal.checkpoint = contents.checkpoint.map(|c| {
-            line(&Record::Checkpoint {
-                at: c.at,
-                utc: c.utc,
-            })
-        });
+        // Only a checkpoint of the inputs kept: never one past them.
+        journal.checkpoint = contents
+            .checkpoints
+            .iter()
+            .rev()
+            .find(|(l, _)| contents.lines.get(inputs).is_none_or(|next| l < next))
+            .map(|(_, c)| {
+                let text = line(&Record::Checkpoint {
+                    at: c.at,
+                    utc: c.utc,
+                    inputs: Some(inputs),
+                });
+                (inputs, text)
+            });
         journal
     }
 
@@ -165,6 +174,7 @@ impl Journal {
     /// [`heal`]: Journal::heal
     pub fn record(&mut self, at: Moment, input: &Input) -> Result<(), JournalError> {
         let text = line(&Record::Input {
+            n: Some(self.lines.len() - 1),
             at,
             input: input.clone(),
         });
@@ -177,8 +187,13 @@ impl Journal {
     /// # Errors
     /// The record cannot be written or synced.
     pub fn checkpoint(&mut self, at: Moment, utc: u64) -> Result<(), JournalError> {
-        let text = line(&Record::Checkpoint { at, utc });
-        self.checkpoint = Some(text.clone());
+        let inputs = self.lines.len() - 1;
+        let text = line(&Record::Checkpoint {
+            at,
+            utc,
+            inputs: Some(inputs),
+        });
+        self.checkpoint = Some((inputs, text.clone()));
         self.append(&text)
     }
 
@@ -228,7 +243,10 @@ impl Journal {
             });
         }
         let mut all = self.lines.concat();
-        if let Some(checkpoint) = &self.checkpoint {
+        // A checkpoint behind a later input would be a stale record.
+        if let Some((inputs, checkpoint)) = &self.checkpoint
+            && *inputs == self.lines.len() - 1
+        {
             all.push_str(checkpoint);
         }
         let (dir, name) = split(&self.path);

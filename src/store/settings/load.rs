@@ -1,27 +1,44 @@
-//! Reading the settings file. A file that does not read is kept as it is,
-//! the defaults are used, and the message names the line. A PIN that
-//! cannot be used costs only the PIN: `0000` until the arbiter sets one.
-//! A PIN in clear, as versions before 0.2 wrote it, is hashed and the file
-//! rewritten at once.
+//! Reading the settings file. Each section and key is read on its own:
+//! what reads is used, what does not keeps its default and is named with
+//! its line, and the file as it was is then kept aside (0600: it may hold
+//! the PIN's hash) before anything is saved over it. The PIN is read apart:
+//! its hash is kept whenever it reads, whatever else the file holds; a PIN
+//! that cannot be used costs only the PIN (`0000` until the arbiter sets
+//! one). A PIN in clear, as versions before 0.2 wrote it, is hashed and the
+//! file rewritten at once.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
-use toml::de::{DeTable, Deserializer, ValueDeserializer};
+use toml::de::{DeTable, ValueDeserializer};
 
+use super::keys::{self, Unread, line_of};
 use super::{SETTINGS_FILE, Settings, save_settings};
 use crate::pin::{StoredPin, StoredPinError};
 use crate::rules::Language;
+use crate::store::atomic::atomic_write_private;
 use crate::words::t;
+
+/// The largest settings file read (a person's settings are a few KiB;
+/// one with a 10 MB name in it is still read, all but that name).
+pub const MAX_FILE: u64 = 16 << 20;
 
 /// The settings, and what went wrong reading them, if anything.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Loaded {
     /// The settings to use.
     pub settings: Settings,
-    /// What the user should be told, when something did not read.
-    pub problem: Option<SettingsProblem>,
+    /// What the user should be told, one item a line; empty when all read.
+    pub problems: Vec<SettingsProblem>,
+}
+
+impl Loaded {
+    /// Everything to tell, in `lang`, one problem a line.
+    pub fn words(&self, lang: Language) -> Option<String> {
+        let said: Vec<String> = self.problems.iter().map(|p| p.words(lang)).collect();
+        (!said.is_empty()).then(|| said.join("\n"))
+    }
 }
 
 /// What went wrong reading the settings file.
@@ -34,14 +51,36 @@ pub enum SettingsProblem {
         /// The system's reason.
         why: String,
     },
-    /// The file is not settings: the defaults are used, the file is kept.
-    Invalid {
+    /// A key (or text that is not TOML) did not read: it keeps its
+    /// default, the rest of the file is used.
+    Unread {
         /// The file.
         path: PathBuf,
-        /// Where, from 1, when known.
-        line: Option<usize>,
-        /// The TOML reader's reason.
+        /// The key, its line and why.
+        key: Unread,
+    },
+    /// The file did not read whole: it was kept aside as it was, so that
+    /// saving the settings loses nothing of it.
+    KeptAside {
+        /// The file.
+        path: PathBuf,
+        /// Its copy.
+        aside: PathBuf,
+    },
+    /// The file did not read whole and could not be kept aside: it is
+    /// never written over (saving the settings fails and says so).
+    NotKeptAside {
+        /// The file.
+        path: PathBuf,
+        /// The system's reason.
         why: String,
+    },
+    /// The file is larger than [`MAX_FILE`]: not read, moved aside.
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// Where it went.
+        aside: Option<PathBuf>,
     },
     /// The PIN cannot be used: `0000` until the arbiter sets one; the
     /// other settings stand.
@@ -78,9 +117,35 @@ impl SettingsProblem {
                 let path = path.display().to_string();
                 t!(lang, "settings-unreadable", path = path, why = why)
             }
-            SettingsProblem::Invalid { path, line, why } => {
-                t!(lang, "settings-invalid", at = at(path, line), why = why)
+            SettingsProblem::Unread { path, key } => {
+                let at = at(path, &key.line);
+                let why = key.why.as_str();
+                match key.key.as_str() {
+                    "" => t!(lang, "settings-not-toml", at = at, why = why),
+                    name => t!(lang, "settings-key-unread", at = at, key = name, why = why),
+                }
             }
+            SettingsProblem::KeptAside { path, aside } => t!(
+                lang,
+                "settings-kept-aside",
+                path = path.display().to_string(),
+                aside = aside.display().to_string()
+            ),
+            SettingsProblem::NotKeptAside { path, why } => t!(
+                lang,
+                "settings-not-kept-aside",
+                path = path.display().to_string(),
+                why = why
+            ),
+            SettingsProblem::TooLarge { path, aside } => t!(
+                lang,
+                "settings-too-large",
+                path = path.display().to_string(),
+                limit = MAX_FILE >> 20,
+                aside = aside
+                    .as_ref()
+                    .map_or_else(String::new, |a| a.display().to_string())
+            ),
             SettingsProblem::PinRefused {
                 path,
                 line,
@@ -104,54 +169,95 @@ impl fmt::Display for SettingsProblem {
 }
 
 /// Reads the settings of a data directory; a missing file gives the
-/// defaults silently, a bad one the defaults and a message naming the line.
-/// A PIN in clear is hashed and the file rewritten (mode 0600).
+/// defaults silently, a bad one what reads of it and a message naming each
+/// key that did not. A PIN in clear is hashed and the file rewritten
+/// (mode 0600).
 pub fn load_settings(data_dir: &Path) -> Loaded {
     let path = data_dir.join(SETTINGS_FILE);
-    let text = match std::fs::read_to_string(&path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Loaded {
-                settings: Settings::default(),
-                problem: None,
-            };
+    let defaults = |problems| Loaded {
+        settings: Settings::default(),
+        problems,
+    };
+    let bytes = match read_bounded(&path) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => {
+            let aside = move_aside(&path);
+            return defaults(vec![SettingsProblem::TooLarge { path, aside }]);
         }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return defaults(Vec::new()),
         Err(e) => {
-            return Loaded {
-                settings: Settings::default(),
-                problem: Some(SettingsProblem::Unreadable {
-                    path,
-                    why: e.to_string(),
-                }),
-            };
+            let why = e.to_string();
+            return defaults(vec![SettingsProblem::Unreadable { path, why }]);
         }
     };
-    let (settings, pin) = match read_settings(&text) {
-        Ok(read) => read,
-        Err((line, why)) => {
-            return Loaded {
-                settings: Settings::default(),
-                problem: Some(SettingsProblem::Invalid { path, line, why }),
-            };
-        }
-    };
-    let problem = match pin {
-        PinRead::Kept => None,
-        PinRead::Refused { line, refusal } => Some(SettingsProblem::PinRefused {
+    // Bytes that are not UTF-8 cost only the keys they are in.
+    let text = String::from_utf8_lossy(&bytes);
+    let (settings, pin, unread) = read_settings(&text);
+    let mut problems: Vec<SettingsProblem> = unread
+        .into_iter()
+        .map(|key| SettingsProblem::Unread {
+            path: path.clone(),
+            key,
+        })
+        .collect();
+    if let PinRead::Refused { line, refusal } = &pin {
+        problems.push(SettingsProblem::PinRefused {
+            path: path.clone(),
+            line: *line,
+            refusal: refusal.clone(),
+        });
+    }
+    if !problems.is_empty() {
+        problems.push(keep_aside(data_dir, &path, &bytes));
+    }
+    if pin == PinRead::InClear
+        && let Err(e) = save_settings(data_dir, &settings)
+    {
+        problems.push(SettingsProblem::PinNotRewritten {
             path,
-            line,
-            refusal,
-        }),
-        PinRead::InClear => {
-            save_settings(data_dir, &settings)
-                .err()
-                .map(|e| SettingsProblem::PinNotRewritten {
-                    path,
-                    why: e.to_string(),
-                })
-        }
+            why: e.to_string(),
+        });
+    }
+    Loaded { settings, problems }
+}
+
+/// The file's bytes; `None` when it is larger than [`MAX_FILE`].
+fn read_bounded(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(MAX_FILE + 1)
+        .read_to_end(&mut bytes)?;
+    Ok((bytes.len() as u64 <= MAX_FILE).then_some(bytes))
+}
+
+/// Copies a file that did not read whole aside, once for each content
+/// (`settings.unread-CRC.toml`), so that saving loses nothing of it.
+fn keep_aside(data_dir: &Path, path: &Path, bytes: &[u8]) -> SettingsProblem {
+    let name = format!("settings.unread-{:08x}.toml", crc32fast::hash(bytes));
+    let aside = data_dir.join(&name);
+    let kept = if aside.exists() {
+        Ok(())
+    } else {
+        atomic_write_private(data_dir, &name, bytes)
     };
-    Loaded { settings, problem }
+    match kept {
+        Ok(()) => SettingsProblem::KeptAside {
+            path: path.to_owned(),
+            aside,
+        },
+        Err(e) => SettingsProblem::NotKeptAside {
+            path: path.to_owned(),
+            why: e.to_string(),
+        },
+    }
+}
+
+/// Moves a file too large to read out of the way, never deleting it.
+fn move_aside(path: &Path) -> Option<PathBuf> {
+    let stamp = crate::store::wall_clock().1;
+    let aside = path.with_file_name(format!("settings.too-large-{stamp}.toml"));
+    std::fs::rename(path, &aside).ok().map(|()| aside)
 }
 
 /// What became of the file's PIN.
@@ -168,21 +274,30 @@ enum PinRead {
     },
 }
 
-/// The settings in `text`; the PIN is read on its own, so that a bad one
-/// does not cost the other settings.
-///
-/// # Errors
-/// `(line, why)` when the text is not settings.
-fn read_settings(text: &str) -> Result<(Settings, PinRead), (Option<usize>, String)> {
-    let at = |e: toml::de::Error| {
-        let line = e.span().map(|span| line_of(text, span.start));
-        (line, e.message().to_owned())
-    };
-    let mut root = DeTable::parse(text).map_err(at)?;
-    let pin = root.get_mut().remove("arbiter_pin");
-    let mut settings = Settings::deserialize(Deserializer::from(root)).map_err(at)?;
+/// The settings `text` holds, key by key, and the keys that did not read
+/// (a refused PIN among them, as the key `arbiter_pin`): what the loader
+/// does without the file system.
+pub fn settings_in(text: &str) -> (Settings, Vec<Unread>) {
+    let (settings, pin, mut unread) = read_settings(text);
+    if let PinRead::Refused { line, refusal } = pin {
+        unread.push(Unread {
+            line,
+            key: "arbiter_pin".into(),
+            why: refusal.to_string(),
+        });
+    }
+    (settings, unread)
+}
+
+/// The settings in `text`, key by key; the PIN is read on its own, so that
+/// nothing else in the file costs it.
+fn read_settings(text: &str) -> (Settings, PinRead, Vec<Unread>) {
+    let (mut root, mut unread): (DeTable<'_>, Vec<Unread>) = keys::parse(text);
+    let pin = root.remove("arbiter_pin");
+    let (mut settings, keys_unread) = keys::read_keys(text, root);
+    unread.extend(keys_unread);
     let Some(pin) = pin else {
-        return Ok((settings, PinRead::Kept));
+        return (settings, PinRead::Kept, unread);
     };
     let line = Some(line_of(text, pin.span().start));
     // A table is pendule's own form: what is wrong with it is the hash.
@@ -203,11 +318,5 @@ fn read_settings(text: &str) -> Result<(Settings, PinRead), (Option<usize>, Stri
         }
         Err(refusal) => PinRead::Refused { line, refusal },
     };
-    Ok((settings, read))
-}
-
-/// The line, from 1, of byte `at` in `text`.
-fn line_of(text: &str, at: usize) -> usize {
-    let before = &text.as_bytes()[..at.min(text.len())];
-    1 + before.iter().filter(|&&b| b == b'\n').count()
+    (settings, read, unread)
 }

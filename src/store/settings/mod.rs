@@ -1,6 +1,7 @@
 //! The device's settings, kept as TOML in the data directory, readable by
 //! the device's user only: the arbiter's PIN is in it, hashed.
 
+mod keys;
 mod load;
 
 use std::path::Path;
@@ -8,7 +9,8 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-pub use load::{Loaded, SettingsProblem, load_settings};
+pub use keys::{MAX_TEXT, Unread};
+pub use load::{Loaded, MAX_FILE, SettingsProblem, load_settings, settings_in};
 
 use super::atomic::atomic_write_private;
 use crate::clock::DEFAULT_TENTHS_BELOW;
@@ -74,6 +76,11 @@ pub struct Settings {
     pub next: crate::day::NextGame,
     /// The live game on the LAN (`[live]`), off unless set.
     pub live: Live,
+    /// A DGT e-board on USB (`[eboard]`): used when one is plugged in.
+    pub eboard: crate::eboard::EboardSettings,
+    /// The talking clock (`[speech]`): what each player hears unasked
+    /// (nothing by default) and where.
+    pub speech: crate::speech::SpeechSettings,
 }
 
 /// The read-only live endpoint (`GET /game.pgn`, `/round.pgn`) for
@@ -121,6 +128,8 @@ impl Default for Settings {
             presets: Vec::new(),
             next: crate::day::NextGame::default(),
             live: Live::default(),
+            eboard: crate::eboard::EboardSettings::default(),
+            speech: crate::speech::SpeechSettings::default(),
         }
     }
 }
@@ -160,6 +169,14 @@ pub fn save_settings(data_dir: &Path, settings: &Settings) -> std::io::Result<()
         std::io::Error::new(e.kind(), format!("{}: {e}", path.display()))
     };
     std::fs::create_dir_all(data_dir).map_err(named)?;
+    // A file that cannot be read was never read: it is not written over.
+    match std::fs::File::open(data_dir.join(SETTINGS_FILE)) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            let why = format!("it could not be read ({e}), so it is not written over");
+            return Err(named(std::io::Error::new(e.kind(), why)));
+        }
+        _ => {}
+    }
     atomic_write_private(data_dir, SETTINGS_FILE, text.as_bytes()).map_err(named)
 }
 
@@ -206,7 +223,7 @@ mod tests {
             load_settings(&d),
             Loaded {
                 settings,
-                problem: None
+                problems: Vec::new()
             }
         );
         std::fs::remove_dir_all(&d).unwrap();
@@ -231,34 +248,38 @@ mod tests {
             load_settings(&d),
             Loaded {
                 settings: Settings::default(),
-                problem: None
+                problems: Vec::new()
             }
         );
     }
 
     #[test]
-    fn a_bad_file_names_the_line_and_is_kept() {
+    fn a_bad_key_costs_only_itself_names_its_line_and_the_file_is_kept() {
         let d = dir("bad");
         let text = "language = \"fr\"\nmute = true\ntenths_below = \"ten\"\n";
         std::fs::write(d.join(SETTINGS_FILE), text).unwrap();
         let loaded = load_settings(&d);
-        assert_eq!(loaded.settings, Settings::default());
-        let problem = loaded.problem.unwrap().to_string();
-        assert!(problem.contains("settings.toml line 3: "), "{problem}");
+        // What reads is used; the bad key keeps its default.
+        assert_eq!(loaded.settings.language, Language::French);
+        assert!(loaded.settings.mute);
+        assert_eq!(loaded.settings.tenths_below, DEFAULT_TENTHS_BELOW);
+        let said = loaded.words(Language::English).unwrap();
         assert!(
-            problem.ends_with("using the defaults (the file is kept as it is)"),
-            "{problem}"
+            said.contains("settings.toml line 3 (tenths_below): "),
+            "{said}"
         );
+        assert!(said.contains("its default is used"), "{said}");
+        assert!(said.contains("settings.unread-"), "{said}");
         assert_eq!(
             std::fs::read_to_string(d.join(SETTINGS_FILE)).unwrap(),
             text
         );
         std::fs::write(d.join(SETTINGS_FILE), "language = \"tlh\"\n").unwrap();
-        let problem = load_settings(&d).problem.unwrap().to_string();
-        assert!(problem.contains("unknown language 'tlh'"), "{problem}");
+        let said = load_settings(&d).words(Language::English).unwrap();
+        assert!(said.contains("unknown language 'tlh'"), "{said}");
         std::fs::write(d.join(SETTINGS_FILE), "colour = \"red\"\n").unwrap();
-        let problem = load_settings(&d).problem.unwrap().to_string();
-        assert!(problem.contains("line 1"), "{problem}");
+        let said = load_settings(&d).words(Language::English).unwrap();
+        assert!(said.contains("line 1 (colour)"), "{said}");
         std::fs::remove_dir_all(&d).unwrap();
     }
 }

@@ -49,6 +49,12 @@ journal-not-a-game-start = der erste Eintrag beginnt keine Partie
 journal-version = Formatversion { $version }
 journal-second-start = ein zweiter Partiebeginn
 journal-refused = die Partie hat ihn abgelehnt: { $error }
+journal-no-whole-record = kein einziger ganzer Eintrag (Nullbytes oder eine überschriebene Datei)
+journal-out-of-place = ein Eintrag an falscher Stelle (ein früherer, erneut geliefert)
+records-skipped = { $count ->
+    [1] Eintrag { $lines } des Journals ist beschädigt oder an falscher Stelle ({ $why })
+   *[other] Die Einträge { $lines } des Journals sind beschädigt oder an falscher Stelle (der erste: { $why })
+}: keiner enthielt einen Uhrendruck oder Zug, daher fehlen nur sie und die Partie wird vollständig wiederhergestellt; { $kept }.
 storage-not-kept = Der Speicher versagt ({ $error }): die Partie wird nur im Arbeitsspeicher gehalten und geschrieben, sobald der Speicher wieder funktioniert.
 restore-written-at = der letzte Eintrag wurde um { $at } UTC geschrieben, { $ago } vor diesem Start
 restore-written-unknown = die Zeit des letzten Eintrags ist unbekannt
@@ -63,6 +69,7 @@ choose-time-control = eine Bedenkzeit wählen
 type-time-first = zuerst die Zeit ins Feld tippen, etwa 1:23:45
 settings-no-data-dir = kein Datenverzeichnis, um die Einstellungen zu speichern
 settings-not-saved = die Einstellungen konnten nicht gespeichert werden: { $error }
+settings-speech-warnings = die Zeitwarnungen der sprechenden Uhr „{ $typed }“ sind keine Zeiten: so schreiben: 5:00 2:00 1:00 0:10
 
 ## Paarungen von einem USB-Stick (run/pairings.rs)
 
@@ -79,7 +86,8 @@ pairings-not-a-number = Paarungen: Zeile { $line }: { $what ->
     [round] Runde
    *[board] Brett
 } „{ $text }“ ist keine Zahl ab 1
-pairings-bad-fide-id = Paarungen: Zeile { $line }: FIDE-ID „{ $text }“ ist keine Zahl
+pairings-bad-fide-id = Paarungen: Zeile { $line }: FIDE-ID „{ $text }“ ist keine Zahl mit höchstens 10 Ziffern
+pairings-name-too-long = Paarungen: Zeile { $line }: ein Name mit { $chars } Zeichen (höchstens 200)
 pairings-twice = Paarungen: Zeile { $line }: Runde { $round } Brett { $board } ist doppelt gepaart
 pairings-empty = Paarungen: die Datei enthält keine Paarung
 
@@ -126,6 +134,8 @@ last-refused-entry = zuletzt abgelehnte Eingabe: { $why }
 answer-cancel = abbrechen
 answer-accept-draw = Remis annehmen
 answer-resigns = { $name } gibt auf
+answer-offers = { $name } bietet an
+offer-draw-asking = Wer bietet Remis an? Nach dem eigenen Zug und vor dem Drücken der Uhr (Art. 9.1.2.1); zu einem anderen Zeitpunkt gilt das Angebot trotzdem und wird für den Schiedsrichter vermerkt (Art. 11.5).
 accept-draw-asking = { other-start } nimmt das Remisangebot { side-of } an: die Partie endet remis (Art. 9.1). Nur der antwortende Spieler tippt auf „Remis annehmen“.
 no-draw-offer = kein Remisangebot anzunehmen
 resign-asking = { $name } ({ side }) gibt auf? Die Partie endet: verloren, oder remis, wenn der Gegner nicht mattsetzen kann (Art. 5.1.2).
@@ -205,6 +215,28 @@ pin-not-hashed = die PIN konnte nicht gehasht werden: { $why }
 
 settings-file-line = { $path } Zeile { $line }
 settings-unreadable = { $path }: { $why }; es gelten die Standardwerte
-settings-invalid = { $at }: { $why }; es gelten die Standardwerte (die Datei bleibt, wie sie ist)
+settings-not-toml = { $at }: { $why }; diese Zeile wird nicht gelesen
+settings-key-unread = { $at } ({ $key }): { $why }; es gilt der Standardwert, der Rest der Datei wird gelesen
+settings-kept-aside = { $path } wurde nicht vollständig gelesen: die Datei, wie sie war, bleibt als { $aside } erhalten
+settings-not-kept-aside = { $path } wurde nicht vollständig gelesen und konnte nicht beiseitegelegt werden ({ $why }): Einstellungen werden nicht darüber gespeichert
+settings-too-large = { $path } ist größer als { $limit } MiB: sie wird nicht gelesen (verschoben nach { $aside }); es gelten die Standardwerte
 settings-pin-refused = { $at }: { $refusal }; die PIN ist 0000, bis der Schiedsrichter eine andere festlegt
 settings-pin-in-clear = { $path }: die PIN des Schiedsrichters steht noch im Klartext in der Datei, die nicht neu geschrieben werden kann: { $why }
+
+## Ein elektronisches DGT-Brett neben dem Gerät (app/ui/eboard_screen.rs)
+
+eboard-unplugged = elektronisches Brett getrennt: Züge per Berührung eingeben
+eboard-differs-banner = das elektronische Brett weicht vom Formular ab: Figuren wie hier gezeigt aufstellen
+eboard-proposal-loss = eine Sonderfigur auf dem elektronischen Brett: gibt { $name } ({ side }) auf?
+eboard-proposal-draw = eine Sonderfigur auf dem elektronischen Brett: ist die Partie einvernehmlich remis?
+answer-draw-agreed = Remis vereinbart
+
+## Die Vorfälle des Schiedsrichters (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = der Antrag wird abgewiesen: nichts ändert sich, die Partie geht weiter (Leitlinien III.4)
+quickplay-accept = der Gegner nimmt den Antrag, ein Remisangebot, an: die Partie ist remis (Leitlinien III.4)
+quickplay-unsupervised = ohne aufsichtführenden Schiedsrichter beendet die Reklamation die Partie; der benannte Schiedsrichter entscheidet (Leitlinien III.6)
+confirm-incident = { $what }. Bestätigen?
+confirm-incident-illegal = { $what }; es folgt die Strafe nach Art. 7.5.5: Zeit für den Gegner, oder der Verlust bei einem zweiten regelwidrigen Zug. Bestätigen?
+incident-type-control = geben Sie zuerst die richtige Bedenkzeit ins Feld ein (wie 5400+30 oder 40/5400+30:1800+30): { $why }
+incident-type-article = „{ $text }“ ist kein Artikel (wie 11.5): geben Sie den verletzten Artikel ins Feld ein, oder leeren Sie es

@@ -17,3 +17,12 @@ script-line = Zeile { $line }: { $why }
 script-setup-after-start = die Partie hat begonnen: vor dem ersten Zug oder Uhrdruck einstellen
 script-game-over = die Partie ist beendet ({ $reason }); nichts darf folgen
 script-moves-in-clock-mode = im reinen Uhrmodus werden keine Züge eingegeben: „T press“ verwenden
+
+## Ein elektronisches DGT-Brett, von der Kommandozeile geprüft (cli/eboard.rs)
+
+eboard-opened = { $port }: der Anschluss ist offen, das Brett wird nach seiner Stellung gefragt
+eboard-version = das Brett antwortet: Firmware { $version }
+eboard-serial = Seriennummer des Bretts: { $serial }
+eboard-lost = { $port }: kein Brett ({ $why }); neuer Versuch jede Sekunde
+eboard-differs = das Brett weicht vom Partieformular ab: Brett { $board }, Formular { $sheet }
+eboard-proposal = eine Sonderfigur auf dem Brett schlägt { $result } vor

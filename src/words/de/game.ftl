@@ -93,7 +93,6 @@ error-missing-moves = { $count ->
 }
 error-not-just-pressed = { side-start } hat die Uhr nicht gerade gedrückt: die Uhr { side-of } läuft
 error-press-has-move = zum letzten Drücken { side-of } steht der Zug schon auf dem Partieformular: nehmen Sie zuerst diesen Zug zurück
-error-offer-out-of-turn = { side-start } hat nicht gerade gezogen: Remis bietet der Spieler an, der gerade seinen Zug ausgeführt hat (Art. 9.1.2.2)
 error-own-offer = das Remisangebot stammt { side-of }: nur { other } kann es annehmen oder ablehnen
 
 pgn-to-be-confirmed = { $reason } [vom Schiedsrichter zu bestätigen]
@@ -111,3 +110,37 @@ control-move-count-syntax = die Zugzahl sind ganze Züge vor „/“
 control-no-moves = eine Periode braucht mindestens einen Zug
 control-time-syntax = die Zeit sind ganze Sekunden
 control-increment-syntax = ein Inkrement oder eine Verzögerung sind ganze Sekunden
+
+## Vorfälle (game/incident.rs)
+
+note-offer-on-move = { side-start } bietet Remis an (=), nicht gleich nach dem eigenen Zug: das Angebot gilt (Art. 9.1.2.1), und der Schiedsrichter prüft Art. 11.5
+note-claim-is-offer = die Reklamation { side-of } gilt als Remisangebot (=), das { other } annehmen kann (Art. 9.1.2.3)
+note-illegal-promotion-first = { side-start } hat die Uhr mit einem nicht ersetzten Bauern auf der letzten Reihe gedrückt, ein regelwidriger Zug: eine Dame ersetzt den Bauern (Art. 7.5.2); { minutes-added } (Art. 7.5.5)
+note-illegal-promotion = { side-start } hat die Uhr mit einem nicht ersetzten Bauern auf der letzten Reihe gedrückt, ein regelwidriger Zug: eine Dame ersetzt den Bauern (Art. 7.5.2)
+note-illegal-two-hands-first = { side-start } hat den Zug mit beiden Händen ausgeführt und die Uhr gedrückt, bestraft wie ein regelwidriger Zug (Art. 7.5.4): { minutes-added } (Art. 7.5.5)
+note-illegal-two-hands = { side-start } hat den Zug mit beiden Händen ausgeführt und die Uhr gedrückt, bestraft wie ein regelwidriger Zug (Art. 7.5.4)
+note-stands = { $kind ->
+    [move] Der regelwidrige Zug { side-of }
+    [promotion] Der nicht ersetzte Bauer { side-of } auf der letzten Reihe
+    [press] Das Drücken der Uhr ohne Zug { side-of }
+   *[two-hands] Der mit beiden Händen ausgeführte Zug { side-of }
+} wurde vor dem nächsten Zug { other-of } weder vom Schiedsrichter gesehen noch von { other } reklamiert: das bleibt bestehen, und die Partie geht weiter (Art. A.5.2)
+note-stands-sheet-stops = { $note }; das Partieformular kann der so entstandenen Stellung nicht folgen: ab hier ist das Gerät nur noch Uhr
+note-touch-rejects-offer = { side-start } hat eine Figur berührt, um sie zu ziehen, und lehnt damit das Remisangebot { other-of } ab (Art. 9.1.2.1)
+note-penalty-warning = Schiedsrichter: Verwarnung für { side } (Art. 12.9.1)
+note-penalty-warning-for = Schiedsrichter: Verwarnung für { side } wegen eines Verstoßes gegen Art. { $article } (Art. 12.9.1)
+note-penalty-points = Schiedsrichter: die Punkte { side-of } in dieser Partie werden gekürzt (Art. 12.9.5)
+note-penalty-points-for = Schiedsrichter: die Punkte { side-of } in dieser Partie werden wegen eines Verstoßes gegen Art. { $article } gekürzt (Art. 12.9.5)
+note-control-set = Schiedsrichter: Bedenkzeit { side-of } auf { $control } gestellt (Art. 6.10.2)
+note-control-set-flag = Schiedsrichter: die Bedenkzeit { side-of } war falsch eingestellt und wird auf { $control } gestellt; das unter der falschen Einstellung gefallene Fallblättchen zählt nicht (Art. 6.10.2)
+note-quickplay-refused = { side-start } beantragt mit weniger als zwei Minuten ein Inkrement für beide Spieler, was Remis anbietet; { other } lehnt ab; der Schiedsrichter weist den Antrag ab: die Partie geht weiter (Richtlinien III.4)
+why-penalty-loss = der Schiedsrichter erklärt die Partie für { side } verloren und für { other } gewonnen (Art. 12.9.6)
+why-penalty-loss-for = der Schiedsrichter erklärt die Partie für { side } wegen eines Verstoßes gegen Art. { $article } verloren und für { other } gewonnen (Art. 12.9.6)
+why-quickplay-accepted = { side-start } beantragt mit weniger als zwei Minuten ein Inkrement für beide Spieler, was Remis anbietet; { other } nimmt an (Richtlinien III.4, Art. 9.1)
+why-quickplay-unsupervised = { side-start } reklamiert mit weniger als zwei Minuten und ohne aufsichtführenden Schiedsrichter Remis, was die Partie beendet; die Reklamation geht an den benannten Schiedsrichter (Richtlinien III.6)
+incident-not-promotion = der letzte Zug { side-of } auf dem Partieformular ist kein in eine Dame umgewandelter Bauer: geben Sie ihn als die Umwandlung in eine Dame ein, die Art. 7.5.2 daraus macht
+incident-stands-only-rapid-blitz = ein regelwidriger Zug bleibt nur im Schnell- und Blitzschach bestehen (Art. A.5.2, B.3); in einer Standardpartie wird er berichtigt, sobald er entdeckt wird (Art. 7.5.1)
+incident-stands-before-reply = { side-start } hat den nächsten Zug noch nicht ausgeführt: bis dahin greift der Schiedsrichter ein oder reklamiert { side } (Art. A.5.2)
+incident-touch-not-on-move = { side-start } ist nicht am Zug: nur der Spieler am Zug berührt eine Figur, um sie zu ziehen (Art. 4.3)
+incident-touched = { side-start } hat eine Figur berührt, um sie zu ziehen: keine Remisreklamation nach Art. 9.2 oder 9.3 in diesem Zug (Art. 9.4)
+incident-control-after-end = die Partie ist beendet: nur die Bedenkzeit der Seite, deren Fallblättchen sie beendet hat, kann noch berichtigt werden, was dieses Ergebnis aufhebt (Art. 6.10.2)

@@ -48,6 +48,12 @@ journal-not-a-game-start = the first record does not start a game
 journal-version = format version { $version }
 journal-second-start = a second start of a game
 journal-refused = the game refused it: { $error }
+journal-no-whole-record = not one whole record (NUL bytes, or a file written over)
+journal-out-of-place = a record out of its place (an earlier one given back again)
+records-skipped = { $count ->
+    [1] The journal's record { $lines } is damaged or out of place ({ $why })
+   *[other] The journal's records { $lines } are damaged or out of place (the first: { $why })
+}: none held a press or a move, so only they are left out and the game is restored whole; { $kept }.
 storage-not-kept = Storage is failing ({ $error }): the game is kept in memory only, and written as soon as storage works.
 restore-written-at = the last record was written at { $at } UTC, { $ago } before this start
 restore-written-unknown = the time of the last record is unknown
@@ -62,6 +68,7 @@ choose-time-control = choose a time control
 type-time-first = type the time in the field first, as 1:23:45
 settings-no-data-dir = no data directory to save the settings in
 settings-not-saved = the settings could not be saved: { $error }
+settings-speech-warnings = the talking clock's time warnings '{ $typed }' are not times: write them as 5:00 2:00 1:00 0:10
 
 ## Pairings from a USB stick (run/pairings.rs)
 
@@ -78,7 +85,8 @@ pairings-not-a-number = pairings: line { $line }: { $what ->
     [round] round
    *[board] board
 } "{ $text }" is not a number from 1
-pairings-bad-fide-id = pairings: line { $line }: FIDE id "{ $text }" is not a number
+pairings-bad-fide-id = pairings: line { $line }: FIDE id "{ $text }" is not a number of at most 10 digits
+pairings-name-too-long = pairings: line { $line }: a name of { $chars } characters (at most 200)
 pairings-twice = pairings: line { $line }: round { $round } board { $board } is paired twice
 pairings-empty = pairings: the file holds no pairing
 
@@ -125,6 +133,8 @@ last-refused-entry = last refused entry: { $why }
 answer-cancel = cancel
 answer-accept-draw = accept the draw
 answer-resigns = { $name } resigns
+answer-offers = { $name } offers
+offer-draw-asking = Who offers a draw? After one's own move and before pressing the clock (Art. 9.1.2.1); at another moment the offer stands all the same, noted for the arbiter (Art. 11.5).
 accept-draw-asking = { other-start } accepts { side-of } draw offer: the game ends in a draw (Art. 9.1). Only the player to answer taps "accept".
 no-draw-offer = no draw offer to accept
 resign-asking = { $name } ({ side }) resigns? The game ends: lost, or drawn if the opponent cannot checkmate (Art. 5.1.2).
@@ -204,6 +214,28 @@ pin-not-hashed = the PIN could not be hashed: { $why }
 
 settings-file-line = { $path } line { $line }
 settings-unreadable = { $path }: { $why }; using the defaults
-settings-invalid = { $at }: { $why }; using the defaults (the file is kept as it is)
+settings-not-toml = { $at }: { $why }; that line is not read
+settings-key-unread = { $at } ({ $key }): { $why }; its default is used, the rest of the file is read
+settings-kept-aside = { $path } did not read whole: the file as it was is kept as { $aside }
+settings-not-kept-aside = { $path } did not read whole and could not be kept aside ({ $why }): settings are not saved over it
+settings-too-large = { $path } is larger than { $limit } MiB: it is not read (moved to { $aside }); using the defaults
 settings-pin-refused = { $at }: { $refusal }; the PIN is 0000 until the arbiter sets another
 settings-pin-in-clear = { $path }: the arbiter's PIN is still in clear in the file, which cannot be rewritten: { $why }
+
+## A DGT e-board beside the device (app/ui/eboard_screen.rs)
+
+eboard-unplugged = e-board unplugged: enter the moves by touch
+eboard-differs-banner = the e-board differs from the scoresheet: set its pieces as shown here
+eboard-proposal-loss = a magic piece on the e-board: does { $name } ({ side }) resign?
+eboard-proposal-draw = a magic piece on the e-board: is the game drawn by agreement?
+answer-draw-agreed = draw agreed
+
+## The arbiter's incidents (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = the request is refused: nothing changes, the game goes on (Guidelines III.4)
+quickplay-accept = the opponent accepts the request, a draw offer: the game is drawn (Guidelines III.4)
+quickplay-unsupervised = with no arbiter supervising, the claim ends the game, for the designated arbiter to decide (Guidelines III.6)
+confirm-incident = { $what }. Confirm?
+confirm-incident-illegal = { $what }; the penalty of Art. 7.5.5 follows: time to the opponent, or the loss for a second illegal move. Confirm?
+incident-type-control = type the right control in the field first (as 5400+30 or 40/5400+30:1800+30): { $why }
+incident-type-article = '{ $text }' is not an article (as 11.5): type the article infringed in the field, or clear it

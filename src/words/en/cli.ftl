@@ -17,3 +17,12 @@ script-line = line { $line }: { $why }
 script-setup-after-start = the game has begun: set it up before the first move or press
 script-game-over = the game is over ({ $reason }); nothing may follow
 script-moves-in-clock-mode = moves are not entered in clock-only mode: use 'T press'
+
+## A DGT e-board checked from the command line (cli/eboard.rs)
+
+eboard-opened = { $port }: the port is open, the board is asked for its position
+eboard-version = the board answers: firmware { $version }
+eboard-serial = the board's serial number: { $serial }
+eboard-lost = { $port }: no board ({ $why }); tried again every second
+eboard-differs = the board differs from the scoresheet: board { $board }, scoresheet { $sheet }
+eboard-proposal = a magic piece on the board proposes { $result }

@@ -95,7 +95,6 @@ error-missing-moves = { $count ->
 }
 error-not-just-pressed = { side-start } has not just pressed the clock: { side-of } clock is running
 error-press-has-move = { side-of } last press has its move on the scoresheet: take the move back first
-error-offer-out-of-turn = { side-start } has not just moved: a draw is offered by the player who has just made a move (Art. 9.1.2.2)
 error-own-offer = the draw offer is { side-of } own: only { other } may accept or decline it
 
 # In the PGN's closing comment.
@@ -115,3 +114,37 @@ control-move-count-syntax = the move count is whole moves before '/'
 control-no-moves = a period needs at least one move
 control-time-syntax = the time is whole seconds
 control-increment-syntax = an increment or delay is whole seconds
+
+## Incidents (game/incident.rs)
+
+note-offer-on-move = { side-start } offers a draw (=), not right after making a move: the offer stands (Art. 9.1.2.1), and the arbiter considers Art. 11.5
+note-claim-is-offer = { side-of } claim stands as a draw offer (=), which { other } may accept (Art. 9.1.2.3)
+note-illegal-promotion-first = { side-start } pressed the clock with a pawn on the last rank not replaced, an illegal move: a queen replaces the pawn (Art. 7.5.2); { minutes-added } (Art. 7.5.5)
+note-illegal-promotion = { side-start } pressed the clock with a pawn on the last rank not replaced, an illegal move: a queen replaces the pawn (Art. 7.5.2)
+note-illegal-two-hands-first = { side-start } made the move with two hands and pressed the clock, penalised as an illegal move (Art. 7.5.4): { minutes-added } (Art. 7.5.5)
+note-illegal-two-hands = { side-start } made the move with two hands and pressed the clock, penalised as an illegal move (Art. 7.5.4)
+note-stands = { $kind ->
+    [move] { side-of } illegal move
+    [promotion] { side-of } pawn left unreplaced on the last rank
+    [press] { side-of } press without a move
+   *[two-hands] { side-of } move made with two hands
+} was neither seen by the arbiter nor claimed by { other } before { other-of } next move: it stands and the game goes on (Art. A.5.2)
+note-stands-sheet-stops = { $note }; the scoresheet cannot follow the position it left: from here the device keeps the clock only
+note-touch-rejects-offer = { side-start } touched a piece to move it, which rejects { other-of } draw offer (Art. 9.1.2.1)
+note-penalty-warning = arbiter: { side-start } is warned (Art. 12.9.1)
+note-penalty-warning-for = arbiter: { side-start } is warned for an infraction of Art. { $article } (Art. 12.9.1)
+note-penalty-points = arbiter: the points { side } scores in this game are reduced (Art. 12.9.5)
+note-penalty-points-for = arbiter: the points { side } scores in this game are reduced for an infraction of Art. { $article } (Art. 12.9.5)
+note-control-set = arbiter: { side-of } control set to { $control } (Art. 6.10.2)
+note-control-set-flag = arbiter: { side-of } control was set wrong and is set to { $control }; the flag that fell under the wrong setting does not stand (Art. 6.10.2)
+note-quickplay-refused = { side-start }, with under two minutes, asks for an increment for both players, which offers a draw; { other } declines; the arbiter refuses the request: the game goes on (Guidelines III.4)
+why-penalty-loss = the arbiter declares the game lost by { side } and won by { other } (Art. 12.9.6)
+why-penalty-loss-for = the arbiter declares the game lost by { side }, for an infraction of Art. { $article }, and won by { other } (Art. 12.9.6)
+why-quickplay-accepted = { side-start }, with under two minutes, asks for an increment for both players, which offers a draw; { other } accepts it (Guidelines III.4, Art. 9.1)
+why-quickplay-unsupervised = { side-start }, with under two minutes and no arbiter supervising, claims a draw, which concludes the game; the claim goes to the designated arbiter (Guidelines III.6)
+incident-not-promotion = { side-of } last move on the scoresheet is no pawn promoted to a queen: enter it as the queen promotion that Art. 7.5.2 makes it
+incident-stands-only-rapid-blitz = an illegal move stands only in rapid and blitz (Art. A.5.2, B.3); in a standard game it is corrected when it is found (Art. 7.5.1)
+incident-stands-before-reply = { side-start } has not made the next move yet: until then the arbiter acts or { side } claims (Art. A.5.2)
+incident-touch-not-on-move = { side-start } is not on move: only the player having the move touches a piece to move it (Art. 4.3)
+incident-touched = { side-start } touched a piece to move it: no draw claim under Art. 9.2 or 9.3 on this move (Art. 9.4)
+incident-control-after-end = the game is over: only the control of the side whose flag ended it can still be corrected, which takes that result back (Art. 6.10.2)

@@ -49,6 +49,12 @@ journal-not-a-game-start = el primer registro no empieza una partida
 journal-version = versión de formato { $version }
 journal-second-start = un segundo comienzo de partida
 journal-refused = la partida lo rechazó: { $error }
+journal-no-whole-record = ni un registro entero (bytes nulos, o un archivo sobrescrito)
+journal-out-of-place = un registro fuera de su lugar (uno anterior devuelto otra vez)
+records-skipped = { $count ->
+    [1] El registro { $lines } del diario está dañado o fuera de su lugar ({ $why })
+   *[other] Los registros { $lines } del diario están dañados o fuera de su lugar (el primero: { $why })
+}: ninguno contenía una pulsación ni una jugada, así que solo ellos se descartan y la partida se restaura entera; { $kept }.
 storage-not-kept = El almacenamiento falla ({ $error }): la partida solo se guarda en memoria, y se escribirá en cuanto el almacenamiento funcione.
 restore-written-at = el último registro se escribió a las { $at } UTC, { $ago } antes de este arranque
 restore-written-unknown = se desconoce la hora del último registro
@@ -63,6 +69,7 @@ choose-time-control = elija un ritmo de juego
 type-time-first = escriba primero el tiempo en el campo, como 1:23:45
 settings-no-data-dir = no hay carpeta de datos donde guardar los ajustes
 settings-not-saved = no se pudieron guardar los ajustes: { $error }
+settings-speech-warnings = los avisos de tiempo del reloj parlante «{ $typed }» no son tiempos: escríbalos como 5:00 2:00 1:00 0:10
 
 ## Los emparejamientos de una memoria USB (run/pairings.rs)
 
@@ -79,7 +86,8 @@ pairings-not-a-number = emparejamientos: línea { $line }: { $what ->
     [round] la ronda
    *[board] el tablero
 } «{ $text }» no es un número desde 1
-pairings-bad-fide-id = emparejamientos: línea { $line }: el ID FIDE «{ $text }» no es un número
+pairings-bad-fide-id = emparejamientos: línea { $line }: el ID FIDE «{ $text }» no es un número de 10 cifras como máximo
+pairings-name-too-long = emparejamientos: línea { $line }: un nombre de { $chars } caracteres (200 como máximo)
 pairings-twice = emparejamientos: línea { $line }: ronda { $round } tablero { $board } emparejado dos veces
 pairings-empty = emparejamientos: el archivo no contiene ningún emparejamiento
 
@@ -126,6 +134,8 @@ last-refused-entry = última entrada rechazada: { $why }
 answer-cancel = cancelar
 answer-accept-draw = aceptar tablas
 answer-resigns = { $name } abandona
+answer-offers = { $name } ofrece
+offer-draw-asking = ¿Quién ofrece tablas? Tras su propia jugada y antes de pulsar el reloj (art. 9.1.2.1); en otro momento la oferta vale igualmente y se anota para el árbitro (art. 11.5).
 accept-draw-asking = { other-start } aceptan la oferta de tablas { side-of }: la partida termina en tablas (art. 9.1). Solo el jugador que responde toca «aceptar tablas».
 no-draw-offer = no hay oferta de tablas que aceptar
 resign-asking = ¿{ $name } ({ side }) abandona? La partida termina: perdida, o tablas si el adversario no puede dar mate (art. 5.1.2).
@@ -205,6 +215,28 @@ pin-not-hashed = no se pudo calcular el hash del PIN: { $why }
 
 settings-file-line = { $path } línea { $line }
 settings-unreadable = { $path }: { $why }; se usan los valores por defecto
-settings-invalid = { $at }: { $why }; se usan los valores por defecto (el archivo se deja como está)
+settings-not-toml = { $at }: { $why }; esa línea no se lee
+settings-key-unread = { $at } ({ $key }): { $why }; se usa su valor por defecto, el resto del archivo se lee
+settings-kept-aside = { $path } no se leyó entero: el archivo tal como estaba se guarda como { $aside }
+settings-not-kept-aside = { $path } no se leyó entero y no se pudo apartar ({ $why }): los ajustes no se guardan encima
+settings-too-large = { $path } supera { $limit } MiB: no se lee (movido a { $aside }); se usan los valores por defecto
 settings-pin-refused = { $at }: { $refusal }; el PIN es 0000 hasta que el árbitro fije otro
 settings-pin-in-clear = { $path }: el PIN del árbitro sigue en claro en el archivo, que no se puede reescribir: { $why }
+
+## Un tablero electrónico DGT junto al aparato (app/ui/eboard_screen.rs)
+
+eboard-unplugged = tablero electrónico desconectado: introduzca las jugadas tocando la pantalla
+eboard-differs-banner = el tablero electrónico difiere de la planilla: coloque sus piezas como aquí
+eboard-proposal-loss = una pieza especial en el tablero electrónico: ¿abandona { $name } ({ side })?
+eboard-proposal-draw = una pieza especial en el tablero electrónico: ¿tablas de mutuo acuerdo?
+answer-draw-agreed = tablas acordadas
+
+## Las incidencias del árbitro (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = se rechaza la petición: nada cambia, la partida continúa (Directrices III.4)
+quickplay-accept = el adversario acepta la petición, una oferta de tablas: la partida es tablas (Directrices III.4)
+quickplay-unsupervised = sin árbitro que supervise, la reclamación termina la partida, que decidirá el árbitro designado (Directrices III.6)
+confirm-incident = { $what }. ¿Confirmar?
+confirm-incident-illegal = { $what }; sigue la penalización del art. 7.5.5: tiempo al adversario, o la pérdida por una segunda jugada ilegal. ¿Confirmar?
+incident-type-control = escriba primero el ritmo correcto en el campo (como 5400+30 o 40/5400+30:1800+30): { $why }
+incident-type-article = «{ $text }» no es un artículo (como 11.5): escriba en el campo el artículo infringido, o vacíelo

@@ -17,3 +17,12 @@ script-line = línea { $line }: { $why }
 script-setup-after-start = la partida ha empezado: ajústela antes de la primera jugada o pulsación
 script-game-over = la partida ha terminado ({ $reason }); no puede seguir nada
 script-moves-in-clock-mode = en el modo solo reloj no se introducen jugadas: use «T press»
+
+## Un tablero electrónico DGT comprobado desde la línea de órdenes (cli/eboard.rs)
+
+eboard-opened = { $port }: el puerto está abierto, se pide la posición al tablero
+eboard-version = el tablero responde: firmware { $version }
+eboard-serial = número de serie del tablero: { $serial }
+eboard-lost = { $port }: ningún tablero ({ $why }); nuevo intento cada segundo
+eboard-differs = el tablero difiere de la planilla: tablero { $board }, planilla { $sheet }
+eboard-proposal = una pieza especial en el tablero propone { $result }

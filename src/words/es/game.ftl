@@ -93,7 +93,6 @@ error-missing-moves = { $count ->
 }
 error-not-just-pressed = { side-start } no acaban de pulsar el reloj: el reloj { side-of } está en marcha
 error-press-has-move = la última pulsación { side-of } ya tiene su jugada en la planilla: anule primero esa jugada
-error-offer-out-of-turn = { side-start } no acaban de jugar: ofrece tablas el jugador que acaba de hacer su jugada (art. 9.1.2.2)
 error-own-offer = la oferta de tablas es { side-of }: solo { other } pueden aceptarla o rechazarla
 
 pgn-to-be-confirmed = { $reason } [a confirmar por el árbitro]
@@ -111,3 +110,37 @@ control-move-count-syntax = el número de jugadas son jugadas enteras antes de �
 control-no-moves = un periodo necesita al menos una jugada
 control-time-syntax = el tiempo son segundos enteros
 control-increment-syntax = un incremento o un retardo son segundos enteros
+
+## Incidencias (game/incident.rs)
+
+note-offer-on-move = { side-start } ofrecen tablas (=), no justo después de jugar: la oferta es válida (art. 9.1.2.1), y el árbitro considera el art. 11.5
+note-claim-is-offer = la reclamación { side-of } vale como oferta de tablas (=), que { other } pueden aceptar (art. 9.1.2.3)
+note-illegal-promotion-first = { side-start } han pulsado el reloj con un peón en la última fila sin reemplazarlo, una jugada ilegal: una dama reemplaza al peón (art. 7.5.2); { minutes-added } (art. 7.5.5)
+note-illegal-promotion = { side-start } han pulsado el reloj con un peón en la última fila sin reemplazarlo, una jugada ilegal: una dama reemplaza al peón (art. 7.5.2)
+note-illegal-two-hands-first = { side-start } han hecho la jugada con las dos manos y pulsado el reloj, penalizado como una jugada ilegal (art. 7.5.4): { minutes-added } (art. 7.5.5)
+note-illegal-two-hands = { side-start } han hecho la jugada con las dos manos y pulsado el reloj, penalizado como una jugada ilegal (art. 7.5.4)
+note-stands = { $kind ->
+    [move] La jugada ilegal { side-of }
+    [promotion] El peón { side-of } dejado sin reemplazar en la última fila
+    [press] La pulsación { side-of } sin jugada
+   *[two-hands] La jugada { side-of } hecha con las dos manos
+} no fue vista por el árbitro ni reclamada por { other } antes de su jugada siguiente: se mantiene y la partida continúa (art. A.5.2)
+note-stands-sheet-stops = { $note }; la planilla no puede seguir la posición así dejada: desde aquí el aparato solo es un reloj
+note-touch-rejects-offer = { side-start } han tocado una pieza para jugarla, lo que rechaza la oferta de tablas { other-of } (art. 9.1.2.1)
+note-penalty-warning = árbitro: amonestación { side-to } (art. 12.9.1)
+note-penalty-warning-for = árbitro: amonestación { side-to } por una infracción del art. { $article } (art. 12.9.1)
+note-penalty-points = árbitro: los puntos { side-of } en esta partida se reducen (art. 12.9.5)
+note-penalty-points-for = árbitro: los puntos { side-of } en esta partida se reducen por una infracción del art. { $article } (art. 12.9.5)
+note-control-set = árbitro: ritmo { side-of } puesto a { $control } (art. 6.10.2)
+note-control-set-flag = árbitro: el ritmo { side-of } estaba mal puesto y se pone a { $control }; la bandera caída con el ajuste erróneo no cuenta (art. 6.10.2)
+note-quickplay-refused = { side-start }, con menos de dos minutos, piden un incremento para ambos jugadores, lo que ofrece tablas; { other } lo rechazan; el árbitro rechaza la petición: la partida continúa (Directrices III.4)
+why-penalty-loss = el árbitro declara la partida perdida por { side } y ganada por { other } (art. 12.9.6)
+why-penalty-loss-for = el árbitro declara la partida perdida por { side }, por una infracción del art. { $article }, y ganada por { other } (art. 12.9.6)
+why-quickplay-accepted = { side-start }, con menos de dos minutos, piden un incremento para ambos jugadores, lo que ofrece tablas; { other } lo aceptan (Directrices III.4, art. 9.1)
+why-quickplay-unsupervised = { side-start }, con menos de dos minutos y sin árbitro que supervise, reclaman tablas, lo que termina la partida; la reclamación pasa al árbitro designado (Directrices III.6)
+incident-not-promotion = la última jugada { side-of } en la planilla no es un peón coronado en dama: anótela como la coronación en dama que hace de ella el art. 7.5.2
+incident-stands-only-rapid-blitz = una jugada ilegal solo se mantiene en rápidas y relámpago (art. A.5.2, B.3); en una partida estándar se corrige cuando se descubre (art. 7.5.1)
+incident-stands-before-reply = { side-start } aún no han hecho la jugada siguiente: hasta entonces el árbitro interviene o { side } reclaman (art. A.5.2)
+incident-touch-not-on-move = { side-start } no tienen el turno: solo el jugador que tiene el turno toca una pieza para jugarla (art. 4.3)
+incident-touched = { side-start } han tocado una pieza para jugarla: ninguna reclamación de tablas según el art. 9.2 o 9.3 en esta jugada (art. 9.4)
+incident-control-after-end = la partida ha terminado: solo el ritmo del bando cuya bandera la terminó puede aún corregirse, lo que anula ese resultado (art. 6.10.2)

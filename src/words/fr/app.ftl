@@ -49,6 +49,12 @@ journal-not-a-game-start = le premier enregistrement ne commence pas une partie
 journal-version = format de version { $version }
 journal-second-start = un second début de partie
 journal-refused = la partie l'a refusé : { $error }
+journal-no-whole-record = pas un seul enregistrement entier (octets nuls, ou fichier écrasé)
+journal-out-of-place = un enregistrement hors de sa place (un ancien rendu à nouveau)
+records-skipped = { $count ->
+    [1] L'enregistrement { $lines } du journal est endommagé ou hors de sa place ({ $why })
+   *[other] Les enregistrements { $lines } du journal sont endommagés ou hors de leur place (le premier : { $why })
+} : aucun ne portait d'appui ni de coup, seuls eux sont écartés et la partie est restaurée entière ; { $kept }.
 storage-not-kept = Le stockage est défaillant ({ $error }) : la partie n'est gardée qu'en mémoire, et sera écrite dès que le stockage fonctionnera.
 restore-written-at = le dernier enregistrement date de { $at } UTC, { $ago } avant ce démarrage
 restore-written-unknown = l'heure du dernier enregistrement est inconnue
@@ -63,6 +69,7 @@ choose-time-control = choisissez une cadence
 type-time-first = tapez d'abord le temps dans le champ, comme 1:23:45
 settings-no-data-dir = aucun dossier de données où enregistrer les réglages
 settings-not-saved = les réglages n'ont pas pu être enregistrés : { $error }
+settings-speech-warnings = les alertes de temps de la pendule parlante « { $typed } » ne sont pas des durées : écrivez-les comme 5:00 2:00 1:00 0:10
 
 ## Les appariements d'une clé USB (run/pairings.rs)
 
@@ -79,7 +86,8 @@ pairings-not-a-number = appariements : ligne { $line } : { $what ->
     [round] la ronde
    *[board] l'échiquier
 } « { $text } » n'est pas un nombre à partir de 1
-pairings-bad-fide-id = appariements : ligne { $line } : l'identifiant FIDE « { $text } » n'est pas un nombre
+pairings-bad-fide-id = appariements : ligne { $line } : l'identifiant FIDE « { $text } » n'est pas un nombre d'au plus 10 chiffres
+pairings-name-too-long = appariements : ligne { $line } : un nom de { $chars } caractères (200 au plus)
 pairings-twice = appariements : ligne { $line } : ronde { $round } échiquier { $board } apparié deux fois
 pairings-empty = appariements : le fichier ne contient aucun appariement
 
@@ -126,6 +134,8 @@ last-refused-entry = dernière saisie refusée : { $why }
 answer-cancel = annuler
 answer-accept-draw = accepter la nulle
 answer-resigns = { $name } abandonne
+answer-offers = { $name } propose
+offer-draw-asking = Qui propose la nulle ? Après son propre coup et avant d'appuyer sur la pendule (art. 9.1.2.1) ; à un autre moment, la proposition reste valable, notée pour l'arbitre (art. 11.5).
 accept-draw-asking = { other-start } acceptent la proposition de nulle { side-of } : la partie est nulle (art. 9.1). Seul le joueur qui répond touche « accepter ».
 no-draw-offer = aucune proposition de nulle à accepter
 resign-asking = { $name } ({ side }) abandonne ? La partie finit : perdue, ou nulle si l'adversaire ne peut pas mater (art. 5.1.2).
@@ -205,6 +215,28 @@ pin-not-hashed = le code n'a pas pu être haché : { $why }
 
 settings-file-line = { $path } ligne { $line }
 settings-unreadable = { $path } : { $why } ; réglages par défaut
-settings-invalid = { $at } : { $why } ; réglages par défaut (le fichier est gardé tel quel)
+settings-not-toml = { $at } : { $why } ; cette ligne n'est pas lue
+settings-key-unread = { $at } ({ $key }) : { $why } ; sa valeur par défaut est utilisée, le reste du fichier est lu
+settings-kept-aside = { $path } n'a pas été lu entièrement : le fichier tel qu'il était est gardé sous { $aside }
+settings-not-kept-aside = { $path } n'a pas été lu entièrement et n'a pas pu être mis de côté ({ $why }) : les réglages ne sont pas enregistrés par-dessus
+settings-too-large = { $path } dépasse { $limit } Mio : il n'est pas lu (déplacé vers { $aside }) ; réglages par défaut
 settings-pin-refused = { $at } : { $refusal } ; le code est 0000 jusqu'à ce que l'arbitre en choisisse un autre
 settings-pin-in-clear = { $path } : le code de l'arbitre reste en clair dans le fichier, qui ne peut être réécrit : { $why }
+
+## Un échiquier électronique DGT à côté de l'appareil (app/ui/eboard_screen.rs)
+
+eboard-unplugged = échiquier électronique débranché : entrez les coups au toucher
+eboard-differs-banner = l'échiquier électronique diffère de la feuille : placez ses pièces comme ici
+eboard-proposal-loss = une pièce spéciale sur l'échiquier électronique : { $name } ({ side }) abandonne-t-il ?
+eboard-proposal-draw = une pièce spéciale sur l'échiquier électronique : la partie est-elle nulle d'un commun accord ?
+answer-draw-agreed = nulle acceptée
+
+## Les incidents de l'arbitre (app/ui/arbiter_screen.rs)
+
+quickplay-no-increment = la demande est refusée : rien ne change, la partie continue (Directives III.4)
+quickplay-accept = l'adversaire accepte la demande, une proposition de nulle : la partie est nulle (Directives III.4)
+quickplay-unsupervised = sans arbitre pour superviser, la réclamation termine la partie, que l'arbitre désigné tranchera (Directives III.6)
+confirm-incident = { $what }. Confirmer ?
+confirm-incident-illegal = { $what } ; la pénalité de l'art. 7.5.5 suit : du temps à l'adversaire, ou la perte pour un second coup illégal. Confirmer ?
+incident-type-control = saisissez d'abord la bonne cadence dans le champ (comme 5400+30 ou 40/5400+30:1800+30) : { $why }
+incident-type-article = « { $text } » n'est pas un article (comme 11.5) : saisissez dans le champ l'article enfreint, ou videz-le

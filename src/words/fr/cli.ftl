@@ -17,3 +17,12 @@ script-line = ligne { $line } : { $why }
 script-setup-after-start = la partie a commencé : réglez-la avant le premier coup ou la première pression
 script-game-over = la partie est terminée ({ $reason }) ; rien ne peut suivre
 script-moves-in-clock-mode = pas de saisie des coups en mode pendule seule : utilisez « T press »
+
+## Un échiquier électronique DGT vérifié en ligne de commande (cli/eboard.rs)
+
+eboard-opened = { $port } : le port est ouvert, la position est demandée à l'échiquier
+eboard-version = l'échiquier répond : micrologiciel { $version }
+eboard-serial = numéro de série de l'échiquier : { $serial }
+eboard-lost = { $port } : pas d'échiquier ({ $why }) ; nouvel essai chaque seconde
+eboard-differs = l'échiquier diffère de la feuille de partie : échiquier { $board }, feuille { $sheet }
+eboard-proposal = une pièce spéciale sur l'échiquier propose { $result }

@@ -96,7 +96,6 @@ error-missing-moves = { $count ->
 }
 error-not-just-pressed = { side-start } n'ont pas appuyé sur la pendule : la pendule { side-of } tourne
 error-press-has-move = la dernière pression { side-of } a son coup sur la feuille : reprenez d'abord ce coup
-error-offer-out-of-turn = { side-start } n'ont pas joué le dernier coup : la nulle se propose après avoir joué son coup (art. 9.1.2.2)
 error-own-offer = la proposition de nulle est celle { side-of } : seuls { other } peuvent l'accepter ou la refuser
 
 pgn-to-be-confirmed = { $reason } [à confirmer par l'arbitre]
@@ -114,3 +113,37 @@ control-move-count-syntax = le nombre de coups s'écrit en coups entiers avant �
 control-no-moves = une période demande au moins un coup
 control-time-syntax = le temps s'écrit en secondes entières
 control-increment-syntax = un incrément ou un délai s'écrit en secondes entières
+
+## Incidents (game/incident.rs)
+
+note-offer-on-move = { side-start } proposent la nulle (=), pas juste après avoir joué : la proposition reste valable (art. 9.1.2.1), et l'arbitre considère l'art. 11.5
+note-claim-is-offer = la réclamation { side-of } vaut proposition de nulle (=), que { other } peuvent accepter (art. 9.1.2.3)
+note-illegal-promotion-first = { side-start } ont appuyé sur la pendule avec un pion sur la dernière rangée sans le remplacer, un coup illégal : une dame remplace le pion (art. 7.5.2) ; { minutes-added } (art. 7.5.5)
+note-illegal-promotion = { side-start } ont appuyé sur la pendule avec un pion sur la dernière rangée sans le remplacer, un coup illégal : une dame remplace le pion (art. 7.5.2)
+note-illegal-two-hands-first = { side-start } ont joué le coup à deux mains et appuyé sur la pendule, pénalisé comme un coup illégal (art. 7.5.4) : { minutes-added } (art. 7.5.5)
+note-illegal-two-hands = { side-start } ont joué le coup à deux mains et appuyé sur la pendule, pénalisé comme un coup illégal (art. 7.5.4)
+note-stands = { $kind ->
+    [move] Le coup illégal { side-of }
+    [promotion] Le pion { side-of } laissé sans remplacement sur la dernière rangée
+    [press] L'appui { side-of } sans coup
+   *[two-hands] Le coup { side-of } joué à deux mains
+} n'a été ni vu par l'arbitre ni réclamé par { other } avant leur coup suivant : il est maintenu et la partie continue (art. A.5.2)
+note-stands-sheet-stops = { $note } ; la feuille ne peut pas suivre la position ainsi laissée : l'appareil n'est plus qu'une pendule à partir d'ici
+note-touch-rejects-offer = { side-start } ont touché une pièce pour la jouer, ce qui rejette la proposition de nulle { other-of } (art. 9.1.2.1)
+note-penalty-warning = arbitre : avertissement { side-to } (art. 12.9.1)
+note-penalty-warning-for = arbitre : avertissement { side-to } pour une infraction à l'art. { $article } (art. 12.9.1)
+note-penalty-points = arbitre : les points { side-of } dans cette partie sont réduits (art. 12.9.5)
+note-penalty-points-for = arbitre : les points { side-of } dans cette partie sont réduits pour une infraction à l'art. { $article } (art. 12.9.5)
+note-control-set = arbitre : cadence { side-of } réglée à { $control } (art. 6.10.2)
+note-control-set-flag = arbitre : la cadence { side-of } était mal réglée et est réglée à { $control } ; le drapeau tombé sous le mauvais réglage ne compte pas (art. 6.10.2)
+note-quickplay-refused = { side-start }, avec moins de deux minutes, demandent un incrément pour les deux joueurs, ce qui propose la nulle ; { other } refusent ; l'arbitre refuse la demande : la partie continue (Directives III.4)
+why-penalty-loss = l'arbitre déclare la partie perdue par { side } et gagnée par { other } (art. 12.9.6)
+why-penalty-loss-for = l'arbitre déclare la partie perdue par { side }, pour une infraction à l'art. { $article }, et gagnée par { other } (art. 12.9.6)
+why-quickplay-accepted = { side-start }, avec moins de deux minutes, demandent un incrément pour les deux joueurs, ce qui propose la nulle ; { other } l'acceptent (Directives III.4, art. 9.1)
+why-quickplay-unsupervised = { side-start }, avec moins de deux minutes et sans arbitre pour superviser, réclament la nulle, ce qui termine la partie ; la réclamation est transmise à l'arbitre désigné (Directives III.6)
+incident-not-promotion = le dernier coup { side-of } sur la feuille n'est pas un pion promu en dame : saisissez-le comme la promotion en dame qu'en fait l'art. 7.5.2
+incident-stands-only-rapid-blitz = un coup illégal n'est maintenu qu'en rapide et en blitz (art. A.5.2, B.3) ; en partie standard il est corrigé dès qu'on le constate (art. 7.5.1)
+incident-stands-before-reply = { side-start } n'ont pas encore joué le coup suivant : jusque-là l'arbitre intervient ou { side } réclament (art. A.5.2)
+incident-touch-not-on-move = { side-start } n'ont pas le trait : seul le joueur qui a le trait touche une pièce pour la jouer (art. 4.3)
+incident-touched = { side-start } ont touché une pièce pour la jouer : pas de réclamation de nulle selon l'art. 9.2 ou 9.3 sur ce coup (art. 9.4)
+incident-control-after-end = la partie est terminée : seule la cadence du camp dont le drapeau l'a terminée peut encore être corrigée, ce qui annule ce résultat (art. 6.10.2)

@@ -1,0 +1,164 @@
+//! The round's files in the relay's folder: `round.pgn` (and the same as
+//! `games.pgn`) and `game-<board>.pgn`, each replaced at once for any
+//! reader, only when it changed, and each on its own.
+
+use super::boards::{Device, round_games};
+use crate::live::by_board;
+use std::collections::BTreeMap;
+
+/// The round's files as written last, to write only what changed.
+#[derive(Default)]
+pub(super) struct Written {
+    /// Each file's name and text.
+    pub(super) files: BTreeMap<String, String>,
+}
+
+impl Written {
+    /// Writes the round and each board's games atomically; only files
+    /// whose text changed are written.
+    ///
+    /// # Errors
+    /// The first file that could not be written (the others are).
+    pub(super) fn write(
+        &mut self,
+        out: &std::path::Path,
+        devices: &[Device],
+    ) -> std::io::Result<String> {
+        let games = round_games(devices);
+        let round = crate::live::merge_round(&games);
+        // lichess's Broadcaster app uploads only a folder's `games.pgn` when
+        // there is one, else each `.pgn` as one game: `games.pgn` keeps it
+        // from uploading the round and every board twice.
+        let mut files = vec![
+            ("round.pgn".to_owned(), round.clone()),
+            ("games.pgn".to_owned(), round.clone()),
+        ];
+        files.extend(
+            by_board(&games)
+                .into_iter()
+                .map(|(board, text)| (format!("game-{board}.pgn"), text)),
+        );
+        // A board no longer in the round (its device moved to another
+        // board, or went with its games) leaves no file behind: those this
+        // run wrote, and at the first write those an earlier run left.
+        let gone: Vec<String> = if self.files.is_empty() {
+            board_files_in(out)?
+        } else {
+            self.files.keys().cloned().collect()
+        };
+        for name in gone {
+            if !files.iter().any(|(n, _)| *n == name) {
+                match std::fs::remove_file(out.join(&name)) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+                    _ => {}
+                }
+                self.files.remove(&name);
+            }
+        }
+        // Each file on its own: one that cannot be written holds back no
+        // other, and is written at the next try.
+        let mut failed = None;
+        for (name, text) in files {
+            if self.files.get(&name) != Some(&text) {
+                match replace(out, &name, &text) {
+                    Ok(()) => {
+                        self.files.insert(name, text);
+                    }
+                    Err(e) => failed = failed.or(Some(e)),
+                }
+            }
+        }
+        failed.map_or(Ok(round), Err)
+    }
+}
+
+/// The `game-<board>.pgn` files in `dir`: the relay's, by their names.
+fn board_files_in(dir: &std::path::Path) -> std::io::Result<Vec<String>> {
+    let is_board_file = |name: &str| {
+        name.strip_prefix("game-")
+            .and_then(|n| n.strip_suffix(".pgn"))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    Ok(std::fs::read_dir(dir)?
+        .filter_map(Result::ok)
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|name| is_board_file(name))
+        .collect())
+}
+
+/// Replaces `dir/name` with `text` at once for any reader: a temporary
+/// file renamed over it. Not synced to the disk: the files are copies a
+/// poll away from the devices, and an fsync behind a busy disk would hold
+/// every board's next update.
+fn replace(dir: &std::path::Path, name: &str, text: &str) -> std::io::Result<()> {
+    let temp = dir.join(format!(".{name}.tmp"));
+    let written = std::fs::write(&temp, text).and_then(|()| std::fs::rename(&temp, dir.join(name)));
+    // A full disk leaves no half file behind.
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    written
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::live::split_games;
+
+    fn device(boards: &[u32]) -> Device {
+        let text: Vec<String> = boards
+            .iter()
+            .map(|b| format!("[Event \"Open\"]\n[Board \"{b}\"]\n[Result \"*\"]\n\n*\n"))
+            .collect();
+        Device {
+            games: split_games(&text.join("\n")).unwrap(),
+            ..Device::new("127.0.0.1:8080".into(), 0)
+        }
+    }
+
+    #[test]
+    fn a_board_that_leaves_the_round_leaves_no_file() {
+        let out = std::env::temp_dir().join(format!("pendule-relay-gone-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&out);
+        std::fs::create_dir_all(&out).unwrap();
+        // An earlier run's board 9, and someone else's files.
+        for name in ["game-9.pgn", "game-x.pgn", "notes.pgn"] {
+            std::fs::write(out.join(name), "kept?").unwrap();
+        }
+        let names = || {
+            let mut names: Vec<String> = std::fs::read_dir(&out)
+                .unwrap()
+                .map(|e| e.unwrap().file_name().into_string().unwrap())
+                .collect();
+            names.sort();
+            names
+        };
+        let mut written = Written::default();
+        written.write(&out, &[device(&[5, 6])]).unwrap();
+        assert_eq!(
+            names(),
+            [
+                "game-5.pgn",
+                "game-6.pgn",
+                "game-x.pgn",
+                "games.pgn",
+                "notes.pgn",
+                "round.pgn"
+            ]
+        );
+        // The device is set to board 7 for the next game.
+        written.write(&out, &[device(&[7, 6])]).unwrap();
+        assert_eq!(
+            names(),
+            [
+                "game-6.pgn",
+                "game-7.pgn",
+                "game-x.pgn",
+                "games.pgn",
+                "notes.pgn",
+                "round.pgn"
+            ]
+        );
+        std::fs::remove_dir_all(&out).unwrap();
+    }
+}
