@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use pendule_helpmate::tighten;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
@@ -74,8 +75,8 @@ pub fn mates(pos: &Chess, moves: &[String], winner: Color) -> bool {
 }
 
 /// The shortest proof found within `budget` for `verdict`, a loss ruled in
-/// `pos`: a search on every core for a line shorter than the verdict's own,
-/// which stands when none is found. `None` for any ruling but a loss with
+/// `pos`: a search on every core for a line shorter than the verdict's own
+/// (its detours cut first: that line stands when none is found). `None` for any ruling but a loss with
 /// its line (a draw is never searched).
 pub fn prove(
     pos: &Chess,
@@ -95,9 +96,12 @@ pub fn prove_on(
     notation: Notation,
     threads: usize,
 ) -> Option<Proof> {
-    let first = replay(pos, verdict)?;
     let winner = !verdict.flagged;
-    let line = shorter(pos, winner, first.len(), budget, threads).unwrap_or(first);
+    // CHA-Solver's detours cut first: a shorter line to stand if the
+    // search finds none, and a tighter bound for the search.
+    let first = tighten(pos, &replay(pos, verdict)?, winner);
+    let line = shorter(pos, winner, first.len(), budget, threads)
+        .map_or(first, |line| tighten(pos, &line, winner));
     Some(Proof::of(pos, &line, notation))
 }
 

@@ -2,7 +2,7 @@
 //! works on the `chess` crate's board.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc;
+use std::sync::{Mutex, mpsc};
 use std::thread;
 use std::time::Duration;
 
@@ -88,20 +88,61 @@ pub fn search(pos: &Chess, board: chess::Board, winner: Color, budget: Duration)
     if budget.is_zero() {
         return Search::Undetermined;
     }
-    let (tx, rx) = mpsc::channel();
-    let pos = pos.clone();
-    let spawned = thread::Builder::new()
-        .name("chasolver-search".into())
-        .spawn(move || {
-            let _ = tx.send(proved(
-                &pos,
-                chasolver::winnability(&board, to_color(winner)),
-            ));
-        });
-    if spawned.is_err() {
+    let Some(worker) = take_worker() else {
+        return Search::Undetermined;
+    };
+    let (reply, answer) = mpsc::channel();
+    if worker.send((pos.clone(), board, winner, reply)).is_err() {
         return Search::Undetermined;
     }
-    rx.recv_timeout(budget).unwrap_or(Search::Undetermined)
+    match answer.recv_timeout(budget) {
+        Ok(found) => {
+            give_back(worker);
+            found
+        }
+        // The worker is dropped with it: it ends once its search does.
+        Err(_) => Search::Undetermined,
+    }
+}
+
+/// One search asked of a worker: the position, its board, the winner and
+/// where the answer goes.
+type Job = (Chess, chess::Board, Color, mpsc::Sender<Search>);
+
+/// The idle worker. Spawning a thread for every verdict cost a batch more
+/// than CHA-Solver's searches themselves (thread creation and its stack's
+/// unmapping were a third of a lichess batch's time), so a finished worker
+/// waits here for the next search; one still busy past its budget is let go.
+static IDLE: Mutex<Option<mpsc::Sender<Job>>> = Mutex::new(None);
+
+/// The idle worker, or a new one (`None` only if no thread can be made).
+fn take_worker() -> Option<mpsc::Sender<Job>> {
+    if let Some(worker) = IDLE.lock().unwrap_or_else(|e| e.into_inner()).take() {
+        return Some(worker);
+    }
+    let (worker, jobs) = mpsc::channel::<Job>();
+    thread::Builder::new()
+        .name("chasolver-search".into())
+        .spawn(move || {
+            // Ends when its sender is dropped: let go, or the process ends.
+            for (pos, board, winner, reply) in jobs {
+                let _ = reply.send(proved(
+                    &pos,
+                    chasolver::winnability(&board, to_color(winner)),
+                ));
+            }
+        })
+        .ok()?;
+    Some(worker)
+}
+
+/// A worker done with its search waits for the next, unless another
+/// already does (then it ends).
+fn give_back(worker: mpsc::Sender<Job>) {
+    let mut idle = IDLE.lock().unwrap_or_else(|e| e.into_inner());
+    if idle.is_none() {
+        *idle = Some(worker);
+    }
 }
 
 /// A line shorter than `longest` plies from `pos` in which `winner` mates,

@@ -11,6 +11,7 @@
 
 mod order;
 mod search;
+mod shorten;
 mod table;
 
 use std::sync::Mutex;
@@ -22,6 +23,7 @@ use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 
 use order::order;
 use search::{Budget, Pass, Solver, Stopped};
+pub use shorten::tighten;
 use table::Table;
 
 /// What a search may spend. There is no clock here: whoever waits for the
