@@ -508,10 +508,10 @@ def wait_active(twin, timeout=180, other_than=None):
 
 # The screen's places (800x480), from docs/screens.
 START = (689, 440)
-ARBITER = (227, 438)
+ARBITER = (693, 32)  # the scales in the play screen's top row
 ARB_PAUSE = (91, 455)
 ARB_CLOSE = (727, 455)
-ARB_RESULT_1_0 = (373, 316)  # without the quickplay-finish rows
+ARB_RESULT_1_0 = (60, 316)  # the row's first key, with or without the quickplay keys beside it
 CONFIRM = (568, 387)
 NEXT_GAME = (717, 432)  # on the result screen
 
@@ -708,8 +708,9 @@ def test_keys(s, report):
     for k in ["shift_r", "shift", "shift_r", "shift"]:
         twin.key(k)
         time.sleep(1.2)
-    r["clock_likeness"] = screen_like(twin, out, "keys-clock", "clock", threshold=0.7)
-    # A tap on the running side's half (Black's, on the right) presses it.
+    # The play screen of a scoresheet game: the board beside both clocks.
+    r["clock_likeness"] = screen_like(twin, out, "keys-clock", "play", threshold=0.7)
+    # A tap on the running side's own clock (Black's, top right) presses it.
     twin.tap(600, 220)
     time.sleep(1.5)
     twin.key("spc")  # pause
