@@ -47,7 +47,8 @@ fi
 install -m 0644 "$here/pendule-usb.rules" /etc/udev/rules.d/90-pendule-usb.rules
 install -m 0644 "$here/pendule-eboard.rules" /etc/udev/rules.d/90-pendule-eboard.rules
 install -m 0644 "$here/pendule-eboard.conf" /etc/modules-load.d/pendule-eboard.conf
-modprobe -a cdc_acm usbserial 2>/dev/null || true
+install -m 0644 "$here/pendule-sound.conf" /etc/modules-load.d/pendule-sound.conf
+modprobe -a cdc_acm usbserial snd 2>/dev/null || true
 install -m 0755 "$here/usb-gadget.sh" /usr/local/bin/pendule-usb-gadget
 # The unit's Documentation=; the README's steps copy only the binary and
 # systemd/ to the Pi, so the repository's README may not be there.

@@ -96,7 +96,7 @@ fi
 [ "$only" = --base ] && exit 0
 [ -x "$binary" ] || { echo "no pendule binary at $binary (build it with systemd/build-pi.sh)" >&2; exit 2; }
 inst_key=$( { echo "$base_key"; sha256sum "$binary" | cut -d' ' -f1; \
-    cat "$repo"/systemd/*.sh "$repo"/systemd/*.service "$repo"/systemd/*.rules "$repo"/systemd/README.md; } \
+    cat "$repo"/systemd/*.sh "$repo"/systemd/*.service "$repo"/systemd/*.rules "$repo"/systemd/*.conf "$repo"/systemd/README.md; } \
     | sha256sum | cut -c1-16)
 inst=$cache/installed-$inst_key
 if ! [ -e "$inst/done" ]; then

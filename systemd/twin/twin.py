@@ -745,7 +745,11 @@ def test_speech(s, report):
         def spoken():
             frames = wav_frames_from(twin.wav, before)
             return voiced_seconds(frames[channel]) > 1.0 and frames
-        wait_for(spoken, 60, 0.5, f"{side}'s speech in {twin.wav}")
+        try:
+            wait_for(spoken, 60, 0.5, f"{side}'s speech in {twin.wav}")
+        except Fail as e:
+            log = twin.sh("journalctl -b -u pendule --no-pager -o cat | tail -n 15", check=False)
+            raise Fail(f"{e}; pendule's log: {log}") from None
         # A second of speech found: an upper bound on the key's way to sound.
         found = time.monotonic() - asked
         # The rest of the sentence, then what each channel holds.
