@@ -748,7 +748,7 @@ def test_speech(s, report):
         try:
             wait_for(spoken, 60, 0.5, f"{side}'s speech in {twin.wav}")
         except Fail as e:
-            log = twin.sh("journalctl -b -u pendule --no-pager -o cat | tail -n 15", check=False)
+            log = twin.sh("journalctl -b -u pendule --no-pager -o cat | tail -n 15", check=False)[1]
             raise Fail(f"{e}; pendule's log: {log}") from None
         # A second of speech found: an upper bound on the key's way to sound.
         found = time.monotonic() - asked
