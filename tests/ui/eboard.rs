@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use pendule::app::eboard::start as follow;
 use pendule::app::run::show_eboard;
-use pendule::app::ui::{AppWindow, BoardAdapter, Navigation, Page};
+use pendule::app::ui::{BoardAdapter, Navigation, Page};
 use pendule::eboard::{Content, EboardSettings, Link, Orientation, Seen};
 use pendule::game::GameSetup;
 use pendule::store::{RecordedGame, Settings};
@@ -18,19 +18,8 @@ use shakmaty::{Chess, Color, Piece, Position, Role, Square};
 use slint::ComponentHandle;
 
 use super::dgt::{SimBoard, wait_for};
+use super::forty_moves::{memory_dir, press_button as press};
 use super::{Device, device, shown_when};
-
-/// A clock button pressed (on a desktop, the player's Shift key).
-fn press(app: &AppWindow, side: Color) {
-    use slint::platform::{Key, WindowEvent};
-    let key: slint::SharedString = match side {
-        Color::White => Key::Shift.into(),
-        Color::Black => Key::ShiftR.into(),
-    };
-    let window = app.window();
-    window.dispatch_event(WindowEvent::KeyPressed { text: key.clone() });
-    window.dispatch_event(WindowEvent::KeyReleased { text: key });
-}
 
 /// The squares `before` and `after` differ on, lifts first, as a hand
 /// makes a move.
@@ -49,15 +38,7 @@ fn hand(before: &Chess, after: &Chess) -> Vec<(Square, Content)> {
 
 #[test]
 fn a_game_from_the_eboard_to_mate_with_no_tap() {
-    let shm = std::path::Path::new("/dev/shm");
-    let base = if shm.is_dir() {
-        shm.to_owned()
-    } else {
-        std::env::temp_dir()
-    };
-    let dir = base.join(format!("pendule-ui-eboard-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = memory_dir("ui-eboard");
     let link = dir.join("board");
     let board = SimBoard::plug(
         &link,

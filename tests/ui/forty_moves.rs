@@ -106,21 +106,7 @@ fn taps_for(mv: &Move) -> (String, String, Option<&'static str>) {
 /// Plays the game through the screens, pressing with `press`; returns
 /// each move's taps besides the press.
 fn play_forty_moves(press: Press) -> Vec<usize> {
-    // In memory when the machine has it: 160 records fsynced on a shared
-    // disk take a minute, and the journal's own tests are elsewhere.
-    let shm = std::path::Path::new("/dev/shm");
-    let base = if shm.is_dir() {
-        shm.to_owned()
-    } else {
-        std::env::temp_dir()
-    };
-    let dir = base.join(format!(
-        "pendule-forty-{}-{}",
-        std::process::id(),
-        press == Press::Touch
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = memory_dir(&format!("forty-{}", press == Press::Touch));
     let setup = GameSetup::default();
     let recorded =
         RecordedGame::start(&dir.join("journal.jsonl"), "forty", setup, Vec::new()).unwrap();
@@ -226,20 +212,39 @@ fn touch(app: &AppWindow, (x, y): (f32, f32)) {
     window.dispatch_event(WindowEvent::PointerReleased { position, button });
 }
 
+/// An empty directory for a game's data, in memory when the machine has
+/// it: 160 records fsynced on a shared disk take a minute, and the
+/// journal's own tests are elsewhere.
+pub(super) fn memory_dir(name: &str) -> std::path::PathBuf {
+    let shm = std::path::Path::new("/dev/shm");
+    let base = if shm.is_dir() {
+        shm.to_owned()
+    } else {
+        std::env::temp_dir()
+    };
+    let dir = base.join(format!("pendule-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `side`'s clock button pressed (on a desktop, the player's Shift key).
+pub(super) fn press_button(app: &AppWindow, side: Color) {
+    use slint::platform::{Key, WindowEvent};
+    let key: slint::SharedString = match side {
+        Color::White => Key::Shift.into(),
+        Color::Black => Key::ShiftR.into(),
+    };
+    let window = app.window();
+    window.dispatch_event(WindowEvent::KeyPressed { text: key.clone() });
+    window.dispatch_event(WindowEvent::KeyReleased { text: key });
+}
+
 /// `side` ends its move: its button (its Shift key), or a tap on its own
 /// clock beside the board.
 fn end_move(app: &AppWindow, side: Color, press: Press, keys: &HashMap<String, (f32, f32)>) {
     match press {
-        Press::Button => {
-            use slint::platform::{Key, WindowEvent};
-            let key: slint::SharedString = match side {
-                Color::White => Key::Shift.into(),
-                Color::Black => Key::ShiftR.into(),
-            };
-            let window = app.window();
-            window.dispatch_event(WindowEvent::KeyPressed { text: key.clone() });
-            window.dispatch_event(WindowEvent::KeyReleased { text: key });
-        }
+        Press::Button => press_button(app, side),
         Press::Touch => {
             let clock = match side {
                 Color::White => "White's clock",
