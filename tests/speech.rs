@@ -8,55 +8,16 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::Command;
+
+use common::speech::{recognised, speech_tools, temp};
 use std::time::Duration;
 
 use pendule::rules::Language;
 use pendule::speech::wav::{Sound, loudness};
 use pendule::speech::{MoveWords, Said, SpokenMove, voice, words};
 use shakmaty::{Color, KnownOutcome, Role, Square};
-
-/// The Debian packages these tests use, installed once when missing.
-fn speech_tools() {
-    static READY: std::sync::Once = std::sync::Once::new();
-    READY.call_once(|| {
-        let have = |tool: &str| {
-            Command::new("sh")
-                .args(["-c", &format!("command -v {tool}")])
-                .output()
-                .is_ok_and(|o| o.status.success())
-        };
-        let model = Path::new("/usr/share/pocketsphinx/model/en-us").exists();
-        if have("espeak-ng") && have("pocketsphinx_batch") && have("sox") && model {
-            return;
-        }
-        let packages = "espeak-ng libespeak-ng1 sox pocketsphinx pocketsphinx-en-us";
-        let root = Command::new("id")
-            .arg("-u")
-            .output()
-            .is_ok_and(|o| o.stdout.starts_with(b"0\n"));
-        assert!(root, "the speech tests need: apt-get install {packages}");
-        let install = format!(
-            "apt-get install -y --no-install-recommends {packages} || \
-             (apt-get update && apt-get install -y --no-install-recommends {packages})"
-        );
-        let status = Command::new("sh")
-            .args(["-c", &install])
-            .env("DEBIAN_FRONTEND", "noninteractive")
-            .stdout(Stdio::null())
-            .status()
-            .unwrap();
-        assert!(status.success(), "apt-get could not install {packages}");
-    });
-}
-
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("pendule-speech-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn time(side: Color, secs: u64, moves: u32, to_control: Option<u32>) -> Said {
     Said::Time {
@@ -208,39 +169,6 @@ fn the_wav_holds_the_listeners_speech_on_their_channel_only() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// What pocketsphinx hears in the WAV's channel `channel` (from 1), made
-/// 16 kHz mono by sox (the model's rate) with half a second of silence
-/// around, held to the clock's grammar.
-fn recognised(wav: &Path, channel: usize, dir: &Path) -> String {
-    let heard = dir.join("heard.wav");
-    let status = Command::new("sox")
-        .arg(wav)
-        .args(["-r", "16000", "-c", "1", "-b", "16"])
-        .arg(&heard)
-        .args(["remix", &channel.to_string(), "pad", "0.5", "0.5"])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    std::fs::write(dir.join("ctl"), "heard\n").unwrap();
-    let grammar = common::data("speech/clock.jsgf");
-    let status = Command::new("pocketsphinx_batch")
-        .args(["-adcin", "yes", "-cepext", ".wav", "-logfn", "/dev/null"])
-        .arg("-cepdir")
-        .arg(dir)
-        .arg("-ctl")
-        .arg(dir.join("ctl"))
-        .arg("-hyp")
-        .arg(dir.join("hyp"))
-        .arg("-jsgf")
-        .arg(grammar)
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let hyp = std::fs::read_to_string(dir.join("hyp")).unwrap();
-    // "white one hour ... (heard -24227)": the words before the score.
-    hyp.split(" (").next().unwrap_or_default().trim().to_owned()
-}
-
 #[test]
 fn the_english_times_are_heard_back_as_their_words() {
     speech_tools();
@@ -282,7 +210,11 @@ fn the_english_times_are_heard_back_as_their_words() {
         all.extend_from_slice(args);
         all.extend_from_slice(&["--wav", wav.to_str().unwrap()]);
         let said = pendule(&all);
-        assert_eq!(recognised(&wav, channel, &dir), expected, "{said}");
+        assert_eq!(
+            recognised(&wav, channel, &dir, "clock", ""),
+            expected,
+            "{said}"
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use pendule::rules::timeout::{Reason, Verdict};
+
+pub mod speech;
 use shakmaty::{Color, KnownOutcome};
 
 /// A file under `tests/data/`.
