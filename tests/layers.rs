@@ -1,7 +1,8 @@
 //! The layers the design asks for, checked on the source: the clock is
 //! the bottom of the core and uses nothing of the rules, the game or the
-//! edges, and the serde helpers (`serial.rs`) use nothing of the core, so
-//! no two modules import each other.
+//! edges, the serde helpers (`serial.rs`) use nothing of the core, and the
+//! hardware edge (`hw`) nothing of the game, so no two modules import each
+//! other.
 
 mod common;
 
@@ -138,4 +139,15 @@ fn the_core_does_not_reach_for_the_words() {
         .map(|(file, _)| file.display().to_string())
         .collect();
     assert!(found.is_empty(), "{found:?}");
+}
+
+#[test]
+fn the_hardware_edge_knows_nothing_of_the_game() {
+    // It reports edges and plays beeps in its own terms; the app says what
+    // a press or a signal means.
+    let beyond: Vec<_> = uses("hw")
+        .into_iter()
+        .filter(|(_, module)| !matches!(module.as_str(), "hw" | "serial"))
+        .collect();
+    assert!(beyond.is_empty(), "{beyond:?}");
 }

@@ -15,7 +15,7 @@ use crate::game::Signal;
 
 /// What the hardware gives the app.
 pub struct Device {
-    /// Where the game's signals go.
+    /// Where the game's signals go (`app::beeps` says how each sounds).
     pub signals: std::sync::mpsc::SyncSender<Signal>,
     /// White's and Black's LEDs.
     pub leds: [Box<dyn crate::hw::Switch>; 2],
@@ -64,7 +64,7 @@ pub fn open(
             });
         });
     });
-    let (signals, _) = buzzer_thread(board.buzzer, mute);
+    let (signals, _) = buzzer_thread(board.buzzer, mute, super::beeps::of);
     Ok(Device {
         signals,
         leds: board.leds,

@@ -1,6 +1,7 @@
 //! The application around the pure core: the tokio driver that owns the
 //! game, and the snapshot the screen shows.
 
+pub mod beeps;
 #[cfg(feature = "ui")]
 pub mod device;
 pub mod driver;

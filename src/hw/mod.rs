@@ -17,9 +17,8 @@ use std::time::Duration;
 
 use tokio::time::Instant;
 
-use crate::game::Signal;
-
 pub use buttons::{Button, DEBOUNCE, Debouncer, Edge, Press};
+pub use signals::Beep;
 
 /// An output pin: the buzzer, an LED.
 pub trait Switch: Send {
@@ -102,20 +101,23 @@ pub fn forward_presses(
 }
 
 /// Plays buzzer patterns on a thread of its own, one after the other;
-/// nothing sounds while `mute` holds. Returns where to send signals (send
-/// with `try_send`: a full queue drops a signal rather than wait) and the
-/// thread, which ends when every sender is gone.
-pub fn buzzer_thread(
+/// nothing sounds while `mute` holds. Returns where to send what is to be
+/// heard (send with `try_send`: a full queue drops it rather than wait),
+/// each made a beep by `beep` (the app's choice: the edge knows sounds,
+/// not what they mean), and the thread, which ends when every sender is
+/// gone.
+pub fn buzzer_thread<S: Send + 'static>(
     mut buzzer: Box<dyn Switch>,
     mute: Arc<AtomicBool>,
-) -> (SyncSender<Signal>, std::thread::JoinHandle<()>) {
-    let (tx, rx): (SyncSender<Signal>, Receiver<Signal>) = sync_channel(8);
+    beep: fn(S) -> Beep,
+) -> (SyncSender<S>, std::thread::JoinHandle<()>) {
+    let (tx, rx): (SyncSender<S>, Receiver<S>) = sync_channel(8);
     let thread = std::thread::spawn(move || {
-        for signal in rx {
+        for heard in rx {
             if mute.load(Ordering::Relaxed) {
                 continue;
             }
-            for (on, off) in signals::pattern(signal) {
+            for (on, off) in signals::pattern(beep(heard)) {
                 buzzer.set(true);
                 std::thread::sleep(on);
                 buzzer.set(false);
@@ -188,11 +190,11 @@ mod tests {
         }
     }
 
-    fn played(signal: Signal, muted: bool) -> Vec<bool> {
+    fn played(beep: Beep, muted: bool) -> Vec<bool> {
         let seen = Arc::new(Mutex::new(Vec::new()));
         let mute = Arc::new(AtomicBool::new(muted));
-        let (tx, thread) = buzzer_thread(Box::new(Recorder(Arc::clone(&seen))), mute);
-        tx.send(signal).unwrap();
+        let (tx, thread) = buzzer_thread(Box::new(Recorder(Arc::clone(&seen))), mute, |b| b);
+        tx.send(beep).unwrap();
         drop(tx);
         thread.join().unwrap();
         seen.lock().unwrap().clone()
@@ -200,10 +202,7 @@ mod tests {
 
     #[test]
     fn the_buzzer_plays_patterns_unless_muted() {
-        assert_eq!(
-            played(Signal::PeriodPassed, false),
-            [true, false, true, false]
-        );
-        assert!(played(Signal::FlagFall, true).is_empty(), "muted");
+        assert_eq!(played(Beep::TwoShort, false), [true, false, true, false]);
+        assert!(played(Beep::ThreeLong, true).is_empty(), "muted");
     }
 }
