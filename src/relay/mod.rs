@@ -12,6 +12,7 @@ pub mod discover;
 mod files;
 pub mod poll;
 pub mod push;
+mod round;
 
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
@@ -24,9 +25,9 @@ use tokio::sync::watch;
 use crate::live::{Endpoint, Page, Pages, serve_on_thread};
 use crate::rules::Language;
 use crate::words::t;
-use boards::{Device, progress, round_games};
-use files::Written;
+use boards::Device;
 use push::{PushTarget, start_pusher};
+use round::Round;
 
 /// The shortest time between two polls of a device.
 pub const MIN_INTERVAL: Duration = Duration::from_secs(2);
@@ -159,7 +160,7 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
             t!(opts.lang, "relay-too-many-devices", most = MAX_DEVICES)
         );
     }
-    let mut devices: Vec<Device> = addrs
+    let devices: Vec<Device> = addrs
         .iter()
         .take(MAX_DEVICES)
         .enumerate()
@@ -183,120 +184,32 @@ pub fn run(opts: &RelayOptions) -> std::io::Result<OnceReport> {
         .clone()
         .filter(|_| !opts.once)
         .map(|target| start_pusher(target, MIN_INTERVAL, opts.lang));
-    let mut written = Written::default();
-    let (mut unwritten, mut said_error, mut told_too_many) = (false, None, false);
-    let mut answers = 0;
-    let mut said = Instant::now();
-    let mut said_line = String::new();
+    let mut round = Round::new(opts, devices, news, pages, pusher);
     loop {
         let first = match polled.recv_timeout(Duration::from_secs(1)) {
             Ok(news) => Some(news),
             // Nothing new: a write that failed is tried again all the same.
-            Err(mpsc::RecvTimeoutError::Timeout) if unwritten => None,
+            Err(mpsc::RecvTimeoutError::Timeout) if round.unwritten => None,
             Err(mpsc::RecvTimeoutError::Timeout) => continue,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         };
         // Everything that came meanwhile is taken before one write.
         let mut changed = false;
         for item in first.into_iter().chain(polled.try_iter()) {
-            match item {
-                News::Polled(device) => {
-                    let index = device.index;
-                    changed |= device.changed_at != devices[index].changed_at;
-                    devices[index] = device;
-                    answers += 1;
-                }
-                News::Found(discover::Found { addr, .. }) => {
-                    if devices.len() >= MAX_DEVICES {
-                        if !told_too_many {
-                            told_too_many = true;
-                            eprintln!(
-                                "{}",
-                                t!(opts.lang, "relay-too-many-devices", most = MAX_DEVICES)
-                            );
-                        }
-                    } else if !devices.iter().any(|d| d.addr == addr) {
-                        eprintln!("{}", t!(opts.lang, "relay-found", addr = &addr));
-                        let device = Device::new(addr, devices.len());
-                        start_poller(device.clone(), news.clone(), opts);
-                        devices.push(device);
-                    }
-                }
-            }
+            changed |= round.take(item);
         }
-        if changed || unwritten || written.files.is_empty() {
-            // A write that fails (a full disk) is said once and tried again
-            // at the next poll; every board goes on being polled.
-            let round = match written.write(&opts.out, &devices) {
-                Ok(round) => {
-                    if unwritten {
-                        eprintln!("{}", t!(opts.lang, "relay-written-again"));
-                    }
-                    unwritten = false;
-                    said_error = None;
-                    round
-                }
-                Err(e) => {
-                    let why = t!(
-                        opts.lang,
-                        "relay-not-written",
-                        dir = opts.out.display().to_string(),
-                        error = e.to_string()
-                    );
-                    if said_error.as_ref() != Some(&why) {
-                        eprintln!("{why}");
-                        said_error = Some(why);
-                    }
-                    unwritten = true;
-                    if opts.once {
-                        return Err(e);
-                    }
-                    crate::live::merge_round(&round_games(&devices))
-                }
-            };
-            pages.send_replace(Arc::new(
-                written
-                    .files
-                    .iter()
-                    .map(|(k, v)| (k.clone(), v.clone()))
-                    .collect(),
-            ));
-            if let Some(pusher) = &pusher {
-                let _ = pusher.send(round);
-            }
+        if changed || round.unwritten || round.written.files.is_empty() {
+            round.write()?;
         }
         if opts.once {
-            if answers >= devices.len() {
+            if round.answers >= round.devices.len() {
                 break;
             }
             continue;
         }
-        // The organiser's line: when it says something new, at most once a
-        // poll interval, and every ten seconds anyway.
-        let line = progress(&devices, SystemTime::now(), opts.lang);
-        let fresh = said.elapsed() >= opts.interval && line != said_line;
-        if fresh || said.elapsed() >= Duration::from_secs(10) {
-            eprintln!("{line}");
-            said = Instant::now();
-            said_line = line;
-        }
+        round.say_progress();
     }
-    let mut missing: Vec<String> = devices
-        .iter()
-        .filter(|d| d.answered_at.is_none() || d.error.is_some())
-        .map(|d| {
-            let why = d
-                .error
-                .as_ref()
-                .map_or(String::new(), |e| e.words(opts.lang));
-            format!("{}: {why}", d.addr)
-        })
-        .collect();
-    if let (Some(target), Some(round)) = (&opts.push, written.files.get("round.pgn")) {
-        let agent = poll::device_agent(Duration::from_secs(15));
-        if let Err(e) = push::push_once(&agent, target, round) {
-            missing.push(format!("lichess: {}", e.words(opts.lang)));
-        }
-    }
-    Ok(OnceReport { missing })
+    Ok(OnceReport {
+        missing: round.missing(),
+    })
 }
