@@ -2,8 +2,10 @@
 //! an arbiter. The library holds the pure core; `main.rs` is the thin binary.
 
 pub mod app;
+pub mod atomic;
 pub mod cli;
 pub mod clock;
+pub mod dates;
 pub mod day;
 pub mod eboard;
 pub mod export;

@@ -11,8 +11,8 @@ use std::fs;
 use std::io;
 use std::path::Path;
 
+use crate::atomic::atomic_write;
 use crate::store::archive::archive_dir;
-use crate::store::atomic::atomic_write;
 
 const MARKS: &str = "exported.txt";
 

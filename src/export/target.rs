@@ -6,7 +6,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::store::atomic::{atomic_write, sync_dir};
+use crate::atomic::{atomic_write, sync_dir};
 
 /// The folder the games are written in, inside the chosen directory.
 pub const FOLDER: &str = "pendule";

@@ -7,11 +7,11 @@ use std::fmt::Write as _;
 use shakmaty::{Color, Position};
 
 use crate::clock::pgn_clock;
+use crate::dates::{pgn_date, utc_time};
 use crate::game::Game;
 use crate::game::Termination;
 use crate::rules::fen::to_fen;
 use crate::rules::{Language, Notation};
-use crate::store::{pgn_date, utc_time};
 use crate::words::{Say, t};
 
 /// Tags given by the organiser, in order (`Event`, `White`, ...).

@@ -4,7 +4,7 @@
 use std::io;
 use std::path::Path;
 
-use crate::store::atomic::atomic_write_private;
+use crate::atomic::atomic_write_private;
 
 /// The file's name in the data directory.
 pub const TRIES_FILE: &str = "pin-tries";

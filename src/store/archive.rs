@@ -5,7 +5,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::atomic::{atomic_write, sync_dir};
+use crate::atomic::{atomic_write, sync_dir};
 
 /// The archive directory inside the data directory.
 pub fn archive_dir(data_dir: &Path) -> PathBuf {

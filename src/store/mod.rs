@@ -2,7 +2,6 @@
 //! finished games, the settings, and where they live.
 
 pub mod archive;
-pub mod atomic;
 pub mod data_dir;
 pub mod game_id;
 pub mod journal;
@@ -12,7 +11,7 @@ pub mod settings;
 
 pub use archive::{archive_game, archived_games, unused_id};
 pub use data_dir::data_dir;
-pub use game_id::{new_game_id, pgn_date, utc_time, wall_clock};
+pub use game_id::new_game_id;
 pub use journal::{Journal, JournalContents, JournalError, read_journal, replay};
 pub use lock::{DataDirLock, LockError, lock_data_dir};
 pub use recorded::{RecordError, RecordedGame, Restored};

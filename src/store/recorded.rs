@@ -110,7 +110,7 @@ impl RecordedGame {
         let mut kept_aside = None;
         let mut owns_path = true;
         if contents.needs_rewrite() {
-            let stamp = format!("{}-{}", super::wall_clock().1, std::process::id());
+            let stamp = format!("{}-{}", crate::dates::wall_clock().1, std::process::id());
             match copy_aside(path, &stamp) {
                 Ok(aside) => kept_aside = Some(aside),
                 Err(_) => owns_path = false,

@@ -8,8 +8,8 @@ use shakmaty::Color;
 use super::rules::{explanation_before, opponent_words};
 use super::{Language, Say, t};
 use crate::clock::{PressError, pgn_clock};
+use crate::dates::utc_time;
 use crate::game::{GameError, NotNow, Noted, QuickplayRefusal, Reason, Voided, Why};
-use crate::store::utc_time;
 
 impl Say for Noted {
     fn say(&self, lang: Language) -> String {

@@ -8,12 +8,12 @@ use std::path::Path;
 use shakmaty::ByColor;
 
 use super::Driver;
+use crate::atomic::atomic_write;
 use crate::clock::Moment;
 use crate::game::{Game, GameResult};
 use crate::rules::Language;
 use crate::store::archive::archive_dir;
 use crate::store::archive_game;
-use crate::store::atomic::atomic_write;
 use crate::words::t;
 
 /// Ticks of the driver's one-second ticker between two tries of a failed
@@ -189,7 +189,7 @@ impl Driver {
     /// screen says of storage changed.
     pub(super) fn checkpoint(&mut self, now: Moment) -> bool {
         let kept = self.game.is_kept();
-        let utc = crate::store::wall_clock().1;
+        let utc = crate::dates::wall_clock().1;
         if let Err(e) = self.game.checkpoint(now, utc)
             && kept
         {

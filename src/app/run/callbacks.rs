@@ -7,8 +7,8 @@ use crate::app::driver::refusal_words;
 use crate::app::ui::arbiter_asks;
 use crate::app::ui::arbiter_incidents;
 use crate::app::ui::arbiter_log::{self, Correction};
+use crate::dates::wall_clock;
 use crate::day::{NextRefusal, may_begin_next};
-use crate::store::wall_clock;
 use crate::words::Say;
 
 pub(super) fn wire_callbacks(app: &AppWindow) {

@@ -9,10 +9,11 @@ use shakmaty::ByColor;
 
 use super::setup_screen;
 use crate::clock::{Moment, TimeControl, clock_face};
+use crate::dates::wall_clock;
 use crate::game::{GameSetup, Input};
 use crate::rules::Language;
 use crate::store::journal::{JournalError, LostRecord, SkippedRecord, move_aside};
-use crate::store::{RecordError, RecordedGame, Restored, Settings, new_game_id, wall_clock};
+use crate::store::{RecordError, RecordedGame, Restored, Settings, new_game_id};
 use crate::words::t;
 
 use crate::app::JOURNAL_FILE;
@@ -299,7 +300,7 @@ pub fn restore_notice(
         Some((utc, age)) => t!(
             lang,
             "restore-written-at",
-            at = crate::store::utc_time(utc),
+            at = crate::dates::utc_time(utc),
             ago = clock_face(age, Duration::ZERO)
         ),
         None => t!(lang, "restore-written-unknown"),

@@ -195,7 +195,7 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
 
 /// `14:32` UTC from seconds since 1970: a signature's time, to the minute.
 fn hour_minute(utc: u64) -> String {
-    let mut time = crate::store::utc_time(utc);
+    let mut time = crate::dates::utc_time(utc);
     time.truncate(5);
     time
 }

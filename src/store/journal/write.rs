@@ -9,10 +9,10 @@ use std::path::{Path, PathBuf};
 
 use super::read::{JournalContents, read_journal, replay_prefix};
 use super::{JournalError, Record, VERSION, line};
+use crate::atomic::{atomic_write, sync_dir};
 use crate::clock::Moment;
 use crate::game::{GameSetup, Input};
 use crate::pgn::Tags;
-use crate::store::atomic::{atomic_write, sync_dir};
 
 /// The journal being written.
 #[derive(Debug)]
@@ -320,7 +320,7 @@ fn make_way(path: &Path) -> Result<(), JournalError> {
         }
         Err(JournalError::Empty { .. }) => Ok(()),
         Err(JournalError::Corrupt { .. }) => {
-            let stamp = format!("{}-{}", crate::store::wall_clock().1, std::process::id());
+            let stamp = format!("{}-{}", crate::dates::wall_clock().1, std::process::id());
             move_aside(path, &stamp)
                 .map(|_| ())
                 .map_err(|source| JournalError::Io {

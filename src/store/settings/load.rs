@@ -15,9 +15,9 @@ use toml::de::{DeTable, ValueDeserializer};
 
 use super::keys::{self, Unread, line_of};
 use super::{SETTINGS_FILE, Settings, save_settings};
+use crate::atomic::atomic_write_private;
 use crate::pin::{StoredPin, StoredPinError};
 use crate::rules::Language;
-use crate::store::atomic::atomic_write_private;
 use crate::words::t;
 
 /// The largest settings file read (a person's settings are a few KiB;
@@ -255,7 +255,7 @@ fn keep_aside(data_dir: &Path, path: &Path, bytes: &[u8]) -> SettingsProblem {
 
 /// Moves a file too large to read out of the way, never deleting it.
 fn move_aside(path: &Path) -> Option<PathBuf> {
-    let stamp = crate::store::wall_clock().1;
+    let stamp = crate::dates::wall_clock().1;
     let aside = path.with_file_name(format!("settings.too-large-{stamp}.toml"));
     std::fs::rename(path, &aside).ok().map(|()| aside)
 }

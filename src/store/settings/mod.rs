@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 pub use keys::{MAX_TEXT, Unread};
 pub use load::{Loaded, MAX_FILE, SettingsProblem, load_settings, settings_in};
 
-use super::atomic::atomic_write_private;
+use crate::atomic::atomic_write_private;
 use crate::clock::DEFAULT_TENTHS_BELOW;
 use crate::pin::PinHash;
 use crate::rules::timeout::DEFAULT_BUDGET;
