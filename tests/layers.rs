@@ -1,8 +1,9 @@
 //! The layers the design asks for, checked on the source: the clock is
 //! the bottom of the core and uses nothing of the rules, the game or the
 //! edges, the serde helpers (`serial.rs`) use nothing of the core, and the
-//! hardware edge (`hw`) nothing of the game, so no two modules import each
-//! other.
+//! hardware edge (`hw`) nothing of the game; every module imports only what
+//! `docs/architecture.md` draws for it, and no two modules import each
+//! other through any path.
 
 mod common;
 
@@ -150,4 +151,109 @@ fn the_hardware_edge_knows_nothing_of_the_game() {
         .filter(|(_, module)| !matches!(module.as_str(), "hw" | "serial"))
         .collect();
     assert!(beyond.is_empty(), "{beyond:?}");
+}
+
+/// Every `crate::…` module each module of `src/` names outside comments and
+/// its tests: (module, module it names).
+fn module_arrows() -> std::collections::BTreeSet<(String, String)> {
+    fn walk(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, files);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    walk(&src, &mut files);
+    let mut arrows = std::collections::BTreeSet::new();
+    for file in files {
+        let relative = file.strip_prefix(&src).unwrap();
+        let first = relative.components().next().unwrap().as_os_str();
+        let module = first.to_string_lossy().trim_end_matches(".rs").to_owned();
+        let code = code_of(&file);
+        for (at, _) in code.match_indices("crate::") {
+            let named: String = code[at + 7..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if named != module {
+                arrows.insert((module.clone(), named));
+            }
+        }
+    }
+    arrows
+}
+
+/// The arrows `docs/architecture.md` allows: its table's rows, "| `module`
+/// | what it holds | the modules it may import |".
+fn allowed_arrows() -> std::collections::BTreeMap<String, Vec<String>> {
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/architecture.md"))
+            .unwrap();
+    let mut allowed = std::collections::BTreeMap::new();
+    for line in doc.lines() {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let [_, module, _, imports, _] = cells[..] else {
+            continue;
+        };
+        let Some(module) = module.strip_prefix('`').and_then(|m| m.strip_suffix('`')) else {
+            continue;
+        };
+        let imports = imports
+            .split(',')
+            .map(str::trim)
+            .filter(|m| !m.is_empty())
+            .map(str::to_owned)
+            .collect();
+        allowed.insert(module.to_owned(), imports);
+    }
+    allowed
+}
+
+#[test]
+fn modules_import_only_what_the_architecture_draws() {
+    let allowed = allowed_arrows();
+    assert!(
+        allowed.len() > 10,
+        "the table of docs/architecture.md: {allowed:?}"
+    );
+    let drawn = |from: &str, to: &str| allowed.get(from).is_some_and(|m| m.iter().any(|m| m == to));
+    let undrawn: Vec<String> = module_arrows()
+        .into_iter()
+        .filter(|(from, to)| !drawn(from, to))
+        .map(|(from, to)| format!("{from} -> {to}"))
+        .collect();
+    assert!(
+        undrawn.is_empty(),
+        "imports docs/architecture.md does not draw: {undrawn:?}"
+    );
+}
+
+#[test]
+fn no_two_modules_import_each_other_through_any_path() {
+    let arrows = module_arrows();
+    let next = |m: &str| -> Vec<String> {
+        arrows
+            .iter()
+            .filter(|(from, _)| from == m)
+            .map(|(_, to)| to.clone())
+            .collect()
+    };
+    // From each module, every module it reaches; none reaches itself.
+    let modules: std::collections::BTreeSet<String> =
+        arrows.iter().map(|(from, _)| from.clone()).collect();
+    for start in &modules {
+        let mut seen = std::collections::BTreeSet::new();
+        let mut todo = next(start);
+        while let Some(m) = todo.pop() {
+            assert_ne!(&m, start, "{start} imports itself through {seen:?}");
+            if seen.insert(m.clone()) {
+                todo.extend(next(&m));
+            }
+        }
+    }
 }
