@@ -370,6 +370,18 @@ fn start_live(
 /// What the app says at start, whole over the clocks until dismissed;
 /// `_restored`: a game restored mid-play, which the game itself holds for
 /// the arbiter to resume.
+/// The result screen that follows a flag after [`FLAG_SHOWN`] is not
+/// shown: the screens walk pictures the flag on the clock, and its
+/// renderer runs the timers (slow rendering let the result screen into
+/// `play-flag`).
+pub fn keep_the_flag_on_the_clock() {
+    UI.with(|ui| {
+        if let Some(state) = ui.borrow().as_ref() {
+            state.result_timer.stop();
+        }
+    });
+}
+
 pub fn show_start_notice(app: &AppWindow, notice: Option<String>, _restored: bool) {
     UI.with(|ui| {
         if let Some(state) = ui.borrow_mut().as_mut() {

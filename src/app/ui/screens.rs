@@ -16,8 +16,8 @@ use super::{
 };
 use crate::app::View;
 use crate::app::run::{
-    apply_screen_settings, attach, damage_notice, open_setup, refresh, restore_notice,
-    show_start_notice, stick_changed,
+    apply_screen_settings, attach, damage_notice, keep_the_flag_on_the_clock, open_setup, refresh,
+    restore_notice, show_start_notice, stick_changed,
 };
 use crate::clock::Moment;
 use crate::day::NextGame;
@@ -337,9 +337,11 @@ pub fn walk(
     inputs.push((200, Input::Tick));
     let (game, now) = play(clock_only, &inputs);
     refresh(app, view(&game, now, &paired, true));
+    keep_the_flag_on_the_clock();
     snap("clock-flag", Some(Page::Clock))?;
     let (game, now) = play(setup, &inputs);
     refresh(app, view(&game, now, &paired, true));
+    keep_the_flag_on_the_clock();
     snap("play-flag", Some(Page::Clock))?;
     snap("result", Some(Page::Result))?;
     // The games exported at the end of the round: the result stays in view.
