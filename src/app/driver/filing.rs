@@ -83,7 +83,13 @@ impl Driver {
             self.filing.failure = Some(e.to_string());
             return;
         }
-        let pgn = crate::pgn::write_pgn(self.game.game(), self.game.tags());
+        // Every PGN this device files names it (a spare that took the game
+        // up names itself: it kept the game to its end).
+        let device = crate::store::device_id(&dir)
+            .inspect_err(|e| tracing::error!("device id: {e}"))
+            .ok();
+        let tags = crate::store::with_device(self.game.tags(), device.as_deref());
+        let pgn = crate::pgn::write_pgn(self.game.game(), &tags);
         let journal = self.game.journal_path().to_owned();
         match archive_game(&dir, self.game.id(), &pgn, Some(&journal)) {
             Ok(_) => {
@@ -123,7 +129,13 @@ impl Driver {
             return None;
         }
         let dir = stick.join("pendule").join("unarchived");
-        let pgn = crate::pgn::write_pgn(self.game.game(), self.game.tags());
+        // Every PGN this device files names it (a spare that took the game
+        // up names itself: it kept the game to its end).
+        let device = crate::store::device_id(&dir)
+            .inspect_err(|e| tracing::error!("device id: {e}"))
+            .ok();
+        let tags = crate::store::with_device(self.game.tags(), device.as_deref());
+        let pgn = crate::pgn::write_pgn(self.game.game(), &tags);
         let id = self.game.id().to_owned();
         let copied = std::fs::create_dir_all(&dir)
             .and_then(|()| atomic_write(&dir, &format!("{id}.pgn"), pgn.as_bytes()))
