@@ -432,7 +432,6 @@ impl Game {
                     | Input::Language(_)
                     | Input::RecordsLost { .. }
                     | Input::Restored { .. }
-                    | Input::NotRecorded(_)
                     | Input::Override { .. }
             )
         {
