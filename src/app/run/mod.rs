@@ -336,7 +336,9 @@ fn start_live(
         return (None, None, None);
     }
     let Resumed { data_dir, game, at } = resumed;
-    let current = crate::live::LiveGame::of(game.game(), game.tags(), at);
+    let device = crate::store::device_id(data_dir).ok();
+    let tags = crate::store::with_device(game.tags(), device.as_deref());
+    let current = crate::live::LiveGame::of(game.game(), &tags, at);
     let first = crate::live::resumed_round(data_dir, game.id(), current);
     let (feed, round) = watch::channel(Arc::new(first));
     let announced = round.clone();
