@@ -138,13 +138,7 @@ impl Driver {
             return None;
         }
         let dir = stick.join("pendule").join("unarchived");
-        // Every PGN this device files names it (a spare that took the game
-        // up names itself: it kept the game to its end).
-        let device = crate::store::device_id(&dir)
-            .inspect_err(|e| tracing::error!("device id: {e}"))
-            .ok();
-        let tags = crate::store::with_device(self.game.tags(), device.as_deref());
-        let pgn = crate::pgn::write_pgn(self.game.game(), &tags);
+        let pgn = crate::pgn::write_pgn(self.game.game(), &self.device_tags());
         let id = self.game.id().to_owned();
         let copied = std::fs::create_dir_all(&dir)
             .and_then(|()| atomic_write(&dir, &format!("{id}.pgn"), pgn.as_bytes()))
