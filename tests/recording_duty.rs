@@ -56,8 +56,15 @@ fn a_scoresheet_two_moves_behind_is_timed_and_noted() {
     assert_eq!((behind.since, behind.most), (at(50), 2));
     // Black replied before recording: one move, as 8.1.3 allows.
     assert_eq!(game.behind(Black), None);
+    // A second reply: Black's two moves wait behind White's missing one,
+    // which Black cannot enter, so Black is not behind yet.
+    game.handle(Input::Press(Black), at(55)).unwrap();
+    assert_eq!(game.behind(Black), None);
     game.handle(Input::Move("Nf3".into()), at(65)).unwrap();
     assert_eq!(game.behind(White), None);
+    // From now Black could enter them: behind from here.
+    let black = game.behind(Black).expect("Black is behind now");
+    assert_eq!((black.since, black.most), (at(65), 2));
     assert!(game.notes().iter().any(|n| n.said
         == Noted::Behind {
             side: White,

@@ -6,7 +6,10 @@
 //! **Behind (8.1.3).** A player "must record his previous move before
 //! making another": a player's scoresheet is more than one move behind
 //! when two or more of that player's own pressed moves are missing (the
-//! player completed a move while the previous one was still not entered).
+//! player completed a move while the previous one was still not entered)
+//! and the first missing move is theirs: moves that wait behind the
+//! opponent's missing one could not be entered, so they count from the
+//! moment they could.
 //! The game keeps when that began; the arbiter's screen shows it while it
 //! lasts, and when it ends the scoresheet notes how far and for how long.
 //!
@@ -154,7 +157,16 @@ impl Game {
             return;
         }
         for side in Color::ALL {
-            let missing = self.missing_moves_of(side);
+            // The scoresheet takes the moves in order: a side whose missing
+            // moves wait behind the opponent's first missing one could not
+            // enter them, so is not behind until that one is in.
+            let first_missing = self.sheet.moves().len() + 1;
+            let holds_up = self.lag() > 0 && self.mover_of(first_missing) == side;
+            let missing = if holds_up {
+                self.missing_moves_of(side)
+            } else {
+                0
+            };
             let obliged = self.recording.unknown_from.is_none() && self.must_record(side, now);
             let open = self.result.is_none() && obliged && missing >= 2;
             let kept = *self.recording.behind.get(side);
