@@ -121,6 +121,13 @@ pub struct ArbiterView {
     pub held: bool,
     /// The last penalty (or press taken back) since the last press.
     pub ruling: Option<crate::game::Noted>,
+    /// Each side's scoresheet while more than one move behind (8.1.3).
+    pub behind: ByColor<Option<crate::game::Behind>>,
+    /// The ply from which moves were not recorded ("—", 8.4), until the
+    /// arbiter fills them in.
+    pub unknown_from: Option<usize>,
+    /// The side to enter, when it may enter "—" now (8.4).
+    pub may_skip: Option<Color>,
     /// The side whose last press may be taken back.
     pub undoable_press: Option<Color>,
     /// The side whose last press completed no move on the scoresheet.
@@ -134,9 +141,12 @@ pub struct ArbiterView {
 }
 
 impl ArbiterView {
-    /// The arbiter's part of `game`.
-    pub fn of(game: &Game) -> ArbiterView {
+    /// The arbiter's part of `game` at `now`.
+    pub fn of(game: &Game, now: Moment) -> ArbiterView {
         ArbiterView {
+            behind: ByColor::new_with(|c| game.behind(c)),
+            unknown_from: game.unknown_from(),
+            may_skip: game.may_skip_recording(now),
             log: game.arbiter_log().to_vec(),
             held: game.is_held(),
             ruling: game.ruling().cloned(),
@@ -202,7 +212,7 @@ impl View {
             quickplay: game.setup().quickplay,
             storage: None,
             note: None,
-            arbiter: ArbiterView::of(game),
+            arbiter: ArbiterView::of(game, now),
             notes: game.notes().to_vec(),
             scoresheet: game.setup().mode == crate::game::Mode::Scoresheet,
         }
@@ -230,6 +240,10 @@ impl View {
         let (mover, number) = (self.position.turn(), self.position.fullmoves().get());
         if self.lag == 0 {
             return None;
+        }
+        // After a "—" (8.4) the players enter nothing: the arbiter does.
+        if self.arbiter.unknown_from.is_some() {
+            return Some(t!(lang, "lag-banner-not-recorded"));
         }
         Some(t!(
             lang,

@@ -10,6 +10,7 @@ mod relay;
 #[cfg(feature = "ui")]
 mod screens;
 mod simulate;
+mod spare;
 mod timeout;
 
 use std::path::{Path, PathBuf};
@@ -78,6 +79,12 @@ pub enum Command {
     /// Says what the talking clock would say (a clock's time, a move, a
     /// warning...) into a WAV file, or plays it.
     Announce(announce::AnnounceArgs),
+    /// A spare device takes up a running game from its journal (Art. 8.3):
+    /// restored paused at the next start, for the arbiter to resume.
+    TakeUp(spare::TakeUpArgs),
+    /// Writes the running game's journal to a stick (pendule/running/), for
+    /// a spare device to take up.
+    HandOver(spare::HandOverArgs),
 }
 
 /// A failure the user must act on: one line, exit code 2.
@@ -185,6 +192,12 @@ pub fn run(cli: Cli) -> ExitCode {
         #[cfg(feature = "ui")]
         Some(Command::Screens(args)) => screens::run(&args, lang),
         Some(Command::Announce(args)) => announce::run(&args, lang),
+        Some(Command::TakeUp(args)) => {
+            spare::run_take_up(&args, &crate::store::data_dir(cli.data_dir))
+        }
+        Some(Command::HandOver(args)) => {
+            spare::run_hand_over(&args, &crate::store::data_dir(cli.data_dir))
+        }
     };
     match outcome {
         Ok(code) => code,

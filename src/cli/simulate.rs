@@ -116,7 +116,14 @@ pub fn run(
         // Not while a device's app (or another simulate) writes there.
         let _held = lock_data_dir(dir).map_err(|e| CliError::BadInput(e.to_string()))?;
         let (id, _) = new_game_id(Some(dir));
-        archive_game(dir, &id, &pgn, None).map_err(archive_error)?;
+        // Filed as the device files it: naming the device (its id, kept in
+        // the data directory), after the tags the game wrote.
+        let device = crate::store::device_id(dir).map_err(archive_error)?;
+        let tagged = match pgn.split_once("\n\n") {
+            Some((tags, moves)) => format!("{tags}\n[Device \"{device}\"]\n\n{moves}"),
+            None => pgn.clone(),
+        };
+        archive_game(dir, &id, &tagged, None).map_err(archive_error)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -220,6 +220,18 @@ impl Game {
                 Act::Changed(Change::Period { side, from, to })
             }
             Input::UndoCorrection => Act::Undone(self.undo_correction(now)?),
+            // The moves filled in after "—" (8.4), or any missing move.
+            Input::Move(_) => {
+                self.recording.filling = true;
+                let entered = self.handle(input, now);
+                self.recording.filling = false;
+                entered?;
+                Act::Ruled {
+                    notes: self.notes[noted..].iter().map(|n| n.said.clone()).collect(),
+                    result: self.result.clone().filter(|r| Some(r) != result.as_ref()),
+                    awaits: self.waiting.is_some() && self.waiting != waiting,
+                }
+            }
             Input::IllegalMove(_)
             | Input::IllegalPress(_)
             | Input::UndoPress(_)

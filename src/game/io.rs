@@ -133,6 +133,10 @@ pub enum Input {
     /// stands (A.5.2), a piece touched (9.4), a penalty (12.9), a control
     /// corrected (6.10.2).
     Incident(Incident),
+    /// "—" entered for a side's move (Art. 8.4: under five minutes and no
+    /// increment of 30 s, a player need not record): the position is
+    /// unknown from there until the arbiter fills the moves in.
+    NotRecorded(#[serde(with = "crate::serial::color")] Color),
 }
 
 /// A sound pattern.

@@ -9,6 +9,7 @@ pub mod io;
 pub mod outcome;
 mod proving;
 pub mod quickplay;
+pub mod recording;
 mod rulings;
 pub mod said;
 pub mod setup;
@@ -19,6 +20,7 @@ pub use incident::{Incident, IncidentNote, IncidentRefusal, IncidentWhy, Infract
 pub use io::{Input, Output, Signal};
 pub use outcome::{GameResult, Termination};
 pub use quickplay::{Quickplay, QuickplayRefusal};
+pub use recording::Behind;
 pub use said::{NotNow, Noted, Reason, Voided, Why};
 pub use setup::{GameSetup, Mode};
 pub use state::{Game, GameError, Note, PressRecord};

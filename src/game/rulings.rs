@@ -225,6 +225,9 @@ impl Game {
         if self.setup.mode == Mode::Clock {
             return Err(GameError::NotNow(NotNow::ClaimsNeedScoresheet));
         }
+        if self.unknown_from().is_some() {
+            return Err(GameError::NotNow(NotNow::PositionUnknown));
+        }
         if self.lag() > 0 {
             return Err(GameError::MissingMoves(self.lag()));
         }

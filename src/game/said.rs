@@ -69,6 +69,18 @@ pub enum Noted {
         written: Option<u64>,
         clocks: ByColor<Duration>,
     },
+    /// A side's scoresheet was more than one move behind (8.1.3): at most
+    /// `moves` of its own moves missing, for `time`.
+    Behind {
+        side: Color,
+        moves: usize,
+        time: Duration,
+    },
+    /// A side entered "—" (8.4): the moves are not recorded from here.
+    NotRecorded { side: Color },
+    /// The arbiter filled in the moves not recorded, from move `from`
+    /// (a ply count from 1): the position is known again.
+    FilledIn { from: usize },
     /// A side's press taken back: a stray one without a penalty, or the
     /// press that completed an illegal move (7.5.1).
     PressTakenBack { side: Color, stray: bool },
@@ -180,6 +192,14 @@ pub enum NotNow {
     RulingAwaited,
     /// `Color` must press before the next move is entered.
     PressFirst(Color),
+    /// It is `Color`'s move on the scoresheet, not the other side's.
+    NotYourMove(Color),
+    /// `Color` must record (8.4 applies under five minutes without an
+    /// increment of 30 s).
+    MustRecord(Color),
+    /// The position is unknown since a "—" (8.4): the arbiter fills the
+    /// moves in before anything that needs it.
+    PositionUnknown,
     /// The scoresheet is empty.
     NothingToTakeBack,
     /// A draw is offered after one's own move.

@@ -167,6 +167,8 @@ pub struct Game {
     pub(super) seen_passed: ByColor<u32>,
     /// The arbiter's log, the clocks the arbiter holds, the ruling shown.
     pub(super) desk: super::arbiter::Desk,
+    /// The duty to record: scoresheets behind (8.1.3), "—" entered (8.4).
+    pub(super) recording: super::recording::Recording,
     outputs: VecDeque<Output>,
 }
 
@@ -211,6 +213,7 @@ impl Game {
             quickplay: QuickplayState::default(),
             seen_passed: ByColor::default(),
             desk: Default::default(),
+            recording: Default::default(),
             outputs: VecDeque::new(),
         };
         // A start position that is already over (mate, stalemate, dead).
@@ -373,6 +376,7 @@ impl Game {
         let pressed = matches!(input, Input::Press(_));
         self.apply(input, now)?;
         self.after_input(noted, pressed);
+        self.watch_behind(now);
         Ok(())
     }
 
@@ -428,6 +432,7 @@ impl Game {
                     | Input::Language(_)
                     | Input::RecordsLost { .. }
                     | Input::Restored { .. }
+                    | Input::Override { .. }
             )
         {
             return Err(match self.lag() {
@@ -492,6 +497,7 @@ impl Game {
             Input::Override { outcome, reason } => self.override_result(outcome, reason, now)?,
             Input::RecordsLost { line, after } => self.records_lost(line, after),
             Input::Incident(incident) => self.incident(incident, now)?,
+            Input::NotRecorded(side) => self.skip_recording(side, now)?,
         }
         self.emit(Output::Redraw);
         Ok(())
@@ -550,12 +556,14 @@ impl Game {
         if self.waiting.is_some() && self.lag() == 0 {
             return Err(GameError::NotNow(NotNow::RulingAwaited));
         }
+        self.check_entry_while_unknown()?;
         // A move may be written before its press, but not two.
         if self.sheet.moves().len() > self.pressed() {
             return Err(GameError::NotNow(NotNow::PressFirst(!self.sheet.turn())));
         }
         let mover = self.sheet.turn();
         self.sheet.play(text)?;
+        self.filled_in();
         self.moved(mover);
         // Playing on declines the offer (9.1.2.1); a move pressed before
         // the offer and entered late does not.

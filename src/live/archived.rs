@@ -56,9 +56,14 @@ pub fn archived_round(data_dir: &Path, current_id: &str, key: &RoundKey) -> Vec<
 /// PGN the archive holds (the archive is the record).
 fn as_served(path: &Path, pgn: String) -> String {
     let journal = path.with_extension("jsonl");
+    // The device that filed it named itself in the PGN, not the journal.
+    let device = pgn
+        .lines()
+        .find_map(|l| l.strip_prefix("[Device \"")?.strip_suffix("\"]"));
     let replayed = read_journal(&journal).and_then(|contents| {
         let game = replay(&journal, &contents)?;
-        Ok(LiveGame::of(&game, &contents.tags, contents.last_moment()))
+        let tags = crate::store::with_device(&contents.tags, device);
+        Ok(LiveGame::of(&game, &tags, contents.last_moment()))
     });
     match replayed {
         Ok(live) if live.pgn_as_archived() == pgn => live.pgn_as_taken(),

@@ -157,6 +157,15 @@ impl Say for Noted {
                 white = pgn_clock(clocks.white),
                 black = pgn_clock(clocks.black)
             ),
+            Noted::Behind { side, moves, time } => t!(
+                lang,
+                "note-scoresheet-behind",
+                side = *side,
+                moves = *moves,
+                time = pgn_clock(*time)
+            ),
+            Noted::NotRecorded { side } => t!(lang, "note-not-recorded", side = *side),
+            Noted::FilledIn { from } => t!(lang, "note-filled-in", from = from.div_ceil(2)),
             Noted::PressTakenBack { side, stray: true } => {
                 t!(lang, "note-press-taken-back", side = *side)
             }
@@ -276,6 +285,9 @@ impl Say for NotNow {
             NotNow::ClockOnly => t!(lang, "not-now-clock-only"),
             NotNow::RulingAwaited => t!(lang, "not-now-ruling-awaited"),
             NotNow::PressFirst(side) => t!(lang, "not-now-press-first", side = *side),
+            NotNow::NotYourMove(side) => t!(lang, "not-now-not-your-move", side = *side),
+            NotNow::MustRecord(side) => t!(lang, "not-now-must-record", side = *side),
+            NotNow::PositionUnknown => t!(lang, "not-now-position-unknown"),
             NotNow::NothingToTakeBack => t!(lang, "not-now-nothing-to-take-back"),
             NotNow::OfferAfterMove => t!(lang, "not-now-offer-after-move"),
             NotNow::NoOfferToAccept => t!(lang, "not-now-no-offer-to-accept"),

@@ -33,6 +33,8 @@ pub struct Filing {
     /// Where a copy of the unarchived game went (a stick), for the next
     /// game to begin.
     rescued: Option<(Filed, std::path::PathBuf)>,
+    /// This device's id, read once from the data directory.
+    device: std::cell::OnceCell<Option<String>>,
 }
 
 /// A game as last filed in the archive.
@@ -83,7 +85,7 @@ impl Driver {
             self.filing.failure = Some(e.to_string());
             return;
         }
-        let pgn = crate::pgn::write_pgn(self.game.game(), self.game.tags());
+        let pgn = crate::pgn::write_pgn(self.game.game(), &self.device_tags());
         let journal = self.game.journal_path().to_owned();
         match archive_game(&dir, self.game.id(), &pgn, Some(&journal)) {
             Ok(_) => {
@@ -105,6 +107,19 @@ impl Driver {
         }
     }
 
+    /// The game's tags with this device's id: every PGN it files or serves
+    /// names it (a spare that took the game up names itself: it kept the
+    /// game to its end).
+    pub(super) fn device_tags(&self) -> crate::pgn::Tags {
+        let device = self.filing.device.get_or_init(|| {
+            let dir = self.data_dir.as_deref()?;
+            crate::store::device_id(dir)
+                .inspect_err(|e| tracing::error!("device id: {e}"))
+                .ok()
+        });
+        crate::store::with_device(self.game.tags(), device.as_deref())
+    }
+
     /// Whether the present result is safe on a stick though not archived.
     pub(super) fn is_rescued(&self) -> bool {
         let now = Filed::of(self.game.game());
@@ -123,7 +138,7 @@ impl Driver {
             return None;
         }
         let dir = stick.join("pendule").join("unarchived");
-        let pgn = crate::pgn::write_pgn(self.game.game(), self.game.tags());
+        let pgn = crate::pgn::write_pgn(self.game.game(), &self.device_tags());
         let id = self.game.id().to_owned();
         let copied = std::fs::create_dir_all(&dir)
             .and_then(|()| atomic_write(&dir, &format!("{id}.pgn"), pgn.as_bytes()))

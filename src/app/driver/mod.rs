@@ -279,7 +279,7 @@ impl Driver {
         let Some(live) = &self.live else {
             return;
         };
-        let game = LiveGame::of(self.game.game(), self.game.tags(), now);
+        let game = LiveGame::of(self.game.game(), &self.device_tags(), now);
         let mut round = DeviceRound::clone(&live.borrow());
         if next {
             round.next(game);

@@ -69,6 +69,13 @@ pub(super) fn wire_callbacks(app: &AppWindow) {
             redraw_board(&app);
         }
     });
+    // "—" for the move of the side the view says may (Art. 8.4).
+    board.on_skip_move(|| {
+        let side = UI.with(|ui| ui.borrow().as_ref().and_then(|s| s.view.arbiter.may_skip));
+        if let Some(side) = side {
+            send(Input::NotRecorded(side));
+        }
+    });
     let weak = app.as_weak();
     board.on_promote(move |letter| {
         let tap = UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.entry.promote(&letter)));
@@ -596,6 +603,18 @@ fn wire_arbiter(app: &AppWindow) {
             ask_to_confirm(&app, |state| {
                 Some(arbiter_asks::claim(&state.view, claim, written))
             });
+        }
+    });
+    // A missing move typed in the field, entered by the arbiter (the moves
+    // not recorded under Art. 8.4, filled in afterwards).
+    let weak = app.as_weak();
+    arbiter.on_fill_in(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let adapter = app.global::<ArbiterAdapter>();
+        let written = adapter.get_intended().trim().to_owned();
+        if unlocked() && !written.is_empty() {
+            send_arbiter(Input::Move(written));
+            adapter.set_intended("".into());
         }
     });
     arbiter.on_take_back(|| {

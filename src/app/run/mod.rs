@@ -270,6 +270,11 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let first = first_page(&first_view);
     // A game restored mid-play resumes only by the arbiter's hand.
     let restored = first_view.phase() == Phase::Playing;
+    // The device's id, made at its first start, on the arbiter's screen.
+    match crate::store::device_id(data_dir) {
+        Ok(id) => app.global::<ArbiterAdapter>().set_device(id.into()),
+        Err(e) => tracing::error!("device id: {e}"),
+    }
     attach(&app, events, controls, origin.into_std(), settings);
     super::speech::wire(&app, &asker);
     open_page(&app, first);
@@ -331,7 +336,9 @@ fn start_live(
         return (None, None, None);
     }
     let Resumed { data_dir, game, at } = resumed;
-    let current = crate::live::LiveGame::of(game.game(), game.tags(), at);
+    let device = crate::store::device_id(data_dir).ok();
+    let tags = crate::store::with_device(game.tags(), device.as_deref());
+    let current = crate::live::LiveGame::of(game.game(), &tags, at);
     let first = crate::live::resumed_round(data_dir, game.id(), current);
     let (feed, round) = watch::channel(Arc::new(first));
     let announced = round.clone();

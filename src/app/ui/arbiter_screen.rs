@@ -213,6 +213,10 @@ pub fn show(
     adapter.set_game_on(view.phase() == crate::day::Phase::Playing);
     adapter.set_quickplay(view.quickplay);
     adapter.set_ended(view.result.is_some());
+    adapter.set_scoresheet(scoresheet_words(view, now).into());
+    adapter.set_filling(
+        view.result.is_none() && (view.lag > 0 || view.arbiter.unknown_from.is_some()),
+    );
     if !lock.is_unlocked() {
         // What an earlier press met ("the game is over") is not the PIN's.
         adapter.set_message(lock.message.clone().unwrap_or_default().into());
@@ -228,6 +232,36 @@ pub fn show(
         .or(refused)
         .unwrap_or_default();
     adapter.set_message(message.into());
+}
+
+/// What the arbiter must know of the scoresheets: each one more than one
+/// move behind and since when (8.1.3), the moves not recorded (8.4).
+pub fn scoresheet_words(view: &View, now: Moment) -> String {
+    // Never less than the snapshot knew (a screen drawn from a snapshot).
+    let now = now.max(view.taken);
+    let mut said = Vec::new();
+    for side in Color::ALL {
+        if let Some(behind) = view.arbiter.behind.get(side) {
+            let time = now
+                .since_origin()
+                .saturating_sub(behind.since.since_origin());
+            said.push(t!(
+                view.lang,
+                "arbiter-scoresheet-behind",
+                side = side,
+                moves = behind.most,
+                time = crate::clock::pgn_clock(time)
+            ));
+        }
+    }
+    if let Some(ply) = view.arbiter.unknown_from {
+        said.push(t!(
+            view.lang,
+            "arbiter-position-unknown",
+            from = ply / 2 + 1
+        ));
+    }
+    said.join(" · ")
 }
 
 #[cfg(test)]

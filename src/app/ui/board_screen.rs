@@ -400,6 +400,7 @@ pub fn show(
     });
     adapter.set_banner_warning(banner.warning);
     adapter.set_promoting(entry.promoting.is_some());
+    adapter.set_may_skip(view.arbiter.may_skip.is_some());
     adapter.set_white_top(orientation.top() == Color::White);
     adapter.set_white_name(player(view, Color::White).into());
     adapter.set_black_name(player(view, Color::Black).into());

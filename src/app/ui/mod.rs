@@ -13,6 +13,7 @@ pub mod headless;
 pub mod orientation;
 pub mod result_screen;
 pub mod screens;
+pub mod screens_recording;
 pub mod settings_screen;
 pub mod setup_screen;
 pub mod sheet_screen;

@@ -37,7 +37,7 @@ const PAIRINGS: &str = "round,board,white,black,white_fide_id,black_fide_id\n\
 
 /// A game played from `setup` by `inputs`, each after its seconds; the
 /// rulings it asks for are searched as the driver would.
-fn play(setup: GameSetup, inputs: &[(u64, Input)]) -> (Game, Moment) {
+pub(super) fn play(setup: GameSetup, inputs: &[(u64, Input)]) -> (Game, Moment) {
     let mut game = Game::new(setup).expect("a demo setup");
     let mut now = Moment::ZERO;
     for (secs, input) in inputs {
@@ -67,7 +67,7 @@ fn play(setup: GameSetup, inputs: &[(u64, Input)]) -> (Game, Moment) {
 }
 
 /// Moves and presses: each move thought `think` seconds by its mover.
-fn moves(list: &[&str], think: u64) -> Vec<(u64, Input)> {
+pub(super) fn moves(list: &[&str], think: u64) -> Vec<(u64, Input)> {
     let mut inputs = vec![(0, Input::Press(Color::Black))];
     for (i, m) in list.iter().enumerate() {
         let side = if i % 2 == 0 {
@@ -82,7 +82,7 @@ fn moves(list: &[&str], think: u64) -> Vec<(u64, Input)> {
 }
 
 /// The view the driver publishes for `game` with `next`'s tags.
-fn view(game: &Game, now: Moment, next: &NextGame, archived: bool) -> View {
+pub(super) fn view(game: &Game, now: Moment, next: &NextGame, archived: bool) -> View {
     let mut view = View::of(game, now, Notation::English, None);
     view.tags = next.tags("2026.11.30");
     view.archived = archived;
@@ -139,6 +139,9 @@ pub fn walk(
     let (events, _inputs) = tokio::sync::mpsc::channel(64);
     let (control, _commands) = tokio::sync::mpsc::channel(4);
     attach(app, events, control, std::time::Instant::now(), settings);
+    // A device id as the first start makes one.
+    app.global::<ArbiterAdapter>()
+        .set_device("pendule-3f9a2c710b5e84d6".into());
     let mut snap = |name: &str, page: Option<Page>| -> Result<(), String> {
         if let Some(page) = page {
             app.global::<Navigation>().set_page(page);
@@ -206,6 +209,7 @@ pub fn walk(
     inputs.push((0, Input::OfferDraw));
     inputs.push((1400, Input::Language(language)));
     // Scoresheet mode: the board beside both clocks is the play screen.
+    let classical_setup = setup.clone();
     let (game, now) = play(setup.clone(), &inputs);
     refresh(app, view(&game, now, &paired, false));
     snap("play", Some(Page::Clock))?;
@@ -334,6 +338,14 @@ pub fn walk(
     let (game, now) = play(setup.clone(), &inputs);
     refresh(app, view(&game, now, &paired, false));
     snap("play-low-time", Some(Page::Clock))?;
+    super::screens_recording::walk(
+        app,
+        classical_setup,
+        setup.clone(),
+        &paired,
+        language,
+        &mut snap,
+    )?;
     inputs.push((200, Input::Tick));
     let (game, now) = play(clock_only, &inputs);
     refresh(app, view(&game, now, &paired, true));

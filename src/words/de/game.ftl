@@ -144,3 +144,10 @@ incident-stands-before-reply = { side-start } hat den nächsten Zug noch nicht a
 incident-touch-not-on-move = { side-start } ist nicht am Zug: nur der Spieler am Zug berührt eine Figur, um sie zu ziehen (Art. 4.3)
 incident-touched = { side-start } hat eine Figur berührt, um sie zu ziehen: keine Remisreklamation nach Art. 9.2 oder 9.3 in diesem Zug (Art. 9.4)
 incident-control-after-end = die Partie ist beendet: nur die Bedenkzeit der Seite, deren Fallblättchen sie beendet hat, kann noch berichtigt werden, was dieses Ergebnis aufhebt (Art. 6.10.2)
+
+note-scoresheet-behind = das Partieformular { side-of } war { $moves } Züge im Rückstand, { $time } lang (Art. 8.1.3: ein Spieler notiert seinen vorigen Zug, bevor er einen weiteren ausführt)
+note-not-recorded = { side-start } hat „—“ eingegeben (Art. 8.4: unter fünf Minuten, kein Inkrement von 30 s): die Züge werden ab hier nicht notiert, die Stellung ist unbekannt, bis der Schiedsrichter sie nachträgt
+note-filled-in = der Schiedsrichter hat die nicht notierten Züge ab Zug { $from } nachgetragen (Art. 8.4): die Stellung ist wieder bekannt
+not-now-not-your-move = auf dem Partieformular ist der Zug { side-of } an der Reihe
+not-now-must-record = { side-start } muss die Züge notieren: „—“ gilt für einen Spieler mit weniger als fünf Minuten ohne Inkrement von 30 s (Art. 8.4)
+not-now-position-unknown = die Stellung ist seit einem „—“ unbekannt (Art. 8.4): nichts, was sie braucht, kann entschieden werden, bevor der Schiedsrichter die Züge nachträgt oder entscheidet

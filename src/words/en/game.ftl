@@ -148,3 +148,10 @@ incident-stands-before-reply = { side-start } has not made the next move yet: un
 incident-touch-not-on-move = { side-start } is not on move: only the player having the move touches a piece to move it (Art. 4.3)
 incident-touched = { side-start } touched a piece to move it: no draw claim under Art. 9.2 or 9.3 on this move (Art. 9.4)
 incident-control-after-end = the game is over: only the control of the side whose flag ended it can still be corrected, which takes that result back (Art. 6.10.2)
+
+note-scoresheet-behind = { side-of } scoresheet was { $moves } moves behind for { $time } (Art. 8.1.3: a player records their previous move before making another)
+note-not-recorded = { side-start } entered "—" (Art. 8.4: under five minutes, no increment of 30 s): the moves are not recorded from here and the position is unknown until the arbiter fills them in
+note-filled-in = the arbiter filled in the moves not recorded from move { $from } (Art. 8.4): the position is known again
+not-now-not-your-move = it is { side-of } move on the scoresheet
+not-now-must-record = { side-start } must record the moves: "—" is for a player with less than five minutes and no increment of 30 s (Art. 8.4)
+not-now-position-unknown = the position is unknown since a "—" (Art. 8.4): nothing that needs it can be ruled until the arbiter fills the moves in, or rules

@@ -144,3 +144,10 @@ incident-stands-before-reply = { side-start } aún no han hecho la jugada siguie
 incident-touch-not-on-move = { side-start } no tienen el turno: solo el jugador que tiene el turno toca una pieza para jugarla (art. 4.3)
 incident-touched = { side-start } han tocado una pieza para jugarla: ninguna reclamación de tablas según el art. 9.2 o 9.3 en esta jugada (art. 9.4)
 incident-control-after-end = la partida ha terminado: solo el ritmo del bando cuya bandera la terminó puede aún corregirse, lo que anula ese resultado (art. 6.10.2)
+
+note-scoresheet-behind = la planilla { side-of } estuvo { $moves } jugadas atrasada durante { $time } (art. 8.1.3: un jugador anota su jugada anterior antes de hacer otra)
+note-not-recorded = { side-start } anotaron «—» (art. 8.4: menos de cinco minutos, sin incremento de 30 s): las jugadas no se anotan desde aquí y la posición es desconocida hasta que el árbitro las complete
+note-filled-in = el árbitro completó las jugadas no anotadas desde la jugada { $from } (art. 8.4): la posición vuelve a ser conocida
+not-now-not-your-move = en la planilla es la jugada { side-of }
+not-now-must-record = { side-start } deben anotar las jugadas: «—» es para un jugador con menos de cinco minutos y sin incremento de 30 s (art. 8.4)
+not-now-position-unknown = la posición es desconocida desde un «—» (art. 8.4): nada que la necesite puede decidirse hasta que el árbitro complete las jugadas, o decida
