@@ -5,6 +5,7 @@ mod arguments;
 mod eboard;
 mod export;
 pub mod input;
+mod pairings;
 #[cfg(feature = "relay")]
 mod relay;
 #[cfg(feature = "ui")]
@@ -75,6 +76,9 @@ pub enum Command {
     /// Draws every screen headless at 800x480 and 1280x720 as PNG files.
     #[cfg(feature = "ui")]
     Screens(screens::ScreensArgs),
+    /// What a device would fill in from a pairings file (CSV, round PGN,
+    /// TRF) for a round and board, or the whole file with its problems.
+    Pairings(pairings::PairingsArgs),
     /// Says what the talking clock would say (a clock's time, a move, a
     /// warning...) into a WAV file, or plays it.
     Announce(announce::AnnounceArgs),
@@ -185,6 +189,7 @@ pub fn run(cli: Cli) -> ExitCode {
         #[cfg(feature = "ui")]
         Some(Command::Screens(args)) => screens::run(&args, lang),
         Some(Command::Announce(args)) => announce::run(&args, lang),
+        Some(Command::Pairings(args)) => pairings::run(&args, lang),
     };
     match outcome {
         Ok(code) => code,
