@@ -21,6 +21,8 @@ use tokio::sync::mpsc;
 mod archive;
 #[path = "ui/incidents.rs"]
 mod incidents;
+#[path = "ui/pairings_files.rs"]
+mod pairings_files;
 #[path = "ui/tournament.rs"]
 mod tournament;
 
