@@ -204,4 +204,17 @@ fn a_game_whose_players_are_not_the_trfs_pairing_is_not_written_into_it() {
         })
         .count();
     assert_eq!(trfs, 0);
+    // A pairings.trf that cannot be read (a folder of that name) keeps the
+    // TRF's results home, not the games.
+    let odd = temp("stick-odd");
+    std::fs::create_dir_all(odd.join("pairings.trf")).unwrap();
+    let summary = export(
+        &data,
+        &mut DirTarget::open(&odd).unwrap(),
+        Which::All,
+        |_, _| {},
+    )
+    .unwrap();
+    assert_eq!(summary.exported, 2);
+    exported(&odd, "-results.csv");
 }

@@ -114,15 +114,10 @@ pub fn results_csv(held: &str, ours: &[&Archived]) -> String {
 
 /// The TRF of `pairings` (the text of the round's pairings TRF) with the
 /// results of `ours` written in, on top of `held` (the results TRF an
-/// earlier export or another device wrote), and how many of ours could
-/// not be placed: a game goes in when its round and board are a pairing
-/// of the TRF with the same players and it has a result. `None` when
-/// `pairings` holds no pairing to play.
-pub fn results_trf(
-    pairings: &str,
-    held: Option<&str>,
-    ours: &[&Archived],
-) -> Option<(String, usize)> {
+/// earlier export or another device wrote): a game goes in when its round
+/// and board are a pairing of the TRF with the same players and it has a
+/// result. `None` when `pairings` holds no pairing to play.
+pub fn results_trf(pairings: &str, held: Option<&str>, ours: &[&Archived]) -> Option<String> {
     let paired = Pairings::parse(pairings).ok()?;
     let mut results = Vec::new();
     for game in ours {
@@ -155,8 +150,7 @@ pub fn results_trf(
             });
         }
     }
-    let missed = ours.len() - results.len();
-    Some((with_results(held.unwrap_or(pairings), &results), missed))
+    Some(with_results(held.unwrap_or(pairings), &results))
 }
 
 /// The half-moves of a game (its `PlyCount`; 0 when not said).

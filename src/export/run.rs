@@ -76,9 +76,12 @@ pub fn export(
         progress(index + 1, chosen.len());
     }
 
-    let pairings_trf = target
-        .pairings_trf()
-        .map_err(failed(&done, Some("pairings.trf")))?;
+    // The TRF's results are extra: a pairings.trf that cannot be read
+    // keeps them home, never the games.
+    let pairings_trf = target.pairings_trf().unwrap_or_else(|e| {
+        tracing::warn!("pairings.trf on the stick cannot be read ({e}): no TRF results");
+        None
+    });
     let mut rounds: BTreeMap<&str, Vec<&Archived>> = BTreeMap::new();
     for game in &archive {
         rounds.entry(game.round.as_str()).or_default().push(game);
@@ -137,7 +140,7 @@ fn write_results(
         // Written back in the TRF's own encoding, for its program to read.
         let pairings = decode(bytes);
         update(results_file(round, "trf"), &|held| {
-            let (text, _) = results_trf(&pairings, held, games)?;
+            let text = results_trf(&pairings, held, games)?;
             Some(encode_like(bytes, &text))
         })?;
     }
