@@ -139,3 +139,72 @@ fn excel_unicode_text_is_read() {
         ("Dvořák, Jan", "Štěpán")
     );
 }
+
+/// A TRF player line: `rank`, `points`, and one round column per
+/// `(opponent, colour, result)`, each field in TRF26's columns.
+fn trf_player(rank: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
+    let mut line = format!("001 {rank:>4} m    Player {rank:<26}");
+    line = format!("{line:<80}{points:>4} {rank:>4}");
+    for (i, (opponent, colour, result)) in rounds.iter().enumerate() {
+        let start = 91 + 10 * i;
+        line = format!("{line:<start$}{opponent:>4} {colour} {result}");
+    }
+    line
+}
+
+#[test]
+fn trf_boards_follow_the_higher_score_then_the_sum_then_the_rank() {
+    // Round 2 paired: 1 (1.0) - 4 (0.0), 3 (0.5) - 2 (1.0): the sum puts
+    // 2's game first though 1 ranks higher; 6 (0.0) - 5 (0.0) last.
+    let players = [
+        trf_player(1, "1.0", &[(6, 'w', '1'), (4, 'w', ' ')]),
+        trf_player(2, "1.0", &[(5, 'b', '1'), (3, 'b', ' ')]),
+        trf_player(3, "0.5", &[(0, '-', 'H'), (2, 'w', ' ')]),
+        trf_player(4, "0.0", &[(0, '-', 'Z'), (1, 'b', ' ')]),
+        trf_player(5, "0.0", &[(2, 'w', '0'), (6, 'b', ' ')]),
+        trf_player(6, "0.0", &[(1, 'b', '0'), (5, 'w', ' ')]),
+    ];
+    let text = format!("012 Test\n{}\n", players.join("\n"));
+    let pairings = Pairings::parse(&text).unwrap();
+    let boards: Vec<(u32, u32, u32)> = pairings
+        .games()
+        .iter()
+        .map(|g| (g.board, g.details.white.rank, g.details.black.rank))
+        .collect();
+    assert_eq!(boards, [(1, 3, 2), (2, 1, 4), (3, 6, 5)]);
+    assert_eq!(pairings.find(2, 1).unwrap().white, "Player 3");
+}
+
+#[test]
+fn trf_results_go_into_both_lines_and_their_points() {
+    let players = [
+        trf_player(1, "1.0", &[(2, 'w', ' ')]),
+        trf_player(2, "0.5", &[(1, 'b', ' ')]),
+    ];
+    let text = format!("012 Test\r\n{}\r\n", players.join("\r\n"));
+    let result = trf::TrfResult {
+        white: 1,
+        black: 2,
+        round: 1,
+        white_code: '=',
+        black_code: '=',
+    };
+    let once = trf::with_results(&text, &[result]);
+    let lines: Vec<&str> = once.split("\r\n").collect();
+    assert_eq!(&lines[1][80..84], " 1.5");
+    assert_eq!(&lines[2][80..84], " 1.0");
+    assert_eq!((&lines[1][98..99], &lines[2][98..99]), ("=", "="));
+    // A corrected result replaces the first, points counted once.
+    let won = trf::TrfResult {
+        white_code: '1',
+        black_code: '0',
+        ..result
+    };
+    let corrected = trf::with_results(&once, &[won]);
+    let lines: Vec<&str> = corrected.split("\r\n").collect();
+    assert_eq!(&lines[1][80..84], " 2.0");
+    assert_eq!(&lines[2][80..84], " 0.5");
+    // A column naming another opponent is not written.
+    let stray = trf::TrfResult { black: 3, ..won };
+    assert_eq!(trf::with_results(&text, &[stray]), text);
+}
