@@ -346,3 +346,36 @@ fn the_command_says_what_a_board_fills_in_and_checks_a_whole_file() {
     assert!(err.contains("no board 9 in round 3"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn hostile_csvs_are_refused_with_their_line_and_surveyed_whole() {
+    let text = pendule::day::pairings::text::decode(CSV);
+    let lines: Vec<&str> = text.split("\r\n").collect();
+    // Truncated after the board, a board twice, a FIDE id with letters.
+    let bad = [
+        lines[0],
+        lines[1],
+        "3;2",
+        lines[2],
+        lines[2],
+        "3;4;A;B;12ab",
+        lines[3],
+    ]
+    .join("\r\n");
+    assert_eq!(
+        Pairings::parse(&bad),
+        Err(PairingError::TooFewColumns { line: 3, found: 2 })
+    );
+    let (games, problems) = Pairings::survey(bad.as_bytes());
+    let said: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        said,
+        [
+            "line 3: 2 columns, 4 needed (round, board, White, Black)",
+            "line 5: round 3 board 2 is paired twice",
+            "line 6: FIDE id \"12ab\" is not a number of at most 10 digits",
+        ]
+    );
+    let boards: Vec<u32> = games.iter().map(|g| g.board).collect();
+    assert_eq!(boards, [1, 2, 3]);
+}
