@@ -99,7 +99,11 @@ for path in sys.argv[1:]:
                               len(list(game.mainline_moves()))]))
 "#;
     let args = [Path::new("-c"), Path::new(script)];
-    python_with_chess(args.into_iter().chain(files.iter().map(PathBuf::as_path)))
+    // The round's results CSV beside the games is no PGN.
+    let pgn = files
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "pgn"));
+    python_with_chess(args.into_iter().chain(pgn.map(PathBuf::as_path)))
         .lines()
         .map(str::to_owned)
         .collect()
@@ -137,6 +141,7 @@ fn a_round_goes_to_a_directory_once() {
     assert_eq!(
         listing(&folder),
         [
+            "2026-11-29_Open de Paris_r3-results.csv",
             "2026-11-29_Open de Paris_r3.pgn",
             "2026-11-29_Open de Paris_r3_b1_Dupont, Éloïse-Müller, Jörg.pgn",
             "2026-11-29_Open de Paris_r3_b2_Martin-Nguyen.pgn",
@@ -165,7 +170,7 @@ fn a_round_goes_to_a_directory_once() {
         }
     );
     assert_eq!(all.to_string(), "exported 0 games, 3 already there");
-    assert_eq!(listing(&folder).len(), 4);
+    assert_eq!(listing(&folder).len(), 5);
 }
 
 #[test]
@@ -188,6 +193,7 @@ fn another_boards_files_are_never_replaced() {
     assert_eq!(
         listing(&folder),
         [
+            "2026-11-29_Club_r1-results.csv",
             "2026-11-29_Club_r1.pgn",
             "2026-11-29_Club_r1_b-_NN-NN-2.pgn",
             "2026-11-29_Club_r1_b-_NN-NN.pgn",
@@ -423,6 +429,7 @@ fn a_round_goes_into_a_fat_image() {
     assert_eq!(
         stick.names(),
         [
+            "2026-11-29_Open de Paris_r3-results.csv",
             "2026-11-29_Open de Paris_r3.pgn",
             "2026-11-29_Open de Paris_r3_b1_Dupont, Éloïse-Müller, Jörg.pgn",
             "2026-11-29_Open de Paris_r3_b2_Martin-Nguyen.pgn",
@@ -479,7 +486,11 @@ fn a_full_stick_says_so_and_the_next_export_finishes() {
         summary.exported + summary.already + err.done.exported,
         3 + err.done.exported
     );
-    assert_eq!(stick.names().len(), 4);
+    assert_eq!(
+        stick.names().len(),
+        5,
+        "three games, their round and its results"
+    );
     assert_eq!(python_reads(&stick.copy_out()).len(), 6);
 }
 
@@ -646,7 +657,11 @@ fn the_gadget_image_holds_the_exported_games() {
         image,
         work: temp("gadget-read"),
     };
-    assert_eq!(stick.names().len(), 4, "three games and their round");
+    assert_eq!(
+        stick.names().len(),
+        5,
+        "three games, their round and its results"
+    );
     stick.check();
     assert_eq!(python_reads(&stick.copy_out()).len(), 6);
 }

@@ -21,6 +21,8 @@ use tokio::sync::mpsc;
 mod archive;
 #[path = "ui/incidents.rs"]
 mod incidents;
+#[path = "ui/pairings_files.rs"]
+mod pairings_files;
 #[path = "ui/tournament.rs"]
 mod tournament;
 
@@ -969,7 +971,8 @@ fn a_stick_gets_the_new_games_when_no_clock_runs() {
         std::thread::sleep(Duration::from_millis(10));
         i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(100));
     }
-    assert_eq!(std::fs::read_dir(stick.join("pendule")).unwrap().count(), 3);
+    // Two games, their round and its results.
+    assert_eq!(std::fs::read_dir(stick.join("pendule")).unwrap().count(), 4);
     // The stick goes: so does the panel.
     stick_changed(&app, None);
     assert!(!label_shown(&app, done));

@@ -1,17 +1,25 @@
 //! Pairings files as a stick may hold them (any bytes: UTF-8, UTF-16,
-//! Windows-1252): never a panic, an error names a line of the file, every
-//! name kept is text of bounded length, and the board of each game is found.
+//! Windows-1252; CSV, a round PGN or a TRF): never a panic, an error names
+//! a line of the file, every name kept is text of bounded length, the
+//! board of each game is found, a survey of the whole file agrees with the
+//! strict read, and results written back into a TRF change nothing but
+//! its player lines.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use pendule::day::Pairings;
 use pendule::day::pairings::text::decode;
+use pendule::day::pairings::trf::{TrfResult, with_results};
 use pendule::pgn::MAX_TAG_CHARS;
 
 fuzz_target!(|data: &[u8]| {
-    let lines = decode(data).lines().count().max(1) as u64;
-    match Pairings::read(data) {
+    let text = decode(data);
+    // A file of CR alone counts its lines by CR.
+    let lines = text.lines().count().max(text.split('\r').count()).max(1) as u64;
+    let in_file = |line: Option<u64>| line.is_none_or(|l| (1..=lines + 1).contains(&l));
+    let strict = Pairings::read(data);
+    match &strict {
         Ok(pairings) => {
             for round in pairings.rounds() {
                 assert!(round > 0);
@@ -24,17 +32,34 @@ fuzz_target!(|data: &[u8]| {
                 assert!(pairings.find(game.round, game.board).is_some());
             }
         }
-        Err(e) => {
-            let line = match e {
-                pendule::day::PairingError::Unreadable { line, .. }
-                | pendule::day::PairingError::TooFewColumns { line, .. }
-                | pendule::day::PairingError::NotANumber { line, .. }
-                | pendule::day::PairingError::BadFideId { line, .. }
-                | pendule::day::PairingError::Twice { line, .. }
-                | pendule::day::PairingError::NameTooLong { line, .. } => line,
-                pendule::day::PairingError::Empty => 1,
-            };
-            assert!((1..=lines + 1).contains(&line), "{e} of {lines} lines");
-        }
+        Err(e) => assert!(in_file(e.line()), "{e} of {lines} lines"),
     }
+    let (games, problems) = Pairings::survey(data);
+    for problem in &problems {
+        assert!(in_file(problem.line()), "{problem} of {lines} lines");
+    }
+    // No problem in the survey: the strict read is the same games.
+    if problems.is_empty() {
+        assert_eq!(strict.as_ref().map(Pairings::games), Ok(games.as_slice()));
+    }
+    // Results written into any text, for the ranks it might hold.
+    let results: Vec<TrfResult> = data
+        .chunks(3)
+        .take(8)
+        .map(|c| TrfResult {
+            white: u32::from(c[0]),
+            black: u32::from(*c.get(1).unwrap_or(&0)),
+            round: 1 + u32::from(*c.get(2).unwrap_or(&0)) % 40,
+            white_code: '1',
+            black_code: '0',
+        })
+        .collect();
+    let written = with_results(&text, &results);
+    let kept = |t: &str| -> Vec<String> {
+        t.split('\n')
+            .filter(|l| !l.starts_with("001"))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(kept(&written), kept(&text));
 });

@@ -5,6 +5,7 @@ mod arguments;
 mod eboard;
 mod export;
 pub mod input;
+mod pairings;
 #[cfg(feature = "relay")]
 mod relay;
 #[cfg(feature = "ui")]
@@ -76,6 +77,9 @@ pub enum Command {
     /// Draws every screen headless at 800x480 and 1280x720 as PNG files.
     #[cfg(feature = "ui")]
     Screens(screens::ScreensArgs),
+    /// What a device would fill in from a pairings file (CSV, round PGN,
+    /// TRF) for a round and board, or the whole file with its problems.
+    Pairings(pairings::PairingsArgs),
     /// Says what the talking clock would say (a clock's time, a move, a
     /// warning...) into a WAV file, or plays it.
     Announce(announce::AnnounceArgs),
@@ -198,6 +202,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::HandOver(args)) => {
             spare::run_hand_over(&args, &crate::store::data_dir(cli.data_dir))
         }
+        Some(Command::Pairings(args)) => pairings::run(&args, lang),
     };
     match outcome {
         Ok(code) => code,

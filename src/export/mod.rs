@@ -6,6 +6,7 @@ pub mod marks;
 pub mod mounts;
 pub mod names;
 pub mod report;
+pub mod results;
 pub mod round_file;
 pub mod run;
 pub mod tags;

@@ -66,6 +66,13 @@ pub fn round_file(stem: &str) -> String {
     file_name(stem, 1)
 }
 
+/// The round `stem`'s results as `ext` (`csv`, `trf`): `stem-results.csv`,
+/// cut as a game's name is.
+pub fn results_file(stem: &str, ext: &str) -> String {
+    let room = MAX_NAME_BYTES - "-results.".len() - ext.len();
+    format!("{}-results.{ext}", cut(stem, room))
+}
+
 /// `2026.11.29` as `2026-11-29`; anything else `undated`.
 fn date(pgn: &str) -> String {
     let fields: Vec<&str> = pgn.split('.').collect();

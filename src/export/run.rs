@@ -18,10 +18,12 @@ use std::path::Path;
 
 use super::games::{Archived, read_archive};
 use super::marks::{Marks, exported, fingerprint, mark_exported};
-use super::names::{Names, round_file};
+use super::names::{Names, results_file, round_file};
 use super::report::{ExportError, Summary};
+use super::results::{results_csv, results_trf};
 use super::round_file::rebuild;
 use super::target::Target;
+use crate::day::pairings::text::{decode, encode_like};
 
 /// Which archived games to export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -74,6 +76,12 @@ pub fn export(
         progress(index + 1, chosen.len());
     }
 
+    // The TRF's results are extra: a pairings.trf that cannot be read
+    // keeps them home, never the games.
+    let pairings_trf = target.pairings_trf().unwrap_or_else(|e| {
+        tracing::warn!("pairings.trf on the stick cannot be read ({e}): no TRF results");
+        None
+    });
     let mut rounds: BTreeMap<&str, Vec<&Archived>> = BTreeMap::new();
     for game in &archive {
         rounds.entry(game.round.as_str()).or_default().push(game);
@@ -96,11 +104,47 @@ pub fn export(
                 .map_err(failed(&done, Some(&name)))?;
             done.rounds += 1;
         }
+        write_results(target, round, games, pairings_trf.as_deref(), &done)?;
     }
     target.sync().map_err(failed(&done, None))?;
     let went_out = chosen.iter().map(|g| (g.id.as_str(), g.fingerprint));
     mark_exported(data_dir, went_out).map_err(failed(&done, None))?;
     Ok(done)
+}
+
+/// Writes the round's results beside its PGN: the CSV, and the TRF when
+/// the pairings came from one. A file that would not change is left.
+fn write_results(
+    target: &mut dyn Target,
+    round: &str,
+    games: &[&Archived],
+    pairings_trf: Option<&[u8]>,
+    done: &Summary,
+) -> Result<(), ExportError> {
+    // The new bytes of a file from what it held (None: leave it).
+    type Make<'a> = &'a dyn Fn(Option<&str>) -> Option<Vec<u8>>;
+    let mut update = |name: String, make: Make<'_>| {
+        let held = target.read(&name).map_err(failed(done, Some(&name)))?;
+        let text = held.as_deref().map(decode);
+        match make(text.as_deref()) {
+            Some(bytes) if held.as_deref() != Some(bytes.as_slice()) => target
+                .write(&name, &bytes)
+                .map_err(failed(done, Some(&name))),
+            _ => Ok(()),
+        }
+    };
+    update(results_file(round, "csv"), &|held| {
+        Some(results_csv(held.unwrap_or(""), games).into_bytes())
+    })?;
+    if let Some(bytes) = pairings_trf {
+        // Written back in the TRF's own encoding, for its program to read.
+        let pairings = decode(bytes);
+        update(results_file(round, "trf"), &|held| {
+            let text = results_trf(&pairings, held, games)?;
+            Some(encode_like(bytes, &text))
+        })?;
+    }
+    Ok(())
 }
 
 /// Whether `which` takes `game`.

@@ -31,7 +31,19 @@ pub trait Target {
     /// # Errors
     /// The target cannot be flushed.
     fn sync(&mut self) -> io::Result<()>;
+
+    /// The round's pairings TRF, when the target holds one (a stick the
+    /// pairings came on): the results go back into it. None by default.
+    ///
+    /// # Errors
+    /// The file exists but cannot be read.
+    fn pairings_trf(&mut self) -> io::Result<Option<Vec<u8>>> {
+        Ok(None)
+    }
 }
+
+/// A pairings file is a few kilobytes: more is not one (as on the setup).
+const LARGEST_PAIRINGS: u64 = 1 << 20;
 
 /// `DIR/pendule/` on a mounted file system.
 #[derive(Debug)]
@@ -75,6 +87,22 @@ impl Target for DirTarget {
 
     fn write(&mut self, name: &str, bytes: &[u8]) -> io::Result<()> {
         atomic_write(&self.dir, name, bytes)
+    }
+
+    fn pairings_trf(&mut self) -> io::Result<Option<Vec<u8>>> {
+        // Where the setup looks for it: the stick's top, then pendule/.
+        let top = self.dir.parent().map(|root| root.join("pairings.trf"));
+        for path in top.into_iter().chain([self.dir.join("pairings.trf")]) {
+            match fs::metadata(&path) {
+                Ok(meta) if meta.len() > LARGEST_PAIRINGS => {
+                    return Err(io::ErrorKind::FileTooLarge.into());
+                }
+                Ok(_) => return fs::read(&path).map(Some),
+                Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(None)
     }
 
     fn sync(&mut self) -> io::Result<()> {

@@ -32,7 +32,11 @@ fn unreadable_files_in_the_archive_are_named_and_the_games_still_go() {
     let summary = export_to(&data, &stick, Which::New);
     assert_eq!((summary.exported, summary.rounds), (3, 1));
     let folder = stick.join("pendule");
-    assert_eq!(listing(&folder).len(), 4, "the three games and their round");
+    assert_eq!(
+        listing(&folder).len(),
+        5,
+        "the three games, their round and its results"
+    );
     let files: Vec<PathBuf> = listing(&folder).iter().map(|n| folder.join(n)).collect();
     assert_eq!(python_reads(&files).len(), 6);
     let named = |s: &Summary| {
@@ -83,7 +87,11 @@ fn a_long_event_names_the_round_file_as_short_as_the_games() {
     assert_eq!((summary.exported, summary.rounds), (3, 1));
     let folder = stick.join("pendule");
     let names = listing(&folder);
-    assert_eq!(names.len(), 4, "{names:?}");
+    assert_eq!(
+        names.len(),
+        5,
+        "{names:?} (three games, their round and its results)"
+    );
     for name in &names {
         assert!(name.len() <= MAX_NAME_BYTES, "{name}");
     }
@@ -117,7 +125,11 @@ fn a_corrected_result_reaches_the_stick_once() {
         export_to(&data, &stick, Which::New);
         let folder = stick.join("pendule");
         let before = listing(&folder);
-        assert_eq!(before.len(), 5, "{before:?}");
+        assert_eq!(
+            before.len(),
+            6,
+            "{before:?} (four games, their round and its results)"
+        );
 
         // The arbiter changes board 2's result after the export.
         let fixed = corrected(&games[1]);

@@ -23,7 +23,7 @@ const PAIRINGS: &str = "round,board,white,black,white_fide_id,black_fide_id\n\
     1,12,\"Lefèvre, Anne\",\"Schmidt, Jonas\",651234,4600123\n\
     2,12,\"Schmidt, Jonas\",\"Lefèvre, Anne\",4600123,651234\n";
 
-fn field(app: &AppWindow, label: &str) -> String {
+pub(super) fn field(app: &AppWindow, label: &str) -> String {
     i_slint_backend_testing::ElementHandle::find_by_accessible_label(app, label)
         .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
         .and_then(|e| e.accessible_value())
@@ -33,7 +33,7 @@ fn field(app: &AppWindow, label: &str) -> String {
 
 /// Taps "pairings from USB" and waits for the file, read off the UI
 /// thread, to fill the setup (or to be refused).
-fn pairings_from_stick(app: &AppWindow) {
+pub(super) fn pairings_from_stick(app: &AppWindow) {
     tap(app, &["pairings from USB"]);
     let setup = app.global::<SetupAdapter>();
     let give_up = std::time::Instant::now() + Duration::from_secs(30);
@@ -47,7 +47,7 @@ fn pairings_from_stick(app: &AppWindow) {
     }
 }
 
-fn tap(app: &AppWindow, labels: &[&str]) {
+pub(super) fn tap(app: &AppWindow, labels: &[&str]) {
     for label in labels {
         button(app, label).invoke_accessible_default_action();
     }

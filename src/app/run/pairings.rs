@@ -7,10 +7,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::*;
-use crate::day::{PairingError, Pairings};
-
-/// Where on a stick the pairings file is looked for, in order.
-pub const PAIRINGS_FILES: [&str; 2] = ["pairings.csv", "pendule/pairings.csv"];
+use crate::day::Pairings;
+use crate::day::pairings::FILE_NAMES;
 
 /// A pairings file is a few kilobytes; more is not one.
 const MOST: u64 = 1 << 20;
@@ -117,7 +115,7 @@ fn fill(app: &AppWindow, found: Result<(PathBuf, Pairings), String>) {
 
 /// The first pairings file on the stick, read and parsed.
 fn read_pairings(stick: &Path, lang: Language) -> Result<(PathBuf, Pairings), String> {
-    let path = PAIRINGS_FILES
+    let path = FILE_NAMES
         .iter()
         .map(|name| stick.join(name))
         .find(|p| p.is_file())
@@ -137,42 +135,6 @@ fn read_pairings(stick: &Path, lang: Language) -> Result<(PathBuf, Pairings), St
     if bytes.len() as u64 > MOST {
         return Err(t!(lang, "pairings-too-large"));
     }
-    let pairings = Pairings::read(&bytes).map_err(|e| pairing_words(&e, lang))?;
+    let pairings = Pairings::read(&bytes).map_err(|e| e.words(lang))?;
     Ok((path, pairings))
-}
-
-/// A bad pairings file in words.
-fn pairing_words(error: &PairingError, lang: Language) -> String {
-    match error {
-        PairingError::Unreadable { line, why } => {
-            t!(lang, "pairings-not-csv", line = *line, why = why)
-        }
-        PairingError::TooFewColumns { line, found } => t!(
-            lang,
-            "pairings-too-few-columns",
-            line = *line,
-            found = *found
-        ),
-        PairingError::NotANumber { line, what, text } => t!(
-            lang,
-            "pairings-not-a-number",
-            line = *line,
-            what = *what,
-            text = text
-        ),
-        PairingError::BadFideId { line, text } => {
-            t!(lang, "pairings-bad-fide-id", line = *line, text = text)
-        }
-        PairingError::Twice { line, round, board } => t!(
-            lang,
-            "pairings-twice",
-            line = *line,
-            round = *round,
-            board = *board
-        ),
-        PairingError::NameTooLong { line, chars } => {
-            t!(lang, "pairings-name-too-long", line = *line, chars = *chars)
-        }
-        PairingError::Empty => t!(lang, "pairings-empty"),
-    }
 }

@@ -4,13 +4,13 @@
 //! or German write `;`), and a tab (Excel's "Unicode text"); a name with a
 //! comma is quoted (`"Dupont, Éloïse"`), as any spreadsheet writes it.
 
-use super::{Found, Gathering, PairingError, Pairings};
+use super::{Found, Gathering, PairingError};
 
-/// Reads CSV pairings.
+/// Hands CSV pairings to `gathering`.
 ///
 /// # Errors
 /// [`PairingError`] names the first bad line.
-pub fn parse(text: &str) -> Result<Pairings, PairingError> {
+pub fn read(text: &str, gathering: &mut Gathering) -> Result<(), PairingError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let first = text.lines().next().unwrap_or("");
     let delimiter = [b'\t', b';']
@@ -27,13 +27,18 @@ pub fn parse(text: &str) -> Result<Pairings, PairingError> {
     // line is counted from the record's first byte instead.
     let lines = Lines::of(text);
     let line_at = |at: u64| lines.at(text, at);
-    let mut gathering = Gathering::default();
     let mut first_line = true;
     for record in reader.records() {
-        let record = record.map_err(|e| PairingError::Unreadable {
-            line: e.position().map_or(0, |p| line_at(p.byte())),
-            why: e.to_string(),
-        })?;
+        let record = match record {
+            Ok(record) => record,
+            Err(e) => {
+                gathering.problem(PairingError::Unreadable {
+                    line: e.position().map_or(0, |p| line_at(p.byte())),
+                    why: e.to_string(),
+                })?;
+                continue;
+            }
+        };
         let line = record.position().map_or(0, |p| line_at(p.byte()));
         let field = |i: usize| record.get(i).unwrap_or("");
         if record.iter().all(str::is_empty) {
@@ -46,10 +51,11 @@ pub fn parse(text: &str) -> Result<Pairings, PairingError> {
             continue;
         }
         if record.len() < 4 {
-            return Err(PairingError::TooFewColumns {
+            gathering.problem(PairingError::TooFewColumns {
                 line,
                 found: record.len(),
-            });
+            })?;
+            continue;
         }
         gathering.add(&Found {
             line,
@@ -59,9 +65,10 @@ pub fn parse(text: &str) -> Result<Pairings, PairingError> {
             black: field(3),
             white_fide_id: field(4),
             black_fide_id: field(5),
+            ..Found::default()
         })?;
     }
-    gathering.done()
+    Ok(())
 }
 
 /// Where each line of a text begins.

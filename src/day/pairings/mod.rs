@@ -1,25 +1,41 @@
 //! A round's pairings, as the organiser's pairing program exports them to a
 //! stick. The file's bytes are first made text ([`text`]: UTF-8, UTF-16 as
 //! Excel's "Unicode text" writes it, Latin-1 or Windows-1252), then read by
-//! the reader of its format: CSV ([`csv`]) today. Each reader hands every
-//! game to [`Gathering`], which checks what holds for all formats (numbers
-//! from 1, FIDE ids, names that are text of bounded length, each board of
-//! a round once) in linear time. A new format is a module with a
+//! the reader of its format, told by its first line: a round PGN ([`pgn`]:
+//! one game a board with its tags and no moves, as Swiss-Manager or Vega
+//! write it), a FIDE TRF ([`trf`]: the round paired and not yet played), or
+//! CSV ([`csv`]). Each reader hands every game to [`Gathering`], which
+//! checks what holds for all formats. A new format is a module with a
 //! `parse(text) -> Result<Pairings, PairingError>` and a line in
-//! [`Pairings::read`].
+//! [`Pairings::parse`].
 
 mod csv;
+mod error;
+mod gathering;
+mod pgn;
+#[cfg(test)]
+mod tests;
 pub mod text;
+pub mod trf;
 
-use std::collections::HashSet;
+use shakmaty::ByColor;
 
-use crate::pgn::{MAX_TAG_CHARS, tag_text};
+pub use error::PairingError;
+pub use gathering::{Found, FoundDetails, Gathering, MAX_FIDE_DIGITS};
 
-/// The most digits of a FIDE id (today's have up to 9).
-pub const MAX_FIDE_DIGITS: usize = 10;
+/// Where on a stick a pairings file is looked for, in order: its top
+/// first, then the `pendule/` folder the games go to.
+pub const FILE_NAMES: [&str; 6] = [
+    "pairings.csv",
+    "pairings.pgn",
+    "pairings.trf",
+    "pendule/pairings.csv",
+    "pendule/pairings.pgn",
+    "pendule/pairings.trf",
+];
 
 /// One game of a round.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Pairing {
     /// The round, from 1.
     pub round: u32,
@@ -33,66 +49,66 @@ pub struct Pairing {
     pub white_fide_id: String,
     /// Black's FIDE id.
     pub black_fide_id: String,
+    /// Each side's rating, title, team and TRF starting rank, when the
+    /// file gives them.
+    pub details: ByColor<Details>,
 }
 
-/// Why a pairings file cannot be used. Lines count from 1.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PairingError {
-    /// A line is not CSV (an unclosed quote, bytes that are not UTF-8).
-    #[error("line {line}: not a CSV line ({why})")]
-    Unreadable {
-        /// The line.
-        line: u64,
-        /// The CSV reader's words.
-        why: String,
-    },
-    /// A line has fewer than the four columns.
-    #[error("line {line}: {found} columns, 4 needed (round, board, White, Black)")]
-    TooFewColumns {
-        /// The line.
-        line: u64,
-        /// How many it has.
-        found: usize,
-    },
-    /// A round or board that is no positive number.
-    #[error("line {line}: {what} \"{text}\" is not a number from 1")]
-    NotANumber {
-        /// The line.
-        line: u64,
-        /// "round" or "board".
-        what: &'static str,
-        /// What was written.
-        text: String,
-    },
-    /// A FIDE id that is not all digits, or too long for one.
-    #[error("line {line}: FIDE id \"{text}\" is not a number of at most 10 digits")]
-    BadFideId {
-        /// The line.
-        line: u64,
-        /// What was written.
-        text: String,
-    },
-    /// Two lines for one board of one round.
-    #[error("line {line}: round {round} board {board} is paired twice")]
-    Twice {
-        /// The second line.
-        line: u64,
-        /// The round.
-        round: u32,
-        /// The board.
-        board: u32,
-    },
-    /// A name longer than any player's.
-    #[error("line {line}: a name of {chars} characters (at most 200)")]
-    NameTooLong {
-        /// The line.
-        line: u64,
-        /// How long it is.
-        chars: usize,
-    },
-    /// The file holds no game.
-    #[error("the file holds no pairing")]
-    Empty,
+/// What a file may say of a player besides the name and FIDE id.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Details {
+    /// The rating (PGN `WhiteElo`), when rated.
+    pub elo: Option<u16>,
+    /// The title (`GM`, `WIM`...; "" when none).
+    pub title: String,
+    /// The team ("" when none).
+    pub team: String,
+    /// The starting rank in a TRF (0 in other files).
+    pub rank: u32,
+}
+
+/// The formats a pairings file may have.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// One line a game.
+    Csv,
+    /// A round PGN: a tag section a game.
+    Pgn,
+    /// FIDE's Tournament Report File (TRF16 or TRF26).
+    Trf,
+}
+
+impl Format {
+    /// The format of a file's text, told by its first line that is not
+    /// blank: a tag (`[`) is PGN; three digits then a space, or TRF's
+    /// comment mark `###`, is TRF (`012 Open`, `001    1 m ...`); else CSV.
+    pub fn of(text: &str) -> Format {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let first = text
+            .split(['\n', '\r'])
+            .map(str::trim_start)
+            .find(|l| !l.is_empty())
+            .unwrap_or("");
+        let bytes = first.as_bytes();
+        if first.starts_with('[') {
+            Format::Pgn
+        } else if first.starts_with("###")
+            || (bytes.len() >= 4 && bytes[..3].iter().all(u8::is_ascii_digit) && bytes[3] == b' ')
+        {
+            Format::Trf
+        } else {
+            Format::Csv
+        }
+    }
+}
+
+/// Hands the games of `text` to `gathering`, by the reader of its format.
+fn gather(text: &str, gathering: &mut Gathering) -> Result<(), PairingError> {
+    match Format::of(text) {
+        Format::Csv => csv::read(text, gathering),
+        Format::Pgn => pgn::read(text, gathering),
+        Format::Trf => trf::read(text, gathering),
+    }
 }
 
 /// The games of one or more rounds.
@@ -111,12 +127,28 @@ impl Pairings {
         Pairings::parse(&text::decode(bytes))
     }
 
-    /// Reads the text of a pairings file (CSV).
+    /// Reads the text of a pairings file, in the format its first line
+    /// tells ([`Format::of`]).
     ///
     /// # Errors
     /// [`PairingError`] names the first bad line; nothing is half read.
     pub fn parse(text: &str) -> Result<Pairings, PairingError> {
-        csv::parse(text)
+        let mut gathering = Gathering::default();
+        gather(text, &mut gathering)?;
+        gathering.done()
+    }
+
+    /// Every good game of a file and every problem in it, in the file's
+    /// order (the organiser's check of a stick before the round).
+    pub fn survey(bytes: &[u8]) -> (Vec<Pairing>, Vec<PairingError>) {
+        let mut gathering = Gathering::surveying();
+        let outcome = gather(&text::decode(bytes), &mut gathering);
+        let (games, mut problems) = gathering.survey();
+        problems.extend(outcome.err());
+        if games.is_empty() && problems.is_empty() {
+            problems.push(PairingError::Empty);
+        }
+        (games, problems)
     }
 
     /// The game on `board` in `round`; when the file holds one round only,
@@ -148,242 +180,5 @@ impl Pairings {
         rounds.sort_unstable();
         rounds.dedup();
         rounds
-    }
-}
-
-/// One game as a reader found it, before it is checked.
-#[derive(Debug, Clone, Default)]
-pub struct Found<'a> {
-    /// Its line in the file, from 1.
-    pub line: u64,
-    /// The round as written.
-    pub round: &'a str,
-    /// The board as written.
-    pub board: &'a str,
-    /// White's name as written.
-    pub white: &'a str,
-    /// Black's name as written.
-    pub black: &'a str,
-    /// White's FIDE id as written ("" when none).
-    pub white_fide_id: &'a str,
-    /// Black's FIDE id.
-    pub black_fide_id: &'a str,
-}
-
-/// The games of a file as a reader hands them in, each checked at once:
-/// linear in the file, whatever its format.
-#[derive(Debug, Default)]
-pub struct Gathering {
-    games: Vec<Pairing>,
-    seen: HashSet<(u32, u32)>,
-}
-
-impl Gathering {
-    /// Checks one game and keeps it.
-    ///
-    /// # Errors
-    /// [`PairingError`] for the game's line.
-    pub fn add(&mut self, found: &Found<'_>) -> Result<(), PairingError> {
-        let line = found.line;
-        let number = |what: &'static str, text: &str| {
-            text.parse::<u32>()
-                .ok()
-                .filter(|n| *n > 0)
-                .ok_or_else(|| PairingError::NotANumber {
-                    line,
-                    what,
-                    text: tag_text(text),
-                })
-        };
-        let fide = |text: &str| {
-            if text.len() <= MAX_FIDE_DIGITS && text.chars().all(|c| c.is_ascii_digit()) {
-                Ok(text.to_owned())
-            } else {
-                Err(PairingError::BadFideId {
-                    line,
-                    text: tag_text(text),
-                })
-            }
-        };
-        // Names are text, not PGN: a line break in a cell is a space, a
-        // control character nothing; a name past the bound is no name.
-        let name = |text: &str| {
-            let chars = text.chars().count();
-            if chars > MAX_TAG_CHARS {
-                Err(PairingError::NameTooLong { line, chars })
-            } else {
-                Ok(tag_text(text))
-            }
-        };
-        let pairing = Pairing {
-            round: number("round", found.round)?,
-            board: number("board", found.board)?,
-            white: name(found.white)?,
-            black: name(found.black)?,
-            white_fide_id: fide(found.white_fide_id)?,
-            black_fide_id: fide(found.black_fide_id)?,
-        };
-        if !self.seen.insert((pairing.round, pairing.board)) {
-            return Err(PairingError::Twice {
-                line,
-                round: pairing.round,
-                board: pairing.board,
-            });
-        }
-        self.games.push(pairing);
-        Ok(())
-    }
-
-    /// The pairings gathered.
-    ///
-    /// # Errors
-    /// [`PairingError::Empty`] when no game was found.
-    pub fn done(self) -> Result<Pairings, PairingError> {
-        if self.games.is_empty() {
-            return Err(PairingError::Empty);
-        }
-        Ok(Pairings { games: self.games })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reads_a_round_with_a_header_quotes_and_fide_ids() {
-        let text = "\u{feff}round,board,white,black,white_fide_id,black_fide_id\n\
-                    3,1,\"Dupont, Éloïse\",\"Schmidt, Jonas\",651234,4600123\n\
-                    3,2,Lefèvre,Müller\n\n";
-        let pairings = Pairings::parse(text).unwrap();
-        let first = pairings.find(3, 1).unwrap();
-        assert_eq!(first.white, "Dupont, Éloïse");
-        assert_eq!(first.black_fide_id, "4600123");
-        let second = pairings.find(3, 2).unwrap();
-        assert_eq!(
-            (second.black.as_str(), second.white_fide_id.as_str()),
-            ("Müller", "")
-        );
-        assert_eq!(pairings.find(3, 3), None);
-        // One round in the file: it is the round to play.
-        assert_eq!(pairings.find(4, 2), Some(second));
-        assert_eq!(pairings.rounds(), [3]);
-    }
-
-    #[test]
-    fn semicolons_and_several_rounds() {
-        let text = "1;5;A;B\n2;5;C;D\n";
-        let pairings = Pairings::parse(text).unwrap();
-        assert_eq!(pairings.find(2, 5).unwrap().white, "C");
-        assert_eq!(pairings.find(3, 5), None, "several rounds: no guess");
-        assert_eq!(pairings.rounds(), [1, 2]);
-    }
-
-    #[test]
-    fn bad_files_say_which_line() {
-        let cases = [
-            ("1,1,A\n", PairingError::TooFewColumns { line: 1, found: 3 }),
-            (
-                "round,board,w,b\n1,x,A,B\n",
-                PairingError::NotANumber {
-                    line: 2,
-                    what: "board",
-                    text: "x".into(),
-                },
-            ),
-            (
-                "1,1,A,B,12a\n",
-                PairingError::BadFideId {
-                    line: 1,
-                    text: "12a".into(),
-                },
-            ),
-            (
-                "1,1,A,B\n1,1,C,D\n",
-                PairingError::Twice {
-                    line: 2,
-                    round: 1,
-                    board: 1,
-                },
-            ),
-            ("round,board,white,black\n", PairingError::Empty),
-            ("", PairingError::Empty),
-        ];
-        for (text, expected) in cases {
-            assert_eq!(Pairings::parse(text), Err(expected), "{text:?}");
-        }
-        assert!(matches!(
-            Pairings::parse("1,1,\"A,B\n"),
-            Err(PairingError::Unreadable { .. }) | Err(PairingError::TooFewColumns { .. })
-        ));
-    }
-
-    #[test]
-    fn line_numbers_are_right_in_windows_files() {
-        let text = "round,board,white,black\r\n1,1,A,B\r\n1,x,C,D\r\n";
-        assert_eq!(
-            Pairings::parse(text),
-            Err(PairingError::NotANumber {
-                line: 3,
-                what: "board",
-                text: "x".into()
-            })
-        );
-        let text = "1,1,A,B\r\n1,2,C,D\r\n1,1,E,F\r\n";
-        assert!(matches!(
-            Pairings::parse(text),
-            Err(PairingError::Twice { line: 3, .. })
-        ));
-    }
-
-    #[test]
-    fn names_are_text_of_bounded_length() {
-        let text = "1,1,\"Evil\n[Result \"\"1-0\"\"]\",\"Nul\0l \u{202e}x\"\n";
-        let pairings = Pairings::parse(text).unwrap();
-        let game = pairings.find(1, 1).unwrap();
-        assert_eq!(game.white, "Evil [Result \"1-0\"]");
-        assert_eq!(game.black, "Null x");
-        let long = format!("1,1,{},B\n", "N".repeat(1 << 20));
-        assert_eq!(
-            Pairings::parse(&long),
-            Err(PairingError::NameTooLong {
-                line: 1,
-                chars: 1 << 20
-            })
-        );
-        let fide = format!("1,1,A,B,{}\n", "1".repeat(500));
-        assert!(matches!(
-            Pairings::parse(&fide),
-            Err(PairingError::BadFideId { line: 1, .. })
-        ));
-    }
-
-    #[test]
-    fn a_large_file_is_read_in_one_pass() {
-        // 1 MiB of short lines, every board once: the duplicate check was
-        // quadratic (16 s on the UI thread for such a file).
-        let mut text = String::new();
-        let mut board = 0;
-        while text.len() < 1 << 20 {
-            board += 1;
-            text.push_str(&format!("1,{board},W,B\n"));
-        }
-        let pairings = Pairings::parse(&text).unwrap();
-        assert_eq!(pairings.find(1, board).unwrap().board, board);
-    }
-
-    #[test]
-    fn excel_unicode_text_is_read() {
-        let text = "round\tboard\twhite\tblack\r\n2\t7\tDvořák, Jan\tŠtěpán\r\n";
-        let bytes: Vec<u8> = [0xff, 0xfe]
-            .into_iter()
-            .chain(text.encode_utf16().flat_map(u16::to_le_bytes))
-            .collect();
-        let pairings = Pairings::read(&bytes).unwrap();
-        let game = pairings.find(2, 7).unwrap();
-        assert_eq!(
-            (game.white.as_str(), game.black.as_str()),
-            ("Dvořák, Jan", "Štěpán")
-        );
     }
 }

@@ -17,6 +17,42 @@ pub fn decode(bytes: &[u8]) -> String {
     }
 }
 
+/// `text` in the encoding `original` was in (as [`decode`] told it), so
+/// that a file written back for a program reads as the one it wrote: UTF-8
+/// (with its mark if it had one), UTF-16 with its mark, else Windows-1252,
+/// where a character it lacks becomes `?`.
+pub fn encode_like(original: &[u8], text: &str) -> Vec<u8> {
+    if original.starts_with(b"\xef\xbb\xbf") {
+        return [&b"\xef\xbb\xbf"[..], text.as_bytes()].concat();
+    }
+    if let Some(order) = utf16_order(original) {
+        let units = std::iter::once('\u{feff}')
+            .chain(text.chars())
+            .collect::<String>();
+        return units
+            .encode_utf16()
+            .flat_map(|u| match order {
+                Order::Little => u.to_le_bytes(),
+                Order::Big => u.to_be_bytes(),
+            })
+            .collect();
+    }
+    if std::str::from_utf8(original).is_ok() {
+        return text.as_bytes().to_vec();
+    }
+    text.chars().map(to_windows_1252).collect()
+}
+
+/// One character as Windows-1252 writes it; `?` when it has none.
+fn to_windows_1252(c: char) -> u8 {
+    match u8::try_from(u32::from(c)) {
+        Ok(b) if windows_1252(b) == c => b,
+        _ => (0x80..=0x9f)
+            .find(|&b| windows_1252(b) == c)
+            .unwrap_or(b'?'),
+    }
+}
+
 /// Which byte of each pair is the high one, when the bytes are UTF-16.
 #[derive(Clone, Copy)]
 enum Order {
@@ -77,6 +113,17 @@ fn windows_1252(b: u8) -> char {
     }
 }
 
+/// The lines of `text`, each with its number from 1, without their end:
+/// LF or CRLF, or CR alone in a file that has no LF at all (TRF asks for
+/// a CR at each line's end, and a program on an old Mac wrote only that).
+pub fn numbered_lines(text: &str) -> impl Iterator<Item = (u64, &str)> {
+    let end = if text.contains('\n') { '\n' } else { '\r' };
+    text.split(end)
+        .map(|line| line.strip_suffix('\r').unwrap_or(line))
+        .zip(1..)
+        .map(|(line, n)| (n, line))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,5 +140,25 @@ mod tests {
         assert_eq!(decode(&be), text, "no mark: told by its NUL bytes");
         assert_eq!(decode(b"\xef\xbb\xbfM\xfcller"), "Müller");
         assert_eq!(decode(b"M\xfcller \x8aime \x9cuvre"), "Müller Šime œuvre");
+    }
+
+    #[test]
+    fn text_is_written_back_as_it_came() {
+        for bytes in [
+            &b"Dupont, \xc9lo\xefse \x80\r\n"[..],
+            "Dupont, Éloïse €\r\n".as_bytes(),
+            b"\xef\xbb\xbfDvo\xc5\x99\xc3\xa1k",
+            b"\xff\xfeD\0v\0",
+        ] {
+            assert_eq!(encode_like(bytes, &decode(bytes)), bytes, "{bytes:?}");
+        }
+        assert_eq!(encode_like(b"\xe9", "Dvořák"), b"Dvo?\xe1k");
+    }
+
+    #[test]
+    fn lines_are_numbered_whatever_their_end() {
+        let lines = |text| numbered_lines(text).collect::<Vec<_>>();
+        assert_eq!(lines("a\r\nb\nc"), [(1, "a"), (2, "b"), (3, "c")]);
+        assert_eq!(lines("a\rb\r"), [(1, "a"), (2, "b"), (3, "")]);
     }
 }

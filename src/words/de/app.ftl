@@ -77,7 +77,7 @@ pairings-no-stick = kein USB-Stick: den mit den Paarungen einstecken
 pairings-board-first = zuerst die Brettnummer dieses Geräts eintragen
 pairings-no-board = { $name } hat kein Brett { $board } in Runde { $round } (seine Runden: { $rounds })
 pairings-filled = Runde { $round }, Brett { $board }: { $white } – { $black }, aus { $name }
-pairings-no-file = keine pairings.csv auf dem Stick (im Hauptverzeichnis oder in pendule/)
+pairings-no-file = keine pairings.csv, pairings.pgn oder pairings.trf auf dem Stick (im Hauptverzeichnis oder in pendule/)
 pairings-unreadable = { $path } kann nicht gelesen werden: { $error }
 pairings-too-large = die Paarungsdatei ist größer als 1 MiB: keine Paarungsdatei
 pairings-not-csv = Paarungen: Zeile { $line }: keine CSV-Zeile ({ $why })
@@ -90,6 +90,22 @@ pairings-bad-fide-id = Paarungen: Zeile { $line }: FIDE-ID „{ $text }“ ist k
 pairings-name-too-long = Paarungen: Zeile { $line }: ein Name mit { $chars } Zeichen (höchstens 200)
 pairings-twice = Paarungen: Zeile { $line }: Runde { $round } Brett { $board } ist doppelt gepaart
 pairings-empty = Paarungen: die Datei enthält keine Paarung
+pairings-bad-rating = Paarungen: Zeile { $line }: Wertung „{ $text }“ ist keine Zahl mit höchstens 4 Ziffern
+pairings-not-a-tag = Paarungen: Zeile { $line }: kein PGN-Tag-Paar
+pairings-missing-tag = Paarungen: Zeile { $line }: die Partie hat kein { $tag }-Tag{ $tag ->
+    [Board] {" "}(auch kein Table und keine Runde wie 3.12)
+   *[other] {""}
+}
+pairings-trf-field = Paarungen: Zeile { $line }: { $what ->
+    [starting-rank] die Startnummer
+    [repeated-rank] eine doppelt vergebene Startnummer
+    [opponent] der Gegner
+    [colour] die Farbe
+    [result] das Ergebnis
+   *[points] die Punkte
+} in den Spalten { $columns } ist „{ $text }“
+pairings-trf-disagree = Paarungen: Zeile { $line }: Spieler { $rank } trifft in Runde { $round } auf { $opponent }, dessen Zeile das nicht sagt
+pairings-trf-no-round = Paarungen: die TRF enthält keine gepaarte und noch nicht gespielte Runde
 
 ## Das Protokoll des Schiedsrichters (ui/arbiter_log.rs)
 

@@ -26,3 +26,17 @@ eboard-serial = Seriennummer des Bretts: { $serial }
 eboard-lost = { $port }: kein Brett ({ $why }); neuer Versuch jede Sekunde
 eboard-differs = das Brett weicht vom Partieformular ab: Brett { $board }, Formular { $sheet }
 eboard-proposal = eine Sonderfigur auf dem Brett schlägt { $result } vor
+
+## Eine Paarungsdatei, auf der Kommandozeile geprüft (cli/pairings.rs)
+
+cli-pairings-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $player }
+cli-pairings-count = { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}, { $problems ->
+    [one] 1 Problem
+   *[other] { $problems } Probleme
+}

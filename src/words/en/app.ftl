@@ -76,7 +76,7 @@ pairings-no-stick = no USB stick: plug in the one with the pairings
 pairings-board-first = write this device's board number first
 pairings-no-board = { $name } has no board { $board } in round { $round } (its rounds: { $rounds })
 pairings-filled = round { $round }, board { $board }: { $white } – { $black }, from { $name }
-pairings-no-file = no pairings.csv on the stick (at its top, or in pendule/)
+pairings-no-file = no pairings.csv, pairings.pgn or pairings.trf on the stick (at its top, or in pendule/)
 pairings-unreadable = { $path } cannot be read: { $error }
 pairings-too-large = the pairings file is over 1 MiB: not a pairings file
 pairings-not-csv = pairings: line { $line }: not a CSV line ({ $why })
@@ -89,6 +89,22 @@ pairings-bad-fide-id = pairings: line { $line }: FIDE id "{ $text }" is not a nu
 pairings-name-too-long = pairings: line { $line }: a name of { $chars } characters (at most 200)
 pairings-twice = pairings: line { $line }: round { $round } board { $board } is paired twice
 pairings-empty = pairings: the file holds no pairing
+pairings-bad-rating = pairings: line { $line }: rating "{ $text }" is not a number of at most 4 digits
+pairings-not-a-tag = pairings: line { $line }: not a PGN tag pair
+pairings-missing-tag = pairings: line { $line }: the game has no { $tag } tag{ $tag ->
+    [Board] {" "}(nor Table, nor a round like 3.12)
+   *[other] {""}
+}
+pairings-trf-field = pairings: line { $line }: { $what ->
+    [starting-rank] the starting rank
+    [repeated-rank] a starting rank given twice
+    [opponent] the opponent
+    [colour] the colour
+    [result] the result
+   *[points] the points
+} in columns { $columns } is "{ $text }"
+pairings-trf-disagree = pairings: line { $line }: player { $rank } meets { $opponent } in round { $round }, whose line does not say so
+pairings-trf-no-round = pairings: the TRF holds no round paired and not yet played
 
 ## The arbiter's log (ui/arbiter_log.rs)
 

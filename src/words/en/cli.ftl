@@ -26,3 +26,17 @@ eboard-serial = the board's serial number: { $serial }
 eboard-lost = { $port }: no board ({ $why }); tried again every second
 eboard-differs = the board differs from the scoresheet: board { $board }, scoresheet { $sheet }
 eboard-proposal = a magic piece on the board proposes { $result }
+
+## A pairings file checked from the command line (cli/pairings.rs)
+
+cli-pairings-side = { $side ->
+    [white] White
+   *[black] Black
+}: { $player }
+cli-pairings-count = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $problems ->
+    [one] 1 problem
+   *[other] { $problems } problems
+}

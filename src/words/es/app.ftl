@@ -77,7 +77,7 @@ pairings-no-stick = no hay memoria USB: conecte la de los emparejamientos
 pairings-board-first = indique primero el número de tablero de este aparato
 pairings-no-board = { $name } no tiene tablero { $board } en la ronda { $round } (sus rondas: { $rounds })
 pairings-filled = ronda { $round }, tablero { $board }: { $white } – { $black }, según { $name }
-pairings-no-file = no hay pairings.csv en la memoria USB (en la raíz o en pendule/)
+pairings-no-file = no hay pairings.csv, pairings.pgn ni pairings.trf en la memoria USB (en la raíz o en pendule/)
 pairings-unreadable = no se puede leer { $path }: { $error }
 pairings-too-large = el archivo de emparejamientos pasa de 1 MiB: no es un archivo de emparejamientos
 pairings-not-csv = emparejamientos: línea { $line }: no es una línea CSV ({ $why })
@@ -90,6 +90,22 @@ pairings-bad-fide-id = emparejamientos: línea { $line }: el ID FIDE «{ $text }
 pairings-name-too-long = emparejamientos: línea { $line }: un nombre de { $chars } caracteres (200 como máximo)
 pairings-twice = emparejamientos: línea { $line }: ronda { $round } tablero { $board } emparejado dos veces
 pairings-empty = emparejamientos: el archivo no contiene ningún emparejamiento
+pairings-bad-rating = emparejamientos: línea { $line }: el rating «{ $text }» no es un número de 4 cifras como máximo
+pairings-not-a-tag = emparejamientos: línea { $line }: no es un par de etiquetas PGN
+pairings-missing-tag = emparejamientos: línea { $line }: la partida no tiene etiqueta { $tag }{ $tag ->
+    [Board] {" "}(ni Table, ni una ronda como 3.12)
+   *[other] {""}
+}
+pairings-trf-field = emparejamientos: línea { $line }: { $what ->
+    [starting-rank] el número inicial
+    [repeated-rank] un número inicial repetido
+    [opponent] el rival
+    [colour] el color
+    [result] el resultado
+   *[points] los puntos
+} en las columnas { $columns } es «{ $text }»
+pairings-trf-disagree = emparejamientos: línea { $line }: el jugador { $rank } juega con { $opponent } en la ronda { $round }, cuya línea no lo dice
+pairings-trf-no-round = emparejamientos: el TRF no tiene ninguna ronda emparejada y aún no jugada
 
 ## El registro del árbitro (ui/arbiter_log.rs)
 

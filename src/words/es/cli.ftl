@@ -26,3 +26,17 @@ eboard-serial = número de serie del tablero: { $serial }
 eboard-lost = { $port }: ningún tablero ({ $why }); nuevo intento cada segundo
 eboard-differs = el tablero difiere de la planilla: tablero { $board }, planilla { $sheet }
 eboard-proposal = una pieza especial en el tablero propone { $result }
+
+## Un archivo de emparejamientos revisado desde la línea de órdenes (cli/pairings.rs)
+
+cli-pairings-side = { $side ->
+    [white] Blancas
+   *[black] Negras
+}: { $player }
+cli-pairings-count = { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}, { $problems ->
+    [one] 1 problema
+   *[other] { $problems } problemas
+}

@@ -77,7 +77,7 @@ pairings-no-stick = pas de clé USB : branchez celle des appariements
 pairings-board-first = indiquez d'abord le numéro d'échiquier de cet appareil
 pairings-no-board = { $name } n'a pas d'échiquier { $board } à la ronde { $round } (ses rondes : { $rounds })
 pairings-filled = ronde { $round }, échiquier { $board } : { $white } – { $black }, d'après { $name }
-pairings-no-file = pas de pairings.csv sur la clé (à la racine, ou dans pendule/)
+pairings-no-file = pas de pairings.csv, pairings.pgn ni pairings.trf sur la clé (à la racine, ou dans pendule/)
 pairings-unreadable = { $path } ne peut pas être lu : { $error }
 pairings-too-large = le fichier d'appariements dépasse 1 Mio : ce n'en est pas un
 pairings-not-csv = appariements : ligne { $line } illisible en CSV ({ $why })
@@ -90,6 +90,22 @@ pairings-bad-fide-id = appariements : ligne { $line } : l'identifiant FIDE « { 
 pairings-name-too-long = appariements : ligne { $line } : un nom de { $chars } caractères (200 au plus)
 pairings-twice = appariements : ligne { $line } : ronde { $round } échiquier { $board } apparié deux fois
 pairings-empty = appariements : le fichier ne contient aucun appariement
+pairings-bad-rating = appariements : ligne { $line } : le classement « { $text } » n'est pas un nombre d'au plus 4 chiffres
+pairings-not-a-tag = appariements : ligne { $line } : pas une paire de balises PGN
+pairings-missing-tag = appariements : ligne { $line } : la partie n'a pas de balise { $tag }{ $tag ->
+    [Board] {" "}(ni Table, ni une ronde comme 3.12)
+   *[other] {""}
+}
+pairings-trf-field = appariements : ligne { $line } : { $what ->
+    [starting-rank] le numéro de départ
+    [repeated-rank] un numéro de départ donné deux fois
+    [opponent] l'adversaire
+    [colour] la couleur
+    [result] le résultat
+   *[points] les points
+} en colonnes { $columns } : « { $text } »
+pairings-trf-disagree = appariements : ligne { $line } : le joueur { $rank } rencontre { $opponent } à la ronde { $round }, dont la ligne ne le dit pas
+pairings-trf-no-round = appariements : le TRF ne contient aucune ronde appariée et pas encore jouée
 
 ## Le journal de l'arbitre (ui/arbiter_log.rs)
 

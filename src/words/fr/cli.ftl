@@ -26,3 +26,17 @@ eboard-serial = numéro de série de l'échiquier : { $serial }
 eboard-lost = { $port } : pas d'échiquier ({ $why }) ; nouvel essai chaque seconde
 eboard-differs = l'échiquier diffère de la feuille de partie : échiquier { $board }, feuille { $sheet }
 eboard-proposal = une pièce spéciale sur l'échiquier propose { $result }
+
+## Un fichier d'appariements vérifié en ligne de commande (cli/pairings.rs)
+
+cli-pairings-side = { $side ->
+    [white] Blancs
+   *[black] Noirs
+} : { $player }
+cli-pairings-count = { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}, { $problems ->
+    [one] 1 problème
+   *[other] { $problems } problèmes
+}

@@ -1,0 +1,94 @@
+//! A round PGN and a TRF on the stick fill the setup as the CSV does,
+//! through the same "pairings from USB"; a bad file is named by its line
+//! and what was typed stays.
+
+use pendule::app::View;
+use pendule::app::run::{first_page, open_game, open_page, stick_changed};
+use pendule::app::ui::SetupAdapter;
+use pendule::day::NextGame;
+use pendule::rules::Notation;
+use pendule::store::{Settings, save_settings};
+use slint::ComponentHandle;
+
+use super::tournament::{field, pairings_from_stick};
+use super::{Device, device};
+
+#[test]
+fn a_round_pgn_and_a_trf_fill_the_setup_and_a_bad_one_leaves_it() {
+    let dir = std::env::temp_dir().join(format!("pendule-ui-pairings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let stick = dir.join("stick");
+    std::fs::create_dir_all(stick.join("pendule")).unwrap();
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let settings = Settings {
+        next: NextGame {
+            event: "Open de Pendule 2026".into(),
+            board: 2,
+            ..NextGame::default()
+        },
+        ..Settings::default()
+    };
+    save_settings(&data, &settings).unwrap();
+    let mut notice = None;
+    let (game, _) = open_game(&data, &settings, &mut notice).unwrap();
+    let first = first_page(&View::of(
+        game.game(),
+        Default::default(),
+        Notation::English,
+        None,
+    ));
+    let Device {
+        app,
+        runtime,
+        driver,
+        shutdown,
+        ..
+    } = device(game, &data, settings);
+    open_page(&app, first);
+    stick_changed(&app, Some(stick.clone()));
+    let setup = app.global::<SetupAdapter>();
+
+    // A TRF in the stick's pendule/ folder: round 3 is the one paired.
+    std::fs::write(
+        stick.join("pendule/pairings.trf"),
+        include_bytes!("../data/pairings/round3.trf"),
+    )
+    .unwrap();
+    pairings_from_stick(&app);
+    assert_eq!(setup.get_problem(), "");
+    assert_eq!(field(&app, "White's name"), "Müller, Jürgen");
+    assert_eq!(field(&app, "Black's name"), "Dupont, Éloïse");
+    assert_eq!(setup.get_black_fide_id(), "651234");
+    assert_eq!(setup.get_round(), "3");
+
+    // A round PGN at the top of the stick comes first; it has a board
+    // paired twice: named, and the names stay.
+    let pgn = String::from_utf8(include_bytes!("../data/pairings/round3.pgn").to_vec()).unwrap();
+    let twice = pgn.replacen("[Board \"2\"]", "[Board \"1\"]", 1);
+    std::fs::write(stick.join("pairings.pgn"), twice).unwrap();
+    setup.set_pairings_note("".into());
+    pairings_from_stick(&app);
+    assert_eq!(
+        setup.get_problem(),
+        "pairings: line 17: round 3 board 1 is paired twice"
+    );
+    assert_eq!(field(&app, "White's name"), "Müller, Jürgen");
+
+    // The same PGN, right: board 2's game, ratings and teams aside.
+    std::fs::write(stick.join("pairings.pgn"), &pgn).unwrap();
+    setup.set_problem("".into());
+    pairings_from_stick(&app);
+    assert_eq!(setup.get_problem(), "");
+    assert_eq!(field(&app, "White's name"), "Müller, Jürgen");
+    assert_eq!(setup.get_white_fide_id(), "");
+    assert!(
+        setup.get_pairings_note().ends_with("from pairings.pgn"),
+        "{}",
+        setup.get_pairings_note()
+    );
+
+    let _ = shutdown.send(true);
+    runtime.block_on(driver).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
