@@ -15,6 +15,7 @@ use tokio::sync::{mpsc, watch};
 mod callbacks;
 mod eboard;
 mod pairings;
+pub use pairings::pairings_pending;
 mod restore;
 
 pub use restore::{damage_notice, open_game, restore_notice};

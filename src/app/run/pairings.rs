@@ -63,6 +63,16 @@ pub(super) fn fill_from_stick(app: &AppWindow) {
     });
 }
 
+/// Whether pairings asked for are still being read (the screens walk
+/// waits for them before it takes the stick away).
+pub fn pairings_pending() -> bool {
+    UI.with(|ui| {
+        ui.borrow()
+            .as_ref()
+            .is_some_and(|s| s.pairings_timer.running())
+    })
+}
+
 /// Fills the setup from the pairings read, for the board and round on the
 /// screen now.
 fn fill(app: &AppWindow, found: Result<(PathBuf, Pairings), String>) {

@@ -16,8 +16,8 @@ use super::{
 };
 use crate::app::View;
 use crate::app::run::{
-    apply_screen_settings, attach, damage_notice, keep_the_flag_on_the_clock, open_setup, refresh,
-    restore_notice, show_start_notice, stick_changed,
+    apply_screen_settings, attach, damage_notice, keep_the_flag_on_the_clock, open_setup,
+    pairings_pending, refresh, restore_notice, show_start_notice, stick_changed,
 };
 use crate::clock::Moment;
 use crate::day::NextGame;
@@ -155,6 +155,14 @@ pub fn walk(
     stick_changed(app, Some(stick.clone()));
     open_setup(app, false);
     app.global::<SetupAdapter>().invoke_from_stick();
+    // The stick is read on a thread of its own: the walk waits until the
+    // setup is filled before the stick goes (else the picture showed the
+    // players, an empty setup or "no pairings" by the machine's load).
+    let asked = std::time::Instant::now();
+    while pairings_pending() && asked.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(10));
+        slint::platform::update_timers_and_animations();
+    }
     let _ = std::fs::remove_dir_all(&stick);
     stick_changed(app, None);
     snap("setup", None)?;
