@@ -7,6 +7,7 @@ mod common;
 use std::time::Duration;
 
 use common::{Labelled, labelled, opponent_can_mate};
+use pendule::rules::timeout::{NoMateProof, Reason, decide_in_order};
 use pendule::rules::{Notation, decide, parse_fen};
 use shakmaty::{Color, KnownOutcome};
 
@@ -80,6 +81,45 @@ fn check_one(p: &Labelled) -> (Vec<String>, Vec<String>) {
 fn pos_is_over(pos: &shakmaty::Chess) -> bool {
     use shakmaty::Position;
     pos.is_checkmate() || pos.is_stalemate()
+}
+
+/// Community positions whose fast proof (`chasolver::is_unwinnable_fast`)
+/// took 2 to 6 s on the development machine where the full search took
+/// tens of milliseconds, with the side whose flag fell: raced, each is
+/// ruled as in CHA-Solver's own order, one search after the other.
+const SLOW_FAST_PROOFS: [(&str, Color); 4] = [
+    ("kb6/b1p2p1p/1pP5/1P6/8/8/5P1P/5K2 w - - 0 1", Color::White),
+    ("kb6/b1p2p1p/1pP5/1P6/8/8/5P1P/5K2 w - - 0 1", Color::Black),
+    ("5k2/p1p5/8/8/4p3/6p1/P1P1P1Pp/7K w - - 0 1", Color::White),
+    ("1k6/1P5p/BP3p2/1P6/7K/8/5P1P/8 w - - 0 1", Color::Black),
+];
+
+#[test]
+fn a_slow_fast_proof_is_raced_to_the_same_verdict() {
+    for (fen, flagged) in SLOW_FAST_PROOFS {
+        let pos = parse_fen(fen).unwrap();
+        let raced = decide(&pos, flagged, BUDGET, Notation::English);
+        let in_order = decide_in_order(&pos, flagged, BUDGET, Notation::English);
+        assert!(raced.is_proved(), "{fen}: {raced}");
+        assert_eq!(raced.result, in_order.result, "{fen}: {raced} / {in_order}");
+        assert_eq!(
+            opponent_can_mate(&raced),
+            opponent_can_mate(&in_order),
+            "{fen}"
+        );
+    }
+    // The last: the fast proof proves the draw, after seconds; the full
+    // search proves it first.
+    let (fen, flagged) = SLOW_FAST_PROOFS[3];
+    let pos = parse_fen(fen).unwrap();
+    let proof = |verdict: pendule::rules::Verdict| match verdict.reason {
+        Reason::OpponentCannotMate { proof } => Some(proof),
+        _ => None,
+    };
+    let raced = decide(&pos, flagged, BUDGET, Notation::English);
+    let in_order = decide_in_order(&pos, flagged, BUDGET, Notation::English);
+    assert_eq!(proof(in_order), Some(NoMateProof::Analysis));
+    assert_eq!(proof(raced), Some(NoMateProof::Search));
 }
 
 #[test]

@@ -12,7 +12,7 @@ use shakmaty::Color;
 use super::input::Lines;
 use super::{CliError, one_line};
 use crate::rules::proof::with_proof;
-use crate::rules::timeout::Verdict;
+use crate::rules::timeout::{Verdict, decide_in_order};
 use crate::rules::{Language, Notation, decide, parse_fen, prove};
 use crate::words::Say;
 
@@ -59,11 +59,15 @@ struct Ruling {
     budget: Duration,
     notation: Notation,
     proof: ProofLine,
+    /// A batch's rulings, one search at a time at CHA-Solver's pace;
+    /// otherwise one ruling, its proofs raced (`rules::race`).
+    batch: bool,
 }
 
 impl Ruling {
     /// The verdict on `pos`, with the proof asked for.
     fn decide(self, pos: &shakmaty::Chess, flagged: Color) -> Verdict {
+        let decide = if self.batch { decide_in_order } else { decide };
         let verdict = decide(pos, flagged, self.budget, self.notation);
         if self.proof == ProofLine::First {
             return verdict;
@@ -107,13 +111,14 @@ fn parse_budget(text: &str) -> Result<f64, String> {
 /// # Errors
 /// [`CliError`] for a bad FEN, or a batch file that cannot be read.
 pub fn run(args: &TimeoutArgs, lang: Language) -> Result<ExitCode, CliError> {
-    let ruling = |default| Ruling {
+    let ruling = |default, batch| Ruling {
         budget: Duration::from_secs_f64(args.budget),
         notation: args.notation,
         proof: args.proof.unwrap_or(default),
+        batch,
     };
     if let Some(path) = &args.batch {
-        return batch(path, ruling(ProofLine::First), lang);
+        return batch(path, ruling(ProofLine::First, true), lang);
     }
     let (Some(fen), Some(flagged)) = (&args.fen, args.flagged) else {
         return Err(CliError::BadInput(
@@ -121,7 +126,7 @@ pub fn run(args: &TimeoutArgs, lang: Language) -> Result<ExitCode, CliError> {
         ));
     };
     let pos = parse_fen(fen).map_err(|e| CliError::BadInput(e.say(lang)))?;
-    let verdict = ruling(ProofLine::Shortest).decide(&pos, flagged.into());
+    let verdict = ruling(ProofLine::Shortest, false).decide(&pos, flagged.into());
     println!("{}", verdict_words(&verdict, lang));
     Ok(ExitCode::SUCCESS)
 }

@@ -8,11 +8,13 @@ pub mod material;
 pub mod move_input;
 pub mod notation;
 pub mod proof;
+pub mod race;
 pub mod repetition;
 pub mod resolve;
 pub mod scoresheet;
 pub mod timeout;
 pub mod unwinnable;
+pub mod workers;
 
 pub use claim::{Claim, ClaimRuling};
 pub use fen::{FenError, FenProblem, parse_fen};

@@ -2,14 +2,15 @@
 //! is such that the opponent cannot checkmate the player's king by any
 //! possible series of legal moves."
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Color, KnownOutcome, Position};
 
 use super::material::Material;
 use super::notation::Notation;
 use super::proof::Proof;
-use super::unwinnable::{Search, cannot_mate_fast, search, to_board};
+use super::race::{Raced, race};
+use super::unwinnable::{Search, cannot_mate_fast, chasolver_search, to_board};
 
 /// How long the full search may take before the arbiter is asked (the
 /// default of the setting).
@@ -78,12 +79,57 @@ impl Verdict {
     }
 }
 
-/// Decides Art. 6.9 for `flagged` in `pos`, waiting at most `budget` for
-/// CHA-Solver's full search; a loss comes with CHA-Solver's own line, the
-/// first proof found (`proof::prove` looks for a shorter one after). Mate
-/// and stalemate on the board come first: they ended the game before any
-/// flag.
+/// Decides Art. 6.9 for `flagged` in `pos` within `budget`, as one ruling
+/// (a flag on the device, `pendule timeout --fen`): CHA-Solver's fast proof
+/// raced against its full search and pendule's helpmate search (`race`), so
+/// that no slow proof holds the ruling past its budget. A loss comes with
+/// the first line found (`proof::prove` looks for a shorter one after).
+/// Mate and stalemate on the board come first: they ended the game before
+/// any flag.
 pub fn decide(pos: &Chess, flagged: Color, budget: Duration, notation: Notation) -> Verdict {
+    rule(pos, flagged, budget, notation, |board, winner| {
+        race(pos, board, winner, budget)
+    })
+}
+
+/// [`decide`] in CHA-Solver's own order, one search at a time on this
+/// thread, for a batch at its throughput: the fast proof (it is not
+/// timed), then the full search, whose answer counts only if it came
+/// within `budget`, as if it had been waited for that long. Handing each
+/// search to another thread to wait for it cost a batch more than half
+/// again CHA-Solver's time: two thread wake-ups a position, each waiting
+/// for a core on a loaded machine.
+pub fn decide_in_order(
+    pos: &Chess,
+    flagged: Color,
+    budget: Duration,
+    notation: Notation,
+) -> Verdict {
+    rule(pos, flagged, budget, notation, |board, winner| {
+        if cannot_mate_fast(&board, winner) {
+            return Raced::CannotMateFast;
+        }
+        if budget.is_zero() {
+            return Raced::Searched(Search::Undetermined);
+        }
+        let began = Instant::now();
+        let found = chasolver_search(pos, &board, winner);
+        if began.elapsed() > budget {
+            return Raced::Searched(Search::Undetermined);
+        }
+        Raced::Searched(found)
+    })
+}
+
+/// The ruling, with `analyse` asked whether the opponent can mate once the
+/// board and the material rule have not decided.
+fn rule(
+    pos: &Chess,
+    flagged: Color,
+    budget: Duration,
+    notation: Notation,
+    analyse: impl FnOnce(chess::Board, Color) -> Raced,
+) -> Verdict {
     let verdict = |result, reason| Verdict {
         flagged,
         result,
@@ -106,18 +152,16 @@ pub fn decide(pos: &Chess, flagged: Color, budget: Duration, notation: Notation)
     let Some(board) = to_board(pos) else {
         return verdict(loss, Reason::Undetermined { budget });
     };
-    if cannot_mate_fast(&board, opponent) {
-        return draw(NoMateProof::Analysis);
-    }
-    match search(pos, board, opponent, budget) {
-        Search::Mate(moves) => {
+    match analyse(board, opponent) {
+        Raced::CannotMateFast => draw(NoMateProof::Analysis),
+        Raced::Searched(Search::Mate(moves)) => {
             let Proof { line, moves } = Proof::of(pos, &moves, notation);
             verdict(loss, Reason::OpponentCanMate { line, moves })
         }
-        Search::Unwinnable => draw(NoMateProof::Search),
+        Raced::Searched(Search::Unwinnable) => draw(NoMateProof::Search),
         // The material rule: the opponent has mating material (it passed
         // the insufficient-material test above), so the flag loses.
-        Search::Undetermined => verdict(loss, Reason::Undetermined { budget }),
+        Raced::Searched(Search::Undetermined) => verdict(loss, Reason::Undetermined { budget }),
     }
 }
 

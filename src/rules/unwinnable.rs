@@ -2,7 +2,7 @@
 //! works on the `chess` crate's board.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, mpsc};
+use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
@@ -79,70 +79,29 @@ pub fn cannot_mate_fast(board: &chess::Board, winner: Color) -> bool {
     chasolver::is_unwinnable_fast(board, to_color(winner))
 }
 
-/// CHA-Solver's full search, on another thread, waited for at most
-/// `budget`: its line is the first proof of a win, handed over as found. A
-/// search that outlives its budget is left to end at its own node limit (it
-/// cannot be interrupted); its answer is dropped.
-pub fn search(pos: &Chess, board: chess::Board, winner: Color, budget: Duration) -> Search {
-    // No time is no search, rather than a race against a fast answer.
-    if budget.is_zero() {
-        return Search::Undetermined;
-    }
-    let Some(worker) = take_worker() else {
-        return Search::Undetermined;
+/// CHA-Solver's full search for `winner`, here and now.
+pub fn chasolver_search(pos: &Chess, board: &chess::Board, winner: Color) -> Search {
+    proved(pos, chasolver::winnability(board, to_color(winner)))
+}
+
+/// Moves pendule's own helpmate search may play when it races CHA-Solver's
+/// for a ruling.
+pub const RACING_HELPMATE_NODES: u64 = 2_000_000;
+
+/// The longest line, in plies, it looks for then.
+const RACING_HELPMATE_PLIES: usize = 60;
+
+/// Pendule's helpmate search for a mate by `winner` in `pos`, on this
+/// thread, until `stop` is raised: `Some(Mate)` with a line checked to
+/// mate, `None` when it found none (which proves nothing).
+pub fn helpmate_search(pos: &Chess, winner: Color, stop: &AtomicBool) -> Option<Search> {
+    let limits = Limits {
+        nodes: RACING_HELPMATE_NODES,
+        stop,
     };
-    let (reply, answer) = mpsc::channel();
-    if worker.send((pos.clone(), board, winner, reply)).is_err() {
-        return Search::Undetermined;
-    }
-    match answer.recv_timeout(budget) {
-        Ok(found) => {
-            give_back(worker);
-            found
-        }
-        // The worker is dropped with it: it ends once its search does.
-        Err(_) => Search::Undetermined,
-    }
-}
-
-/// One search asked of a worker: the position, its board, the winner and
-/// where the answer goes.
-type Job = (Chess, chess::Board, Color, mpsc::Sender<Search>);
-
-/// The idle worker. Spawning a thread for every verdict cost a batch more
-/// than CHA-Solver's searches themselves (thread creation and its stack's
-/// unmapping were a third of a lichess batch's time), so a finished worker
-/// waits here for the next search; one still busy past its budget is let go.
-static IDLE: Mutex<Option<mpsc::Sender<Job>>> = Mutex::new(None);
-
-/// The idle worker, or a new one (`None` only if no thread can be made).
-fn take_worker() -> Option<mpsc::Sender<Job>> {
-    if let Some(worker) = IDLE.lock().unwrap_or_else(|e| e.into_inner()).take() {
-        return Some(worker);
-    }
-    let (worker, jobs) = mpsc::channel::<Job>();
-    thread::Builder::new()
-        .name("chasolver-search".into())
-        .spawn(move || {
-            // Ends when its sender is dropped: let go, or the process ends.
-            for (pos, board, winner, reply) in jobs {
-                let _ = reply.send(proved(
-                    &pos,
-                    chasolver::winnability(&board, to_color(winner)),
-                ));
-            }
-        })
-        .ok()?;
-    Some(worker)
-}
-
-/// A worker done with its search waits for the next, unless another
-/// already does (then it ends).
-fn give_back(worker: mpsc::Sender<Job>) {
-    let mut idle = IDLE.lock().unwrap_or_else(|e| e.into_inner());
-    if idle.is_none() {
-        *idle = Some(worker);
-    }
+    short_helpmate(pos, winner, RACING_HELPMATE_PLIES, limits, 1)
+        .filter(|line| ends_in_mate(pos, line, winner))
+        .map(Search::Mate)
 }
 
 /// A line shorter than `longest` plies from `pos` in which `winner` mates,
@@ -243,7 +202,7 @@ mod tests {
         // White: king and knight; Black: king and rook, which can help.
         let pos = parse_fen("8/8/8/8/8/2N5/r7/k1K5 w - - 0 1").unwrap();
         let board = to_board(&pos).unwrap();
-        match search(&pos, board, Color::White, Duration::from_secs(30)) {
+        match chasolver_search(&pos, &board, Color::White) {
             Search::Mate(line) => {
                 let mut end = pos.clone();
                 for m in line {
