@@ -9,6 +9,18 @@ mod common;
 
 use std::path::Path;
 
+/// The module after each `crate::` in `text`.
+fn named_modules(text: &str) -> Vec<String> {
+    text.match_indices("crate::")
+        .map(|(at, _)| {
+            text[at + 7..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect()
+        })
+        .collect()
+}
+
 /// Every `crate::…` module a file (or folder) of `src/` names, but its own.
 fn uses(path: &str) -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(path);
@@ -24,11 +36,7 @@ fn uses(path: &str) -> Vec<(String, String)> {
     let mut found = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
-        for (at, _) in text.match_indices("crate::") {
-            let module: String = text[at + 7..]
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect();
+        for module in named_modules(&text) {
             if module != own {
                 found.push((file.display().to_string(), module));
             }
@@ -175,11 +183,7 @@ fn module_arrows() -> std::collections::BTreeSet<(String, String)> {
         let first = relative.components().next().unwrap().as_os_str();
         let module = first.to_string_lossy().trim_end_matches(".rs").to_owned();
         let code = code_of(&file);
-        for (at, _) in code.match_indices("crate::") {
-            let named: String = code[at + 7..]
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect();
+        for named in named_modules(&code) {
             if named != module {
                 arrows.insert((module.clone(), named));
             }

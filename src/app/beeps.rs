@@ -23,17 +23,18 @@ mod tests {
     use super::*;
     use crate::hw::signals::{length, pattern};
 
+    const ALL: [Signal; 5] = [
+        Signal::FlagFall,
+        Signal::PeriodPassed,
+        Signal::LowTime,
+        Signal::Refused,
+        Signal::GameOver,
+    ];
+
     #[test]
     fn flag_fall_is_the_longest_signal() {
-        let all = [
-            Signal::FlagFall,
-            Signal::PeriodPassed,
-            Signal::LowTime,
-            Signal::Refused,
-            Signal::GameOver,
-        ];
         let flag = length(&pattern(of(Signal::FlagFall)));
-        for s in all {
+        for s in ALL {
             assert!(length(&pattern(of(s))) <= flag, "{s:?}");
             assert!(!pattern(of(s)).is_empty());
         }
@@ -41,15 +42,8 @@ mod tests {
 
     #[test]
     fn each_signal_has_a_beep_of_its_own() {
-        let all = [
-            Signal::FlagFall,
-            Signal::PeriodPassed,
-            Signal::LowTime,
-            Signal::Refused,
-            Signal::GameOver,
-        ];
-        for (i, a) in all.iter().enumerate() {
-            for b in &all[i + 1..] {
+        for (i, a) in ALL.iter().enumerate() {
+            for b in &ALL[i + 1..] {
                 assert_ne!(pattern(of(*a)), pattern(of(*b)), "{a:?} {b:?}");
             }
         }
