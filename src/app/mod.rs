@@ -7,6 +7,8 @@ pub mod device;
 pub mod driver;
 pub mod eboard;
 #[cfg(feature = "ui")]
+pub mod restore;
+#[cfg(feature = "ui")]
 pub mod run;
 #[cfg(feature = "ui")]
 pub mod speech;

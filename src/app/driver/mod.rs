@@ -9,9 +9,11 @@ use std::time::Duration;
 use tokio::sync::{mpsc, watch};
 use tokio::time::{Instant, sleep_until};
 
+mod commands;
 mod filing;
 mod speech;
 
+pub use commands::{Control, Event};
 pub use filing::Filing;
 #[cfg(feature = "ui")]
 pub(crate) use filing::{failing_words, unarchived_words};
@@ -22,9 +24,8 @@ use crate::words::Say;
 use shakmaty::{ByColor, Color};
 
 use crate::day::{NextRefusal, Phase, may_begin_next};
-use crate::game::{GameSetup, Input, Output, Signal};
+use crate::game::{Input, Output, Signal};
 use crate::live::{DeviceRound, LiveGame};
-use crate::pgn::Tags;
 use crate::rules::Language;
 use crate::rules::{Notation, decide, prove};
 use crate::store::{JournalError, RecordError, RecordedGame};
@@ -33,61 +34,6 @@ use crate::words::t;
 /// How long the flag waits for presses stamped before it that are still on
 /// their way (a button's event is read after its edge).
 pub const FLAG_GRACE: Duration = Duration::from_millis(50);
-
-/// Something that happened at the edges.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Event {
-    /// What happened.
-    pub input: Input,
-    /// When: a button's kernel edge time; `None` for "when read".
-    pub at: Option<Instant>,
-}
-
-impl Event {
-    /// An input that happened when it is read.
-    pub fn now(input: Input) -> Self {
-        Event { input, at: None }
-    }
-}
-
-/// What the app asks of the driver besides inputs.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Control {
-    /// Begins the next game once the current one is over (and archived).
-    NewGame {
-        /// The new game's name, unique on the device.
-        id: String,
-        /// Its setup.
-        setup: GameSetup,
-        /// Its PGN tags.
-        tags: Tags,
-        /// The arbiter asks, behind the PIN: an unsigned result may stay
-        /// unsigned.
-        by_arbiter: bool,
-    },
-    /// A stick is there while the finished game cannot be archived: a copy
-    /// of it (PGN and journal) goes to `stick`/pendule/unarchived/, and the
-    /// next game may then begin.
-    Rescue {
-        /// The stick's mount point.
-        stick: std::path::PathBuf,
-    },
-    /// A player asks to hear a clock (the talking clock): answered from
-    /// the clock at once, never journalled.
-    Speak(crate::speech::Request),
-    /// The talking clock's new settings: who hears what unasked, and where.
-    Listen(crate::speech::SpeechSettings),
-    /// The setup opened (`true`) or closed without starting a game: while
-    /// it is open a clock press never starts the game held behind it.
-    SetupOpen(bool),
-    /// New settings: how moves are written, how long a 6.9 search may take.
-    Configure {
-        /// The notation of the moves on the screen.
-        notation: Notation,
-        /// The 6.9 search budget.
-        budget: Duration,
-    },
-}
 
 /// What the driver needs to run.
 pub struct Driver {

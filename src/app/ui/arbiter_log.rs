@@ -7,7 +7,6 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::arbiter_screen::{adjust, count, period};
 use crate::app::View;
 use crate::clock::{Moment, clock_face};
 use crate::dates::utc_time;
@@ -159,6 +158,35 @@ pub fn typed_time(text: &str) -> Option<Duration> {
         seconds = seconds.checked_mul(60)?.checked_add(n)?;
     }
     (seconds <= 24 * 3600).then(|| Duration::from_secs(seconds))
+}
+
+/// The input that sets a side's time `seconds` away from what it shows.
+pub fn adjust(view: &View, color: Color, seconds: i32, now: Moment) -> Input {
+    let shown = view.remaining_at(color, now);
+    let change = Duration::from_secs(u64::from(seconds.unsigned_abs()));
+    let time = if seconds >= 0 {
+        shown + change
+    } else {
+        shown.saturating_sub(change)
+    };
+    Input::SetTime(color, time)
+}
+
+/// The input that moves a side's move count `by` moves (never below 0).
+pub fn count(view: &View, color: Color, by: i32) -> Input {
+    let moves = view.sides.get(color).moves.saturating_add_signed(by);
+    Input::SetMoves(color, moves)
+}
+
+/// The input that moves a side `by` periods (never before the first; the
+/// clock keeps it within the control).
+pub fn period(view: &View, color: Color, by: i32) -> Input {
+    let period = view
+        .sides
+        .get(color)
+        .period
+        .saturating_add_signed(by as isize);
+    Input::SetPeriod(color, period)
 }
 
 #[cfg(test)]

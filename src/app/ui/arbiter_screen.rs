@@ -1,7 +1,5 @@
-//! The arbiter screen's controller: the PIN, and what each action asks of
-//! the game.
-
-use std::time::Duration;
+//! The arbiter's screen drawn from the view: the PIN's lock, the log, the
+//! clocks to correct, and the inputs and words each action asks for.
 
 use shakmaty::{Color, KnownOutcome};
 use slint::ComponentHandle;
@@ -75,35 +73,6 @@ impl Lock {
             ..Lock::default()
         }
     }
-}
-
-/// The input that sets a side's time `seconds` away from what it shows.
-pub fn adjust(view: &View, color: Color, seconds: i32, now: Moment) -> Input {
-    let shown = view.remaining_at(color, now);
-    let change = Duration::from_secs(u64::from(seconds.unsigned_abs()));
-    let time = if seconds >= 0 {
-        shown + change
-    } else {
-        shown.saturating_sub(change)
-    };
-    Input::SetTime(color, time)
-}
-
-/// The input that moves a side's move count `by` moves (never below 0).
-pub fn count(view: &View, color: Color, by: i32) -> Input {
-    let moves = view.sides.get(color).moves.saturating_add_signed(by);
-    Input::SetMoves(color, moves)
-}
-
-/// The input that moves a side `by` periods (never before the first; the
-/// clock keeps it within the control).
-pub fn period(view: &View, color: Color, by: i32) -> Input {
-    let period = view
-        .sides
-        .get(color)
-        .period
-        .saturating_add_signed(by as isize);
-    Input::SetPeriod(color, period)
 }
 
 /// The arbiter's quickplay-finish ruling (`increment`, `no-increment`,
@@ -267,6 +236,7 @@ pub fn scoresheet_words(view: &View, now: Moment) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     #[test]
     fn the_pin_opens_and_a_wrong_one_is_said() {

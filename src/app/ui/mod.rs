@@ -1,4 +1,5 @@
-//! The Slint screens compiled from `ui/`, and one controller per adapter.
+//! The Slint screens compiled from `ui/`: each drawn from the view by its
+//! `*_screen` file, and driven by its controller in `control/`.
 
 slint::include_modules!();
 
@@ -6,13 +7,16 @@ pub mod arbiter_asks;
 pub mod arbiter_incidents;
 pub mod arbiter_log;
 pub mod arbiter_screen;
+pub mod board_entry;
 pub mod board_screen;
 pub mod clock_screen;
+pub mod control;
 pub mod eboard_screen;
 pub mod headless;
 pub mod orientation;
 pub mod result_screen;
 pub mod screens;
+mod screens_games;
 pub mod screens_recording;
 pub mod settings_screen;
 pub mod setup_screen;

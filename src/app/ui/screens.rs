@@ -6,24 +6,23 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use shakmaty::Color;
 use slint::ComponentHandle;
 
+use super::screens_games::{moves, play, view};
 use super::{
     AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, Navigation, Page, ResultAdapter,
     SettingsAdapter, SetupAdapter, headless, settings_screen,
     usb_screen::{self, Usb},
 };
-use crate::app::View;
-use crate::app::run::{
-    apply_screen_settings, attach, damage_notice, keep_the_flag_on_the_clock, open_setup,
-    pairings_pending, refresh, restore_notice, show_start_notice, stick_changed,
+use crate::app::restore::{damage_notice, restore_notice};
+use crate::app::ui::control::{
+    apply_screen_settings, attach, keep_the_flag_on_the_clock, open_setup, pairings_pending,
+    refresh, show_start_notice, stick_changed,
 };
-use crate::clock::Moment;
 use crate::day::NextGame;
 use crate::export::{ExportError, Summary};
-use crate::game::{Game, GameSetup, Input, Mode, Output};
-use crate::rules::{Language, Notation, decide, prove};
+use crate::game::{GameSetup, Input, Mode};
+use crate::rules::Language;
 use crate::store::Settings;
 
 /// The sizes every screen must look right at: the official 7" display and
@@ -34,60 +33,6 @@ pub const SIZES: [(u32, u32); 2] = [(800, 480), (1280, 720)];
 const PAIRINGS: &str = "round,board,white,black,white_fide_id,black_fide_id\n\
     3,11,\"Garnier, Paul\",\"Roux, Inès\",,\n\
     3,12,\"Lefèvre, Anne\",\"Schmidt, Jonas\",651234,4600123\n";
-
-/// A game played from `setup` by `inputs`, each after its seconds; the
-/// rulings it asks for are searched as the driver would.
-pub(super) fn play(setup: GameSetup, inputs: &[(u64, Input)]) -> (Game, Moment) {
-    let mut game = Game::new(setup).expect("a demo setup");
-    let mut now = Moment::ZERO;
-    for (secs, input) in inputs {
-        now = now + Duration::from_secs(*secs);
-        // A demo input the game refuses is left out, as the app would.
-        let _ = game.handle(input.clone(), now);
-        while let Some(output) = game.poll_output() {
-            let budget = Duration::from_secs(2);
-            let answer = match output {
-                Output::Decide { position, flagged } => Some(Input::Verdict(decide(
-                    &position,
-                    flagged,
-                    budget,
-                    Notation::English,
-                ))),
-                Output::Prove { position, verdict } => {
-                    prove(&position, &verdict, budget, Notation::English).map(Input::Proof)
-                }
-                _ => None,
-            };
-            if let Some(answer) = answer {
-                let _ = game.handle(answer, now);
-            }
-        }
-    }
-    (game, now)
-}
-
-/// Moves and presses: each move thought `think` seconds by its mover.
-pub(super) fn moves(list: &[&str], think: u64) -> Vec<(u64, Input)> {
-    let mut inputs = vec![(0, Input::Press(Color::Black))];
-    for (i, m) in list.iter().enumerate() {
-        let side = if i % 2 == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
-        inputs.push((think, Input::Move((*m).into())));
-        inputs.push((0, Input::Press(side)));
-    }
-    inputs
-}
-
-/// The view the driver publishes for `game` with `next`'s tags.
-pub(super) fn view(game: &Game, now: Moment, next: &NextGame, archived: bool) -> View {
-    let mut view = View::of(game, now, Notation::English, None);
-    view.tags = next.tags("2026.11.30");
-    view.archived = archived;
-    view
-}
 
 /// Renders each screen at each size into `dir`, in `language`; returns the
 /// files written.
@@ -138,7 +83,11 @@ pub fn walk(
     };
     let (events, _inputs) = tokio::sync::mpsc::channel(64);
     let (control, _commands) = tokio::sync::mpsc::channel(4);
-    attach(app, events, control, std::time::Instant::now(), settings);
+    // The screens' clock held at the games' start: a running face shows
+    // the time its view says, however long the drawing takes (a slow
+    // machine's walk had a running clock two seconds down in one picture).
+    let held = std::time::Instant::now() + Duration::from_secs(86_400);
+    attach(app, events, control, held, settings);
     // A device id as the first start makes one.
     app.global::<ArbiterAdapter>()
         .set_device("pendule-3f9a2c710b5e84d6".into());

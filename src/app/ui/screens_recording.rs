@@ -4,9 +4,9 @@
 
 use slint::ComponentHandle;
 
-use super::screens::{moves, play, view};
+use super::screens_games::{moves, play, view};
 use super::{AppWindow, ArbiterAdapter, ClockAdapter, Navigation, Page};
-use crate::app::run::refresh;
+use crate::app::ui::control::refresh;
 use crate::day::NextGame;
 use crate::game::{GameSetup, Input};
 use shakmaty::Color;

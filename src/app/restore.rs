@@ -7,7 +7,7 @@ use std::time::{Duration, SystemTime};
 
 use shakmaty::ByColor;
 
-use super::setup_screen;
+use crate::app::ui::setup_screen;
 use crate::clock::{Moment, TimeControl, clock_face};
 use crate::dates::wall_clock;
 use crate::game::{GameSetup, Input};

@@ -6,9 +6,14 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::*;
+use slint::{ComponentHandle, TimerMode};
+
+use super::state::UI;
+use crate::app::ui::{AppWindow, SetupAdapter, setup_screen};
 use crate::day::Pairings;
 use crate::day::pairings::FILE_NAMES;
+use crate::rules::Language;
+use crate::words::t;
 
 /// A pairings file is a few kilobytes; more is not one.
 const MOST: u64 = 1 << 20;

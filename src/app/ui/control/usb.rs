@@ -1,12 +1,38 @@
-//! A USB stick on the device: seen in the mount table, its export run off
-//! the UI thread, its progress shown until it may go.
+//! The USB panel's controller: a stick seen in the mount table, its export
+//! run off the UI thread, its progress shown until it may go.
 
-use super::*;
+use std::time::Duration;
+
+use slint::{ComponentHandle, TimerMode};
+
+use super::draw::redraw;
+use super::state::UI;
+use crate::app::driver::Control;
+use crate::app::ui::{AppWindow, UsbAdapter, usb_screen};
+use crate::export::Which;
+
+/// Wires the panel's callbacks: export the new games or all, dismiss.
+pub(super) fn wire(app: &AppWindow) {
+    let usb = app.global::<UsbAdapter>();
+    let weak = app.as_weak();
+    usb.on_export(move |all| {
+        if let Some(app) = weak.upgrade() {
+            start_export(&app, if all { Which::All } else { Which::New });
+        }
+    });
+    let weak = app.as_weak();
+    usb.on_dismiss(move || {
+        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.usb.dismissed = true));
+        if let Some(app) = weak.upgrade() {
+            redraw(&app);
+        }
+    });
+}
 
 /// Watches for sticks: the mount table read every 2 s (a read of /proc, no
 /// I/O to any disk) for `mounts` (the settings' mount points at start) and
 /// FAT under /media; a change is told to the UI.
-pub(super) fn watch_sticks(
+pub fn watch_sticks(
     runtime: &tokio::runtime::Runtime,
     app: &AppWindow,
     mounts: Vec<std::path::PathBuf>,
@@ -64,7 +90,7 @@ pub fn stick_changed(app: &AppWindow, stick: Option<std::path::PathBuf>) {
 }
 
 /// Starts the export onto the stick and a timer that shows its progress.
-pub(super) fn start_export(app: &AppWindow, which: Which) {
+fn start_export(app: &AppWindow, which: Which) {
     let weak = app.as_weak();
     UI.with(|ui| {
         let mut ui = ui.borrow_mut();

@@ -3,16 +3,17 @@
 //! pieces' proposals asked over the board, its position shown to the
 //! arbiter beside the scoresheet's.
 
-use slint::{ComponentHandle, SharedString};
+use slint::ComponentHandle;
 use tokio::sync::{mpsc, watch};
 
-use super::callbacks::ask;
-use super::{UI, UiState};
+use super::board::ask;
+use super::draw::redraw;
+use super::state::UI;
 use crate::app::View;
 use crate::app::driver::Event;
 use crate::app::eboard::EboardLink;
-use crate::app::ui::board_screen::Question;
-use crate::app::ui::{AppWindow, BoardAdapter, eboard_screen};
+use crate::app::ui::board_entry::Question;
+use crate::app::ui::{AppWindow, eboard_screen};
 use crate::eboard::{BoardStatus, EboardSettings};
 
 /// Follows the board the settings name on `runtime`, its status shown on
@@ -51,15 +52,5 @@ pub fn show_eboard(app: &AppWindow, status: BoardStatus) {
     if let Some(magic) = proposed {
         ask(app, Question::Proposal(magic));
     }
-    super::redraw(app);
-}
-
-/// The e-board's part of the play screen and the arbiter's comparison.
-pub(super) fn redraw(app: &AppWindow, state: &UiState) {
-    eboard_screen::show(app, &state.eboard, &state.view);
-    if let Some(banner) = eboard_screen::banner(&state.eboard, &state.view) {
-        let adapter = app.global::<BoardAdapter>();
-        adapter.set_banner(SharedString::from(banner.text));
-        adapter.set_banner_warning(banner.warning);
-    }
+    redraw(app);
 }
