@@ -22,3 +22,5 @@ pub use verdict::{explanation_before, opponent_words, unfinished_period};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_endings;
