@@ -7,9 +7,10 @@
 //! 9.6.2, even if a player does not complete the prescribed number of
 //! moves in the allotted time, the game is drawn").
 
+use super::error::GameError;
 use super::outcome::Termination;
 use super::said::{Noted, Voided, Why};
-use super::state::{Game, GameError, Waiting};
+use super::state::{Game, Waiting};
 use crate::clock::Moment;
 use crate::rules::GameEnd;
 

@@ -5,11 +5,12 @@
 
 use shakmaty::{Color, KnownOutcome};
 
+use super::error::GameError;
 use super::incident::IncidentNote;
 use super::outcome::Termination;
 use super::said::{NotNow, Noted, Why};
 use super::setup::Mode;
-use super::state::{Game, GameError};
+use super::state::Game;
 use crate::clock::Moment;
 
 impl Game {

@@ -3,9 +3,10 @@
 //! shorter one, which replaces it when it comes. The journal holds both
 //! inputs, the ruling then the proof, so a replay shows what was shown.
 
+use super::error::GameError;
 use super::io::Output;
 use super::said::NotNow;
-use super::state::{Game, GameError};
+use super::state::Game;
 use crate::rules::Proof;
 use crate::rules::proof::mates;
 use crate::rules::timeout::Reason;
@@ -52,7 +53,11 @@ mod tests {
     use shakmaty::KnownOutcome;
 
     use crate::clock::{Moment, TimeControl};
-    use crate::game::{Game, GameError, GameSetup, Input, NotNow, Output};
+    use crate::game::error::GameError;
+    use crate::game::io::{Input, Output};
+    use crate::game::said::NotNow;
+    use crate::game::setup::GameSetup;
+    use crate::game::state::Game;
     use crate::rules::proof::Proof;
     use crate::rules::{Notation, decide, prove};
 

@@ -3,12 +3,13 @@
 
 use shakmaty::{Color, KnownOutcome};
 
+use super::error::GameError;
 use super::incident::{IncidentNote, Infraction};
 use super::io::{Output, Signal};
 use super::outcome::Termination;
 use super::said::{NotNow, Noted, Reason as Said, Why};
 use super::setup::Mode;
-use super::state::{Game, GameError, Illegal, Waiting};
+use super::state::{Game, Illegal, Waiting};
 use crate::clock::Moment;
 use crate::rules::Claim;
 use crate::rules::timeout::{Reason, Verdict};

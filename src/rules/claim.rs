@@ -7,9 +7,10 @@ use std::str::FromStr;
 use shakmaty::san::SanPlus;
 use shakmaty::{Move, Position};
 
+use super::move_label::MoveLabel;
 use super::repetition::RepetitionKey;
 use super::resolve::{MoveError, MoveErrorKind};
-use super::scoresheet::{MoveLabel, Scoresheet};
+use super::scoresheet::Scoresheet;
 
 /// What is claimed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -7,6 +7,7 @@ use shakmaty::{Chess, Color, Move, Position};
 use super::fen::{FenError, parse_fen};
 use super::game_end::GameEnd;
 use super::move_input::{MoveText, parse_move};
+use super::move_label::MoveLabel;
 use super::notation::{Language, Notation};
 use super::repetition::RepetitionKey;
 use super::resolve::{MoveError, MoveErrorKind, resolve};
@@ -19,29 +20,6 @@ pub struct PlayedMove {
     pub mv: Move,
     /// Its SAN with `+` or `#`.
     pub san: SanPlus,
-}
-
-/// A move as a scoresheet names it: its number, its side and its SAN
-/// (`23.Qxf7#`, `23...Kd8`), written in any notation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveLabel {
-    /// The move number.
-    pub number: u32,
-    /// Who made it.
-    pub color: Color,
-    /// The move with its check or mate sign.
-    pub san: SanPlus,
-}
-
-impl MoveLabel {
-    /// `23.Qxf7#` or `23...Kd8` in `notation`.
-    pub fn write(&self, notation: Notation) -> String {
-        let dots = match self.color {
-            Color::White => ".",
-            Color::Black => "...",
-        };
-        format!("{}{dots}{}", self.number, notation.write(&self.san))
-    }
 }
 
 /// The automatic scoresheet of one game.
