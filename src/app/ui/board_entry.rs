@@ -15,6 +15,17 @@ pub enum Assistance {
     Tournament,
 }
 
+impl Assistance {
+    /// The help a game chosen as casual (or not) has.
+    pub fn of(casual: bool) -> Self {
+        if casual {
+            Assistance::Casual
+        } else {
+            Assistance::Tournament
+        }
+    }
+}
+
 /// What the player has tapped so far.
 #[derive(Debug, Clone, Default)]
 pub struct Entry {

@@ -10,7 +10,6 @@ use super::state::{UI, lang, send_arbiter, unlocked, with_unlocked};
 use super::{draw, settings};
 use crate::app::driver::refusal_words;
 use crate::app::ui::{AppWindow, ArbiterAdapter};
-use crate::clock::Moment;
 use crate::day::may_begin_next;
 use crate::game::Input;
 
@@ -82,7 +81,7 @@ fn wire_lock(app: &AppWindow) {
     arbiter.on_digit(move |digit| {
         UI.with(|ui| {
             if let Some(state) = ui.borrow_mut().as_mut() {
-                let now = Moment::from_origin(state.origin.elapsed());
+                let now = state.now();
                 let pin = &state.settings.arbiter_pin;
                 let before = state.lock.wrong();
                 state.lock.digit(digit, pin, state.view.lang, now);

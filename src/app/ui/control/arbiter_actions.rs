@@ -12,7 +12,6 @@ use super::state::{UI, UiState, lang, send_arbiter, unlocked, with_unlocked};
 use crate::app::ui::arbiter_asks::Asked;
 use crate::app::ui::arbiter_log::{self, Correction};
 use crate::app::ui::{AppWindow, ArbiterAdapter, arbiter_asks, arbiter_incidents, arbiter_screen};
-use crate::clock::Moment;
 use crate::game::Input;
 use crate::words::t;
 
@@ -51,7 +50,7 @@ fn wire_corrections(app: &AppWindow) {
             return;
         };
         let shown = with_unlocked(|state| {
-            let now = Moment::from_origin(state.origin.elapsed());
+            let now = state.now();
             state.view.remaining_at(color, now)
         });
         let Some(shown) = shown else { return };
@@ -160,7 +159,7 @@ fn correct(weak: &slint::Weak<AppWindow>, correction: Correction) {
     let input = UI.with(|ui| {
         let ui = ui.borrow();
         let state = ui.as_ref().filter(|s| s.lock.is_unlocked())?;
-        let now = Moment::from_origin(state.origin.elapsed());
+        let now = state.now();
         Some(correction.input(&state.view, now))
     });
     let Some(input) = input else { return };

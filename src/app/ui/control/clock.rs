@@ -43,12 +43,7 @@ pub(super) fn wire(app: &AppWindow) {
         send(if paused { Input::Resume } else { Input::Pause });
     });
     clock.on_open_result(navigation::go(app, Page::Result));
-    let weak = app.as_weak();
-    clock.on_open_arbiter(move || {
-        if let Some(app) = weak.upgrade() {
-            open_arbiter(&app);
-        }
-    });
+    clock.on_open_arbiter(navigation::to_arbiter(app));
     let weak = app.as_weak();
     clock.on_dismiss_notice(move || {
         UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.notice = None));

@@ -23,7 +23,7 @@ pub(super) fn redraw(app: &AppWindow) {
         if let Some(state) = ui.borrow().as_ref() {
             sheet_screen::show(app, &state.view);
             result_screen::show(app, &state.view);
-            let now = Moment::from_origin(state.origin.elapsed());
+            let now = state.now();
             arbiter(app, state, now);
             // Nor over the notice a restore shows (N7).
             let reading = state.notice.is_some() && state.view.phase() == Phase::Playing;
@@ -90,7 +90,7 @@ pub(super) fn faces(app: &AppWindow) {
     let next = UI.with(|ui| {
         let ui = ui.borrow();
         let state = ui.as_ref()?;
-        let now = Moment::from_origin(state.origin.elapsed());
+        let now = state.now();
         let tenths = state.settings.tenths_below;
         let names = clock_screen::names(&state.view);
         let turned = state.settings.face_to_face;

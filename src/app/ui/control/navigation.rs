@@ -80,6 +80,16 @@ pub(super) fn open_arbiter(app: &AppWindow) {
     show(app, Page::Arbiter);
 }
 
+/// A callback that opens the arbiter's screen, locked.
+pub(super) fn to_arbiter(app: &AppWindow) -> impl Fn() + 'static {
+    let weak = app.as_weak();
+    move || {
+        if let Some(app) = weak.upgrade() {
+            open_arbiter(&app);
+        }
+    }
+}
+
 /// Back from the arbiter's screens: to the setup when they were opened
 /// from it (a first start's language, N15), else to the clocks.
 pub(super) fn leave_arbiter(app: &AppWindow) {

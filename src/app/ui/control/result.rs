@@ -42,12 +42,7 @@ pub(super) fn wire(app: &AppWindow) {
             next_game(&app);
         }
     });
-    let weak = app.as_weak();
-    result.on_open_arbiter(move || {
-        if let Some(app) = weak.upgrade() {
-            open_arbiter(&app);
-        }
-    });
+    result.on_open_arbiter(navigation::to_arbiter(app));
 }
 
 /// "Next game": the setup when the day allows it; an unsigned result leads

@@ -4,7 +4,7 @@
 
 use slint::ComponentHandle;
 
-use super::navigation::{self, open_arbiter};
+use super::navigation;
 use super::state::UI;
 use crate::app::driver::{Control, refusal_words};
 use crate::app::ui::board_entry::{Assistance, Entry};
@@ -38,12 +38,7 @@ pub(super) fn wire(app: &AppWindow) {
             Err(problem) => app.global::<SetupAdapter>().set_problem(problem.into()),
         }
     });
-    let weak = app.as_weak();
-    setup.on_open_arbiter(move || {
-        if let Some(app) = weak.upgrade() {
-            open_arbiter(&app);
-        }
-    });
+    setup.on_open_arbiter(navigation::to_arbiter(app));
     let weak = app.as_weak();
     setup.on_from_stick(move || {
         let Some(app) = weak.upgrade() else { return };
@@ -109,11 +104,7 @@ fn start_next_game(app: &AppWindow) -> Result<(), String> {
                 by_arbiter,
             })
             .map_err(|e| e.to_string())?;
-        state.assistance = if next.casual {
-            Assistance::Casual
-        } else {
-            Assistance::Tournament
-        };
+        state.assistance = Assistance::of(next.casual);
         state.entry = Entry::default();
         state.settings.next = next;
         // The game is on whatever storage does: failing storage is on the

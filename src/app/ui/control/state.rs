@@ -86,11 +86,7 @@ impl UiState {
         origin: std::time::Instant,
         offers: Vec<Offer>,
     ) -> Self {
-        let assistance = if settings.next.casual {
-            Assistance::Casual
-        } else {
-            Assistance::Tournament
-        };
+        let assistance = Assistance::of(settings.next.casual);
         Self {
             view: View::default(),
             entry: Entry::default(),
