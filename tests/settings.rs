@@ -202,3 +202,22 @@ fn no_bad_value_anywhere_resets_the_pin_or_costs_the_rest() {
     }
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_paired_players_ratings_come_back_after_a_restart() {
+    use pendule::day::next::Standing;
+    let dir = temp_dir("standing");
+    let mut settings = pendule::store::Settings::default();
+    settings.next.white = "Lefèvre, Anne".into();
+    settings.next.white_standing = Standing {
+        elo: "2212".into(),
+        title: "WFM".into(),
+        team: "Rennes".into(),
+    };
+    save_settings(&dir, &settings).unwrap();
+    let loaded = load_settings(&dir);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    assert_eq!(loaded.settings.next, settings.next);
+    assert!(loaded.settings.next.black_standing.is_empty());
+    let _ = fs::remove_dir_all(&dir);
+}

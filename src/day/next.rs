@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::pairings::Pairing;
+use super::pairings::{Details, Pairing};
 use crate::pgn::Tags;
 
 /// What the setup screen holds for the next game.
@@ -35,6 +35,40 @@ pub struct NextGame {
     pub white_fide_id: String,
     /// Black's FIDE id.
     pub black_fide_id: String,
+    /// White's rating, title and team as the pairings give them.
+    #[serde(skip_serializing_if = "Standing::is_empty")]
+    pub white_standing: Standing,
+    /// Black's.
+    #[serde(skip_serializing_if = "Standing::is_empty")]
+    pub black_standing: Standing,
+}
+
+/// What the pairings say of a player besides the name and FIDE id, for the
+/// PGN the organiser submits (`WhiteElo`, `WhiteTitle`, `WhiteTeam`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Standing {
+    /// The rating ("" when unrated).
+    pub elo: String,
+    /// The title (`GM`, `WIM`...; "" when none).
+    pub title: String,
+    /// The team ("" when none).
+    pub team: String,
+}
+
+impl Standing {
+    /// Nothing known: the settings file then reads as before these fields.
+    pub fn is_empty(&self) -> bool {
+        self.elo.is_empty() && self.title.is_empty() && self.team.is_empty()
+    }
+
+    fn of(details: &Details) -> Standing {
+        Standing {
+            elo: details.elo.map(|e| e.to_string()).unwrap_or_default(),
+            title: details.title.clone(),
+            team: details.team.clone(),
+        }
+    }
 }
 
 impl Default for NextGame {
@@ -53,6 +87,8 @@ impl Default for NextGame {
             black: String::new(),
             white_fide_id: String::new(),
             black_fide_id: String::new(),
+            white_standing: Standing::default(),
+            black_standing: Standing::default(),
         }
     }
 }
@@ -68,6 +104,8 @@ impl NextGame {
             black: String::new(),
             white_fide_id: String::new(),
             black_fide_id: String::new(),
+            white_standing: Standing::default(),
+            black_standing: Standing::default(),
             ..self.clone()
         }
     }
@@ -81,8 +119,25 @@ impl NextGame {
             black: pairing.black.clone(),
             white_fide_id: pairing.white_fide_id.clone(),
             black_fide_id: pairing.black_fide_id.clone(),
+            white_standing: Standing::of(&pairing.details.white),
+            black_standing: Standing::of(&pairing.details.black),
             ..self.clone()
         }
+    }
+
+    /// This game as the setup screen holds it after `before`: a player's
+    /// rating, title and team stay only while the name and FIDE id are the
+    /// ones they came with, so that a name typed over a pairing (a
+    /// substitute, colours swapped by hand) never archives another
+    /// player's rating.
+    pub fn edited_from(mut self, before: &NextGame) -> NextGame {
+        if (&self.white, &self.white_fide_id) != (&before.white, &before.white_fide_id) {
+            self.white_standing = Standing::default();
+        }
+        if (&self.black, &self.black_fide_id) != (&before.black, &before.black_fide_id) {
+            self.black_standing = Standing::default();
+        }
+        self
     }
 
     /// The PGN tags of the game (`date` as PGN writes it); empty ones are
@@ -105,6 +160,12 @@ impl NextGame {
             ("Black", self.black.as_str()),
             ("WhiteFideId", self.white_fide_id.as_str()),
             ("BlackFideId", self.black_fide_id.as_str()),
+            ("WhiteTitle", self.white_standing.title.as_str()),
+            ("BlackTitle", self.black_standing.title.as_str()),
+            ("WhiteElo", self.white_standing.elo.as_str()),
+            ("BlackElo", self.black_standing.elo.as_str()),
+            ("WhiteTeam", self.white_standing.team.as_str()),
+            ("BlackTeam", self.black_standing.team.as_str()),
         ] {
             let value = value.trim();
             if !value.is_empty() {
@@ -167,5 +228,77 @@ mod tests {
             ]
         );
         assert!(tags.contains(&("WhiteFideId".into(), "1503014".into())));
+    }
+
+    fn paired() -> NextGame {
+        let pairing = Pairing {
+            round: 3,
+            board: 12,
+            white: "Lefèvre, Anne".into(),
+            black: "Schmidt, Jonas".into(),
+            white_fide_id: "651234".into(),
+            black_fide_id: String::new(),
+            details: shakmaty::ByColor {
+                white: Details {
+                    elo: Some(2212),
+                    title: "WFM".into(),
+                    team: "Rennes".into(),
+                    rank: 4,
+                },
+                black: Details {
+                    elo: Some(1890),
+                    ..Details::default()
+                },
+            },
+        };
+        NextGame::default().with_pairing(&pairing)
+    }
+
+    #[test]
+    fn tags_carry_the_paired_ratings_titles_and_teams() {
+        let tags = paired().tags("2026.12.02");
+        let tail: Vec<(&str, &str)> = tags
+            .iter()
+            .skip_while(|(k, _)| k != "WhiteFideId")
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert_eq!(
+            tail,
+            [
+                ("WhiteFideId", "651234"),
+                ("WhiteTitle", "WFM"),
+                ("WhiteElo", "2212"),
+                ("BlackElo", "1890"),
+                ("WhiteTeam", "Rennes"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_player_typed_over_a_pairing_loses_the_paired_rating() {
+        let before = paired();
+        let swapped = NextGame {
+            white: before.black.clone(),
+            black: before.white.clone(),
+            ..before.clone()
+        }
+        .edited_from(&before);
+        assert!(swapped.white_standing.is_empty() && swapped.black_standing.is_empty());
+        let names_kept = NextGame {
+            event: "Open de Rennes".into(),
+            ..before.clone()
+        }
+        .edited_from(&before);
+        assert_eq!(names_kept.white_standing.elo, "2212");
+        assert_eq!(names_kept.black_standing.elo, "1890");
+    }
+
+    #[test]
+    fn the_next_round_carries_no_rating_and_the_settings_file_keeps_them() {
+        assert!(paired().next_round().white_standing.is_empty());
+        let text = toml::to_string_pretty(&NextGame::default()).unwrap();
+        assert!(!text.contains("standing"), "{text}");
+        let text = toml::to_string_pretty(&paired()).unwrap();
+        assert_eq!(toml::from_str::<NextGame>(&text).unwrap(), paired());
     }
 }

@@ -10,8 +10,8 @@ use pendule::rules::Notation;
 use pendule::store::{Settings, save_settings};
 use slint::ComponentHandle;
 
-use super::tournament::{field, pairings_from_stick};
-use super::{Device, device};
+use super::tournament::{field, pairings_from_stick, tap};
+use super::{Device, device, shown_when};
 
 #[test]
 fn a_round_pgn_and_a_trf_fill_the_setup_and_a_bad_one_leaves_it() {
@@ -40,6 +40,7 @@ fn a_round_pgn_and_a_trf_fill_the_setup_and_a_bad_one_leaves_it() {
     ));
     let Device {
         app,
+        mut views,
         runtime,
         driver,
         shutdown,
@@ -75,7 +76,8 @@ fn a_round_pgn_and_a_trf_fill_the_setup_and_a_bad_one_leaves_it() {
     );
     assert_eq!(field(&app, "White's name"), "Müller, Jürgen");
 
-    // The same PGN, right: board 2's game, ratings and teams aside.
+    // The same PGN, right: board 2's game, its ratings, title and teams
+    // in the game's tags (and so in the PGN it archives).
     std::fs::write(stick.join("pairings.pgn"), &pgn).unwrap();
     setup.set_problem("".into());
     pairings_from_stick(&app);
@@ -86,6 +88,19 @@ fn a_round_pgn_and_a_trf_fill_the_setup_and_a_bad_one_leaves_it() {
         setup.get_pairings_note().ends_with("from pairings.pgn"),
         "{}",
         setup.get_pairings_note()
+    );
+    tap(&app, &["start"]);
+    let view = shown_when(&app, &mut views, |v| v.tag("White") == "Müller, Jürgen");
+    assert_eq!(
+        [
+            "WhiteElo",
+            "BlackElo",
+            "BlackTitle",
+            "WhiteTeam",
+            "BlackTeam"
+        ]
+        .map(|t| view.tag(t)),
+        ["", "2412", "WGM", "SK Göttingen", "Échiquier Lyonnais"]
     );
 
     let _ = shutdown.send(true);

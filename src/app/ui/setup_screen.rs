@@ -166,7 +166,8 @@ pub fn read(app: &AppWindow, base: &NextGame, lang: Language) -> Result<NextGame
         white_fide_id: text(adapter.get_white_fide_id()),
         black_fide_id: text(adapter.get_black_fide_id()),
         ..base.clone()
-    })
+    }
+    .edited_from(base))
 }
 
 /// The game that `next` describes among `offers`; `None` when its preset

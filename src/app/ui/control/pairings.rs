@@ -123,6 +123,13 @@ fn fill(app: &AppWindow, found: Result<(PathBuf, Pairings), String>) {
         Ok((next, note)) => {
             setup_screen::fill(app, &next);
             adapter.set_pairings_note(note.into());
+            // The screen holds what it shows; the players' ratings, titles
+            // and teams wait here for the start (`NextGame::edited_from`).
+            UI.with(|ui| {
+                if let Some(state) = ui.borrow_mut().as_mut() {
+                    state.settings.next = next;
+                }
+            });
         }
         Err(problem) => adapter.set_problem(problem.into()),
     }
