@@ -9,7 +9,7 @@ use shakmaty::{Color, Position};
 use crate::clock::pgn_clock;
 use crate::dates::{pgn_date, utc_time};
 use crate::game::Game;
-use crate::game::Termination;
+use crate::game::{GameResult, Note, Termination};
 use crate::rules::fen::to_fen;
 use crate::rules::{Language, Notation};
 use crate::words::{Say, t};
@@ -162,18 +162,15 @@ fn comment(text: &str) -> String {
     format!("{{{}}}", text.replace('}', ")"))
 }
 
+/// The moves as PGN tokens: each numbered, with its clock and the notes
+/// made at it, then what was noted without a move, the reason of the
+/// result, the signatures and the result itself.
 fn movetext(game: &Game, result: &str, lang: Language) -> Vec<String> {
     let sheet = game.scoresheet();
     let start = sheet.start();
     let first = start.turn();
     let mut tokens = Vec::new();
-    let notes_at = |ply: usize| -> Vec<String> {
-        game.notes()
-            .iter()
-            .filter(|n| n.ply == ply && !n.after_end)
-            .map(|n| n.said.say(lang))
-            .collect()
-    };
+    let notes_at = |ply: usize| notes_said(game, lang, |n| n.ply == ply && !n.after_end);
     let opening = notes_at(0);
     if !opening.is_empty() {
         tokens.push(comment(&opening.join("; ")));
@@ -188,21 +185,7 @@ fn movetext(game: &Game, result: &str, lang: Language) -> Vec<String> {
         });
         tokens.push(Notation::English.write(&played.san));
         let mut parts = Vec::new();
-        let index = i / 2;
-        if let Some(press) = game.presses(color).get(index) {
-            parts.push(format!(
-                "[%clk{KEEP}{}] [%emt{KEEP}{}]",
-                pgn_clock(press.remaining),
-                pgn_clock(press.spent)
-            ));
-        } else if let Some(times) = game.final_times() {
-            // The move that ended the game before any press.
-            let clk = format!("[%clk{KEEP}{}]", pgn_clock(*times.get(color)));
-            parts.push(match game.final_spent() {
-                Some(spent) => format!("{clk} [%emt{KEEP}{}]", pgn_clock(spent)),
-                None => clk,
-            });
-        }
+        parts.extend(move_clock(game, color, i / 2));
         let notes = notes_at(i + 1);
         if !notes.is_empty() {
             parts.push(notes.join("; "));
@@ -212,53 +195,82 @@ fn movetext(game: &Game, result: &str, lang: Language) -> Vec<String> {
         }
     }
     // Notes after presses whose moves were never entered.
-    let unplayed: Vec<String> = game
-        .notes()
-        .iter()
-        .filter(|n| n.ply > sheet.moves().len() && !n.after_end)
-        .map(|n| n.said.say(lang))
-        .collect();
+    let unplayed = notes_said(game, lang, |n| n.ply > sheet.moves().len() && !n.after_end);
     if !unplayed.is_empty() {
         tokens.push(comment(&unplayed.join("; ")));
     }
     if let Some(r) = game.result() {
-        let mut reason = r.reason.say(lang);
-        if r.needs_arbiter {
-            reason = t!(lang, "pgn-to-be-confirmed", reason = reason);
-        }
-        // An arbiter's decision keeps what it replaced, proof and all.
-        let mut replaced = r.replaced.as_deref();
-        while let Some(earlier) = replaced {
-            let (was, why) = (earlier.outcome.as_str(), earlier.reason.say(lang));
-            reason = t!(lang, "pgn-replaces", reason = reason, was = was, why = why);
-            replaced = earlier.replaced.as_deref();
-        }
-        tokens.push(comment(&reason));
-        let signed = game.confirmations();
-        for color in Color::ALL {
-            if let Some(utc) = *signed.get(color) {
-                let when = utc_stamp(utc);
-                tokens.push(comment(&t!(
-                    lang,
-                    "pgn-confirmed",
-                    side = color,
-                    when = when
-                )));
-            }
-        }
+        tokens.push(comment(&result_reason(r, lang)));
+        tokens.extend(signatures(game, lang));
     }
     // What the arbiter added after the end, after the result's reason.
-    let after_end: Vec<String> = game
-        .notes()
-        .iter()
-        .filter(|n| n.after_end)
-        .map(|n| n.said.say(lang))
-        .collect();
+    let after_end = notes_said(game, lang, |n| n.after_end);
     if !after_end.is_empty() {
         tokens.push(comment(&after_end.join("; ")));
     }
     tokens.push(result.to_owned());
     tokens
+}
+
+/// The notes that `keep` picks, said in `lang`, in the order made.
+fn notes_said(game: &Game, lang: Language, keep: impl Fn(&Note) -> bool) -> Vec<String> {
+    game.notes()
+        .iter()
+        .filter(|n| keep(n))
+        .map(|n| n.said.say(lang))
+        .collect()
+}
+
+/// The clock after `color`'s move number `index` (from 0) and the time it
+/// took, from its press; the move that ended the game before any press
+/// takes the final times. `None` for a move with neither.
+fn move_clock(game: &Game, color: Color, index: usize) -> Option<String> {
+    if let Some(press) = game.presses(color).get(index) {
+        return Some(format!(
+            "[%clk{KEEP}{}] [%emt{KEEP}{}]",
+            pgn_clock(press.remaining),
+            pgn_clock(press.spent)
+        ));
+    }
+    let times = game.final_times()?;
+    let clk = format!("[%clk{KEEP}{}]", pgn_clock(*times.get(color)));
+    Some(match game.final_spent() {
+        Some(spent) => format!("{clk} [%emt{KEEP}{}]", pgn_clock(spent)),
+        None => clk,
+    })
+}
+
+/// The reason of the result, marked when the arbiter has still to confirm
+/// it; an arbiter's decision keeps what it replaced, proof and all.
+fn result_reason(r: &GameResult, lang: Language) -> String {
+    let mut reason = r.reason.say(lang);
+    if r.needs_arbiter {
+        reason = t!(lang, "pgn-to-be-confirmed", reason = reason);
+    }
+    let mut replaced = r.replaced.as_deref();
+    while let Some(earlier) = replaced {
+        let (was, why) = (earlier.outcome.as_str(), earlier.reason.say(lang));
+        reason = t!(lang, "pgn-replaces", reason = reason, was = was, why = why);
+        replaced = earlier.replaced.as_deref();
+    }
+    reason
+}
+
+/// One comment per player who signed the result, with the time they did.
+fn signatures(game: &Game, lang: Language) -> Vec<String> {
+    let signed = game.confirmations();
+    Color::ALL
+        .into_iter()
+        .filter_map(|color| {
+            let when = utc_stamp((*signed.get(color))?);
+            Some(comment(&t!(
+                lang,
+                "pgn-confirmed",
+                side = color,
+                when = when
+            )))
+        })
+        .collect()
 }
 
 /// A wall-clock time as `2026.11.30 14:32:05 UTC`.

@@ -4,6 +4,7 @@
 mod incidents;
 pub mod run;
 pub mod script;
+mod tags;
 mod values;
 
 pub use run::{ScriptError, Unwatched, Watcher, simulate, simulate_watched};

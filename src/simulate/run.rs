@@ -1,18 +1,17 @@
 //! Plays a script through the real `Game` with virtual time.
 
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::Hash;
 use std::time::Duration;
 
 use crate::clock::Moment;
 use crate::game::{Game, GameError, GameSetup, Input, Mode, Output};
 use crate::pgn::{Tags, write_pgn_in};
-use crate::rules::{Language, decide, prove};
+use crate::rules::{Claim, Language, decide, prove};
 use crate::words::Say;
 use crate::words::t;
 
 use super::script::Instruction;
+use super::tags::last_of_each;
 
 /// A script line that cannot be carried out, said in the simulation's
 /// language.
@@ -115,38 +114,33 @@ pub fn simulate_watched(
     Ok(write_pgn_in(&game, &last_of_each(sim.tags), words))
 }
 
-/// Each tag once, with the value given last, where it was given last (as
-/// removing the old one and adding the new would): one pass over the
-/// tags, where looking for each among those before it was quadratic
-/// (100,000 tags took 11 s).
-fn last_of_each<K: Eq + Hash, V>(tags: Vec<(K, V)>) -> Vec<(K, V)> {
-    let mut last = HashMap::with_capacity(tags.len());
-    for (i, (name, _)) in tags.iter().enumerate() {
-        last.insert(name, i);
-    }
-    let kept: Vec<bool> = tags
-        .iter()
-        .enumerate()
-        .map(|(i, (name, _))| last.get(name) == Some(&i))
-        .collect();
-    drop(last);
-    tags.into_iter()
-        .zip(kept)
-        .filter_map(|(tag, kept)| kept.then_some(tag))
-        .collect()
-}
-
 impl Simulation<'_> {
     /// The language of what the simulation says.
     fn lang(&self) -> Language {
         self.words
     }
 
+    /// One instruction: the setup's until the game begins, then the
+    /// game's (it begins at the first instruction that needs it).
     fn step(&mut self, instruction: &Instruction) -> Result<(), String> {
         if let (Instruction::Notation(language), None) = (instruction, &self.game) {
             self.setup.language = *language;
             return Ok(());
         }
+        if self.set_up(instruction)? {
+            return Ok(());
+        }
+        self.begin()?;
+        if let Some(after_end) = self.after_end(instruction) {
+            return after_end;
+        }
+        self.play(instruction)
+    }
+
+    /// An instruction that makes the game rather than plays it: a tag, the
+    /// control, the mode, a position. `false` for any other; an error when
+    /// the game has begun, whose setup is then fixed.
+    fn set_up(&mut self, instruction: &Instruction) -> Result<bool, String> {
         let setup_only = matches!(
             instruction,
             Instruction::Control(..)
@@ -159,108 +153,69 @@ impl Simulation<'_> {
             return Err(t!(self.lang(), "script-setup-after-start"));
         }
         match instruction {
-            Instruction::Tag(name, value) => {
-                // A tag given again is replaced at the end (`last_of_each`).
-                self.tags.push((name.clone(), value.clone()));
-                return Ok(());
-            }
-            Instruction::Control(side, control) => {
-                match side {
-                    Some(shakmaty::Color::White) => self.setup.white = control.clone(),
-                    Some(shakmaty::Color::Black) => self.setup.black = control.clone(),
-                    None => {
-                        self.setup.white = control.clone();
-                        self.setup.black = control.clone();
-                    }
+            // A tag given again is replaced at the end (`last_of_each`).
+            Instruction::Tag(name, value) => self.tags.push((name.clone(), value.clone())),
+            Instruction::Control(side, control) => match side {
+                Some(shakmaty::Color::White) => self.setup.white = control.clone(),
+                Some(shakmaty::Color::Black) => self.setup.black = control.clone(),
+                None => {
+                    self.setup.white = control.clone();
+                    self.setup.black = control.clone();
                 }
-                return Ok(());
-            }
+            },
             Instruction::Mode(mode) => {
                 self.setup.mode = *mode;
                 self.setup.period_change = match mode {
                     crate::game::Mode::Clock => crate::clock::PeriodChange::AtZero,
                     crate::game::Mode::Scoresheet => crate::clock::PeriodChange::ByMoves,
                 };
-                return Ok(());
             }
-            Instruction::Armageddon => {
-                self.setup.armageddon = true;
-                return Ok(());
-            }
-            Instruction::QuickplayAnnounced => {
-                self.setup.quickplay = true;
-                return Ok(());
-            }
+            Instruction::Armageddon => self.setup.armageddon = true,
+            Instruction::QuickplayAnnounced => self.setup.quickplay = true,
             Instruction::Fen(fen) => {
                 crate::rules::parse_fen(fen).map_err(|e| e.say(self.words))?;
                 self.setup.fen = Some(fen.clone());
-                return Ok(());
             }
-            _ => {}
+            _ => return Ok(false),
         }
-        self.begin()?;
-        // The game says which incidents may follow its end (12.9, 6.10.2).
+        Ok(true)
+    }
+
+    /// What an instruction does once the game is over: an incident the game
+    /// still takes (12.9, 6.10.2), else an error naming the end, or the
+    /// move after the one that ended it. `None` while the game is on.
+    fn after_end(&mut self, instruction: &Instruction) -> Option<Result<(), String>> {
+        // The game says which incidents may follow its end.
         if let (Instruction::Incident(incident), Some(_)) = (instruction, self.game().result()) {
-            return self.input(Input::Incident(incident.clone()));
+            return Some(self.input(Input::Incident(incident.clone())));
         }
-        if let Some(result) = self.game().result() {
-            let (lang, reason) = (self.lang(), result.reason.say(self.lang()));
-            // A move after the one that ended the game: the game names it.
-            if let Instruction::Play(_, text) | Instruction::Enter(text) = instruction {
-                let now = self.now;
-                let game = self.game.as_mut().expect("begun");
-                if let Err(e @ GameError::EndedWith { .. }) =
-                    game.handle(Input::Move(text.clone()), now)
-                {
-                    return Err(e.say(lang));
-                }
+        let result = self.game().result()?;
+        let (lang, reason) = (self.lang(), result.reason.say(self.lang()));
+        // A move after the one that ended the game: the game names it.
+        if let Instruction::Play(_, text) | Instruction::Enter(text) = instruction {
+            let now = self.now;
+            let game = self.game.as_mut().expect("begun");
+            if let Err(e @ GameError::EndedWith { .. }) =
+                game.handle(Input::Move(text.clone()), now)
+            {
+                return Some(Err(e.say(lang)));
             }
-            return Err(t!(lang, "script-game-over", reason = reason));
         }
+        Some(Err(t!(lang, "script-game-over", reason = reason)))
+    }
+
+    /// An instruction of the game on: most are one input, a move or a
+    /// claim may take a press after it.
+    fn play(&mut self, instruction: &Instruction) -> Result<(), String> {
         match instruction {
             Instruction::Notation(language) => self.input(Input::Language(*language)),
-            Instruction::Play(think, text) => {
-                if self.setup.mode == Mode::Clock {
-                    return Err(t!(self.lang(), "script-moves-in-clock-mode"));
-                }
-                self.think(*think)?;
-                if self.game().result().is_some() || self.game().is_deciding() {
-                    return Ok(());
-                }
-                let mover = self.game().scoresheet().turn();
-                self.input(Input::Move(text.clone()))?;
-                if self.game().result().is_none() {
-                    self.input(Input::Press(mover))?;
-                }
-                Ok(())
-            }
-            Instruction::Press(think) => {
-                self.think(*think)?;
-                match self.game().clock().turn() {
-                    Some(color) if self.game().result().is_none() && !self.game().is_deciding() => {
-                        self.input(Input::Press(color))
-                    }
-                    _ => Ok(()),
-                }
-            }
+            Instruction::Play(think, text) => self.play_move(*think, text),
+            Instruction::Press(think) => self.press(*think),
             Instruction::Enter(text) => self.input(Input::Move(text.clone())),
             Instruction::Wait(span) => self.think(*span),
             Instruction::Pause => self.input(Input::Pause),
             Instruction::Resume => self.input(Input::Resume),
-            Instruction::Claim(claim, intended) => {
-                let claimant = self.game().scoresheet().turn();
-                let before = self.game().scoresheet().moves().len();
-                self.input(Input::Claim {
-                    claim: *claim,
-                    intended: intended.clone(),
-                })?;
-                // An incorrect claim's intended move was played: the claimant presses.
-                if self.game().scoresheet().moves().len() > before && self.game().result().is_none()
-                {
-                    self.input(Input::Press(claimant))?;
-                }
-                Ok(())
-            }
+            Instruction::Claim(claim, intended) => self.claim(*claim, intended),
             Instruction::Offer(None) => self.input(Input::OfferDraw),
             Instruction::Offer(Some(color)) => self.input(Input::OfferDrawBy(*color)),
             Instruction::Accept(None) => self.input(Input::AcceptDraw),
@@ -286,6 +241,51 @@ impl Simulation<'_> {
             | Instruction::QuickplayAnnounced
             | Instruction::Fen(_) => unreachable!("handled above"),
         }
+    }
+
+    /// `T MOVE`: the side on move thinks, plays the move and presses,
+    /// unless its time or the ruling ended the game while it thought.
+    fn play_move(&mut self, think: Duration, text: &str) -> Result<(), String> {
+        if self.setup.mode == Mode::Clock {
+            return Err(t!(self.lang(), "script-moves-in-clock-mode"));
+        }
+        self.think(think)?;
+        if self.game().result().is_some() || self.game().is_deciding() {
+            return Ok(());
+        }
+        let mover = self.game().scoresheet().turn();
+        self.input(Input::Move(text.to_owned()))?;
+        if self.game().result().is_none() {
+            self.input(Input::Press(mover))?;
+        }
+        Ok(())
+    }
+
+    /// `T press`: the side whose clock runs thinks and presses, while the
+    /// game is on and not waiting for a ruling.
+    fn press(&mut self, think: Duration) -> Result<(), String> {
+        self.think(think)?;
+        match self.game().clock().turn() {
+            Some(color) if self.game().result().is_none() && !self.game().is_deciding() => {
+                self.input(Input::Press(color))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// `claim KIND [MOVE]`: an incorrect claim's intended move was played,
+    /// so the claimant presses.
+    fn claim(&mut self, claim: Claim, intended: &Option<String>) -> Result<(), String> {
+        let claimant = self.game().scoresheet().turn();
+        let before = self.game().scoresheet().moves().len();
+        self.input(Input::Claim {
+            claim,
+            intended: intended.clone(),
+        })?;
+        if self.game().scoresheet().moves().len() > before && self.game().result().is_none() {
+            self.input(Input::Press(claimant))?;
+        }
+        Ok(())
     }
 
     fn game(&self) -> &Game {
@@ -341,60 +341,5 @@ impl Simulation<'_> {
             }
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::cell::Cell;
-    use std::hash::Hasher;
-
-    use super::*;
-
-    thread_local! {
-        static LOOKS: Cell<usize> = const { Cell::new(0) };
-    }
-
-    /// A tag name that counts how often it is compared or hashed.
-    #[derive(Debug, Clone, Eq)]
-    struct Counted(usize);
-
-    fn look() {
-        LOOKS.with(|n| n.set(n.get() + 1));
-    }
-
-    impl PartialEq for Counted {
-        fn eq(&self, other: &Counted) -> bool {
-            look();
-            self.0 == other.0
-        }
-    }
-
-    impl Hash for Counted {
-        fn hash<H: Hasher>(&self, state: &mut H) {
-            look();
-            self.0.hash(state);
-        }
-    }
-
-    fn looked_at(n: usize) -> usize {
-        LOOKS.with(|l| l.set(0));
-        let tags: Vec<(Counted, usize)> = (0..n).map(|i| (Counted(i % (n - 1)), i)).collect();
-        let kept = last_of_each(tags);
-        let looks = LOOKS.with(Cell::get);
-        assert_eq!(kept.len(), n - 1);
-        assert_eq!(kept[0].1, 1, "tag 0 was given again");
-        assert_eq!(kept.last().map(|(name, i)| (name.0, *i)), Some((0, n - 1)));
-        looks
-    }
-
-    #[test]
-    fn each_tag_is_looked_at_a_few_times_not_once_per_tag_before_it() {
-        // Counted, not timed: the same whatever the machine's speed.
-        // Looking among the tags before each is n²/2 looks.
-        for n in [1_000, 20_000] {
-            let looks = looked_at(n);
-            assert!(looks <= 5 * n, "{n} tags looked at {looks} times");
-        }
     }
 }

@@ -106,6 +106,8 @@ fn strip_comment(line: &str) -> &str {
     line
 }
 
+/// One line, a comment and the blanks around it gone: its first word
+/// says the instruction, the rest is its argument.
 fn parse_line(line: &str) -> Result<Instruction, String> {
     if line.starts_with('[') {
         return tag(line);
@@ -120,18 +122,7 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
         }
     };
     match word {
-        "control" => {
-            let (side, spec) = match rest.split_once(char::is_whitespace) {
-                Some(("white", spec)) => (Some(Color::White), spec.trim()),
-                Some(("black", spec)) => (Some(Color::Black), spec.trim()),
-                _ => (None, rest),
-            };
-            let control = TimeControl::preset(spec)
-                .map(Ok)
-                .unwrap_or_else(|| spec.parse::<TimeControl>())
-                .map_err(|e| e.to_string())?;
-            Ok(Instruction::Control(side, control))
-        }
+        "control" => control(rest),
         "mode" => match rest {
             "clock" => Ok(Instruction::Mode(Mode::Clock)),
             "scoresheet" => Ok(Instruction::Mode(Mode::Scoresheet)),
@@ -149,14 +140,7 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
         "wait" => seconds(rest).map(Instruction::Wait),
         "pause" => no_argument(Instruction::Pause),
         "resume" => no_argument(Instruction::Resume),
-        "claim" => {
-            let (kind, intended) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-            let claim = kind.parse::<Claim>().map_err(|e| e.to_string())?;
-            let intended = Some(intended.trim())
-                .filter(|m| !m.is_empty())
-                .map(str::to_owned);
-            Ok(Instruction::Claim(claim, intended))
-        }
+        "claim" => claim(rest),
         "offer" => maybe_side(rest).map(Instruction::Offer),
         "accept" => maybe_side(rest).map(Instruction::Accept),
         "decline" => maybe_side(rest).map(Instruction::Decline),
@@ -167,35 +151,66 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
         "illegal-press" => side(rest).map(Instruction::IllegalPress),
         "undo-press" => side(rest).map(Instruction::UndoPress),
         "quickplay" if rest.is_empty() => Ok(Instruction::QuickplayAnnounced),
-        "quickplay" => {
-            let (who, ruling) = rest
-                .split_once(char::is_whitespace)
-                .ok_or(format!("quickplay needs a side and {QUICKPLAY_RULINGS}"))?;
-            let ruling = match ruling.trim() {
-                "increment" => Quickplay::Increment,
-                "no-increment" => Quickplay::Refuse,
-                "accept" => Quickplay::Accepted,
-                "draw" => Quickplay::Draw,
-                "reject" => Quickplay::Reject,
-                "postpone" => Quickplay::Postpone { extra_time: false },
-                "postpone+2" => Quickplay::Postpone { extra_time: true },
-                "unsupervised" => Quickplay::Unsupervised,
-                other => {
-                    return Err(format!("quickplay '{other}': expected {QUICKPLAY_RULINGS}"));
-                }
-            };
-            Ok(Instruction::Quickplay(side(who)?, ruling))
-        }
+        "quickplay" => quickplay(rest),
         "adjust" => incidents::adjust(rest),
-        _ if word.starts_with(|c: char| c.is_ascii_digit() || c == '.') => {
-            let think = seconds(word)?;
-            match rest {
-                "" => Err(format!("after {word} seconds: a move or 'press'")),
-                "press" => Ok(Instruction::Press(think)),
-                m => Ok(Instruction::Play(think, m.to_owned())),
-            }
-        }
+        _ if word.starts_with(|c: char| c.is_ascii_digit() || c == '.') => thought(word, rest),
         _ => Err(format!("unknown instruction '{word}'")),
+    }
+}
+
+/// `control SPEC` for both sides, or `control white|black SPEC` for one;
+/// SPEC a preset's name or a control as written.
+fn control(rest: &str) -> Result<Instruction, String> {
+    let (side, spec) = match rest.split_once(char::is_whitespace) {
+        Some(("white", spec)) => (Some(Color::White), spec.trim()),
+        Some(("black", spec)) => (Some(Color::Black), spec.trim()),
+        _ => (None, rest),
+    };
+    let control = TimeControl::preset(spec)
+        .map(Ok)
+        .unwrap_or_else(|| spec.parse::<TimeControl>())
+        .map_err(|e| e.to_string())?;
+    Ok(Instruction::Control(side, control))
+}
+
+/// `claim KIND [MOVE]`: the move is the one the claimant intends to play.
+fn claim(rest: &str) -> Result<Instruction, String> {
+    let (kind, intended) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+    let claim = kind.parse::<Claim>().map_err(|e| e.to_string())?;
+    let intended = Some(intended.trim())
+        .filter(|m| !m.is_empty())
+        .map(str::to_owned);
+    Ok(Instruction::Claim(claim, intended))
+}
+
+/// `quickplay SIDE RULING`, RULING one of [`QUICKPLAY_RULINGS`].
+fn quickplay(rest: &str) -> Result<Instruction, String> {
+    let (who, ruling) = rest
+        .split_once(char::is_whitespace)
+        .ok_or(format!("quickplay needs a side and {QUICKPLAY_RULINGS}"))?;
+    let ruling = match ruling.trim() {
+        "increment" => Quickplay::Increment,
+        "no-increment" => Quickplay::Refuse,
+        "accept" => Quickplay::Accepted,
+        "draw" => Quickplay::Draw,
+        "reject" => Quickplay::Reject,
+        "postpone" => Quickplay::Postpone { extra_time: false },
+        "postpone+2" => Quickplay::Postpone { extra_time: true },
+        "unsupervised" => Quickplay::Unsupervised,
+        other => {
+            return Err(format!("quickplay '{other}': expected {QUICKPLAY_RULINGS}"));
+        }
+    };
+    Ok(Instruction::Quickplay(side(who)?, ruling))
+}
+
+/// `T MOVE` or `T press`: `word` is the thinking time in seconds.
+fn thought(word: &str, rest: &str) -> Result<Instruction, String> {
+    let think = seconds(word)?;
+    match rest {
+        "" => Err(format!("after {word} seconds: a move or 'press'")),
+        "press" => Ok(Instruction::Press(think)),
+        m => Ok(Instruction::Play(think, m.to_owned())),
     }
 }
 

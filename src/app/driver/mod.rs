@@ -11,6 +11,7 @@ use tokio::time::{Instant, sleep_until};
 
 mod commands;
 mod filing;
+mod obey;
 mod speech;
 
 pub use commands::{Control, Event};
@@ -23,12 +24,12 @@ use crate::clock::Moment;
 use crate::words::Say;
 use shakmaty::{ByColor, Color};
 
-use crate::day::{NextRefusal, Phase, may_begin_next};
+use crate::day::NextRefusal;
 use crate::game::{Input, Output, Signal};
 use crate::live::{DeviceRound, LiveGame};
 use crate::rules::Language;
 use crate::rules::{Notation, decide, prove};
-use crate::store::{JournalError, RecordError, RecordedGame};
+use crate::store::{RecordError, RecordedGame};
 use crate::words::t;
 
 /// How long the flag waits for presses stamped before it that are still on
@@ -151,64 +152,6 @@ impl Driver {
         }
     }
 
-    /// Carries out a command; a refusal comes back in words.
-    fn obey(&mut self, command: Control) -> Option<String> {
-        match command {
-            Control::Speak(_) | Control::Listen(_) => None,
-            Control::Configure { notation, budget } => {
-                self.notation = notation;
-                self.budget = budget;
-                None
-            }
-            Control::Rescue { stick } => self.rescue(&stick),
-            Control::SetupOpen(open) => {
-                self.held = open;
-                None
-            }
-            Control::NewGame {
-                id,
-                setup,
-                tags,
-                by_arbiter,
-            } => {
-                let lang = setup.language;
-                // The setup has closed, whatever comes of its game.
-                self.held = false;
-                let phase = Phase::of(self.game.game(), self.is_archived() || self.is_rescued());
-                if let Err(refusal) = may_begin_next(phase, by_arbiter) {
-                    return Some(refusal_words(refusal, lang));
-                }
-                let Some(dir) = &self.data_dir else {
-                    return Some(t!(lang, "new-game-no-data-dir"));
-                };
-                let journal = dir.join(super::JOURNAL_FILE);
-                if let Err(e) = self.set_rescued_aside(&journal) {
-                    return Some(e);
-                }
-                let game = match RecordedGame::start(&journal, &id, setup.clone(), tags.clone()) {
-                    // Never over a played game the archive lacks.
-                    Err(RecordError::Journal(e @ JournalError::Unfiled { .. })) => {
-                        return Some(t!(lang, "new-game-cannot-start", error = e.words(lang)));
-                    }
-                    // Storage that fails: the clock still runs, in memory.
-                    Err(RecordError::Journal(e)) => {
-                        tracing::error!("{e}");
-                        RecordedGame::start_in_memory(&journal, &id, setup, tags)
-                    }
-                    started => started,
-                };
-                match game {
-                    Ok(game) => {
-                        self.game = game;
-                        self.filing = Filing::default();
-                        None
-                    }
-                    Err(e) => Some(t!(lang, "new-game-could-not-start", error = e.to_string())),
-                }
-            }
-        }
-    }
-
     /// What the screens show at `now`.
     fn view(&self, now: Moment, message: Option<String>) -> View {
         let mut view = View::of(self.game.game(), now, self.notation, message);
@@ -253,15 +196,7 @@ impl Driver {
         // clock ran.
         checkpoints.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
         let mut low_told = ByColor::new_with(|_| false);
-        // A restored game may still await a ruling, or have ended before
-        // it was filed (a cut between its last record and the archive).
-        self.game.ask_again();
-        self.archive_if_over();
-        let notice = self.notice.take();
-        view.send_replace(self.view(last, notice));
-        self.publish_live(last, false);
-        self.carry_out(&verdicts);
-        self.tell(last);
+        self.resume(last, &view, &verdicts);
         loop {
             self.heartbeat.fetch_add(1, Ordering::Relaxed);
             let deadline = self
@@ -276,12 +211,7 @@ impl Driver {
                 // What the screens asked before a press applies before it
                 // (the setup opened: the press must not start the game).
                 Some(command) = control.recv() => {
-                    if self.hear(&command) { continue } // no new view for speech
-                    let before = self.game.id().to_owned();
-                    let message = self.obey(command);
-                    let now = self.moment(Instant::now()).max(last);
-                    view.send_replace(self.view(now, message));
-                    self.publish_live(now, self.game.id() != before);
+                    self.command(command, last, &view);
                     continue;
                 }
                 event = events.recv() => match event {
@@ -297,15 +227,7 @@ impl Driver {
                     continue;
                 }
                 _ = ticker.tick() => {
-                    let now = self.moment(Instant::now()).max(last);
-                    self.low_time(&mut low_told, now);
-                    // A threshold whose own deadline lost to this one.
-                    self.tell(now);
-                    // Storage that failed is tried again; the screen says
-                    // when it works.
-                    if self.keep_up() {
-                        view.send_replace(self.view(now, None));
-                    }
+                    self.second(&mut low_told, last, &view);
                     continue;
                 }
                 due = checkpoints.tick(), if self.game.game().clock().is_running() => {
@@ -324,45 +246,101 @@ impl Driver {
             // unless something later was handled already.
             let now = self.moment(at).max(last);
             last = now;
-            let noted = self.game.game().notes().len();
-            let proof = matches!(input, Input::Proof(_));
-            let outcome = self.game.handle(input, now);
-            let refused_entry = matches!(
-                outcome,
-                Err(RecordError::Refused(crate::game::GameError::Move(_)))
-            );
-            let message = match outcome {
-                Ok(()) => None,
-                // A proof the arbiter's new result no longer needs: nobody
-                // asked for words about it.
-                Err(RecordError::Refused(_)) if proof => None,
-                Err(RecordError::Refused(e)) => Some(e.say(self.game.game().lang())),
-                // The game took it; the storage banner says the rest.
-                Err(RecordError::Journal(e)) => {
-                    tracing::error!("{e}");
-                    None
-                }
-            };
-            self.carry_out(&verdicts);
-            self.archive_if_over();
-            let mut snapshot = self.view(now, message);
-            snapshot.refused_entry = refused_entry;
-            let notes = self.game.game().notes();
-            snapshot.note = (notes.len() > noted)
-                .then(|| notes.last().map(|n| n.said.say(self.game.game().lang())))
-                .flatten();
-            let shown = view.send_if_modified(|shown| {
-                let changed = *shown != snapshot;
-                *shown = snapshot;
-                changed
-            });
-            if shown {
-                self.publish_live(now, false);
-            }
-            // After the view: speech never holds back the switch.
-            self.tell(now);
+            self.take(input, now, &verdicts, &view);
         }
         self.game
+    }
+
+    /// The first view at `last`: a restored game may still await a ruling,
+    /// or have ended before it was filed (a cut between its last record
+    /// and the archive), and the notice is shown.
+    fn resume(&mut self, last: Moment, view: &watch::Sender<View>, verdicts: &mpsc::Sender<Input>) {
+        self.game.ask_again();
+        self.archive_if_over();
+        let notice = self.notice.take();
+        view.send_replace(self.view(last, notice));
+        self.publish_live(last, false);
+        self.carry_out(verdicts);
+        self.tell(last);
+    }
+
+    /// A command from the screens carried out, and its answer shown; a
+    /// request to speak is only heard, with no new view.
+    fn command(&mut self, command: Control, last: Moment, view: &watch::Sender<View>) {
+        if self.hear(&command) {
+            return;
+        }
+        let before = self.game.id().to_owned();
+        let message = self.obey(command);
+        let now = self.moment(Instant::now()).max(last);
+        view.send_replace(self.view(now, message));
+        self.publish_live(now, self.game.id() != before);
+    }
+
+    /// Each second: the low-time signal, a threshold whose own deadline
+    /// lost to this one, and storage that failed tried again (the screen
+    /// says when it works).
+    fn second(&mut self, low_told: &mut ByColor<bool>, last: Moment, view: &watch::Sender<View>) {
+        let now = self.moment(Instant::now()).max(last);
+        self.low_time(low_told, now);
+        self.tell(now);
+        if self.keep_up() {
+            view.send_replace(self.view(now, None));
+        }
+    }
+
+    /// Hands `input` to the game at `now`, carries out what follows, and
+    /// shows the game with the refusal or the note it made; the live feed
+    /// and the speaker follow the screen, never before it.
+    fn take(
+        &mut self,
+        input: Input,
+        now: Moment,
+        verdicts: &mpsc::Sender<Input>,
+        view: &watch::Sender<View>,
+    ) {
+        let noted = self.game.game().notes().len();
+        let proof = matches!(input, Input::Proof(_));
+        let outcome = self.game.handle(input, now);
+        let refused_entry = matches!(
+            outcome,
+            Err(RecordError::Refused(crate::game::GameError::Move(_)))
+        );
+        let message = self.outcome_words(outcome, proof);
+        self.carry_out(verdicts);
+        self.archive_if_over();
+        let mut snapshot = self.view(now, message);
+        snapshot.refused_entry = refused_entry;
+        let notes = self.game.game().notes();
+        snapshot.note = (notes.len() > noted)
+            .then(|| notes.last().map(|n| n.said.say(self.game.game().lang())))
+            .flatten();
+        let shown = view.send_if_modified(|shown| {
+            let changed = *shown != snapshot;
+            *shown = snapshot;
+            changed
+        });
+        if shown {
+            self.publish_live(now, false);
+        }
+        self.tell(now);
+    }
+
+    /// What the screen says of the game's answer to an input: a refusal in
+    /// words, nothing when it took it.
+    fn outcome_words(&self, outcome: Result<(), RecordError>, proof: bool) -> Option<String> {
+        match outcome {
+            Ok(()) => None,
+            // A proof the arbiter's new result no longer needs: nobody
+            // asked for words about it.
+            Err(RecordError::Refused(_)) if proof => None,
+            Err(RecordError::Refused(e)) => Some(e.say(self.game.game().lang())),
+            // The game took it; the storage banner says the rest.
+            Err(RecordError::Journal(e)) => {
+                tracing::error!("{e}");
+                None
+            }
+        }
     }
 }
 

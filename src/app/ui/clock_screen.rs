@@ -8,7 +8,7 @@ use slint::SharedString;
 
 use super::turned::{Weight, turned};
 use super::{AppWindow, ClockAdapter, Outline, SideFace};
-use crate::app::View;
+use crate::app::{SideView, View};
 use crate::clock::{Moment, clock_face};
 use crate::words::t;
 
@@ -77,62 +77,97 @@ pub fn faces(
     tenths_below: Duration,
     turned: bool,
 ) -> Faces {
-    let face = |color: Color, name: &str| {
-        let side = view.sides.get(color);
-        let remaining = view.remaining_at(color, now);
-        let running = view.running == Some(color);
-        let delay = match (running, side.delay_left) {
-            (true, Some(left)) => {
-                let left = left.saturating_sub(now - view.taken);
-                if left.is_zero() {
-                    String::new()
-                } else {
-                    let left = clock_face(left, Duration::MAX);
-                    t!(view.lang, "face-delay", left = left)
-                }
-            }
-            _ => String::new(),
-        };
-        let period = match (side.period, side.moves_to_control) {
-            (0, None) => String::new(),
-            (0, Some(n)) => t!(view.lang, "face-to-control", moves = n),
-            (p, Some(n)) => t!(
-                view.lang,
-                "face-period-to-control",
-                period = p + 1,
-                moves = n
-            ),
-            (p, None) => t!(view.lang, "face-period", period = p + 1),
-        };
-        let time = clock_face(remaining, tenths_below);
-        let shown_name = if name.is_empty() {
-            t!(view.lang, "side-start", side = color)
-        } else {
-            name.to_owned()
-        };
-        let moves = t!(view.lang, "face-moves", moves = side.moves);
-        let below = if delay.is_empty() { &period } else { &delay };
-        let offer = t!(view.lang, "face-offered");
-        SideFace {
-            name: name.into(),
-            // Paused: the clock that runs on resume is marked.
-            to_run: view.paused && view.turn == Some(color),
-            offered: view.offer == Some(color),
-            name_turned: turn(&shown_name, Weight::Regular, turned),
-            time_turned: turn(&time, Weight::Bold, turned),
-            moves_turned: turn(&moves, Weight::Regular, turned),
-            period_turned: turn(below, Weight::Regular, turned),
-            offer_turned: turn(&offer, Weight::Regular, turned),
-            time: time.into(),
-            running,
-            low: remaining < LOW_TIME,
-            flag: side.first_flag || side.periods_passed > 0,
-            moves: side.moves as i32,
-            period: period.into(),
-            delay: delay.into(),
-        }
+    let face = |color, name| side_face(view, color, name, now, tenths_below, turned);
+    Faces {
+        white: face(Color::White, names.0),
+        black: face(Color::Black, names.1),
+        status: status_line(view),
+    }
+}
+
+/// One side's face at `now`: its time, moves, and period or delay, and
+/// with `turned` the same words as outlines for the far player.
+fn side_face(
+    view: &View,
+    color: Color,
+    name: &str,
+    now: Moment,
+    tenths_below: Duration,
+    turned: bool,
+) -> SideFace {
+    let side = view.sides.get(color);
+    let remaining = view.remaining_at(color, now);
+    let running = view.running == Some(color);
+    let delay = if running {
+        delay_words(view, side, now)
+    } else {
+        String::new()
     };
-    let status = if let Some(result) = &view.result {
+    let period = period_words(view, side);
+    let time = clock_face(remaining, tenths_below);
+    let shown_name = if name.is_empty() {
+        t!(view.lang, "side-start", side = color)
+    } else {
+        name.to_owned()
+    };
+    let moves = t!(view.lang, "face-moves", moves = side.moves);
+    let below = if delay.is_empty() { &period } else { &delay };
+    let offer = t!(view.lang, "face-offered");
+    SideFace {
+        name: name.into(),
+        // Paused: the clock that runs on resume is marked.
+        to_run: view.paused && view.turn == Some(color),
+        offered: view.offer == Some(color),
+        name_turned: turn(&shown_name, Weight::Regular, turned),
+        time_turned: turn(&time, Weight::Bold, turned),
+        moves_turned: turn(&moves, Weight::Regular, turned),
+        period_turned: turn(below, Weight::Regular, turned),
+        offer_turned: turn(&offer, Weight::Regular, turned),
+        time: time.into(),
+        running,
+        low: remaining < LOW_TIME,
+        flag: side.first_flag || side.periods_passed > 0,
+        moves: side.moves as i32,
+        period: period.into(),
+        delay: delay.into(),
+    }
+}
+
+/// What is left at `now` of a simple delay on the running clock; "" with
+/// no delay or once it is spent, so the period shows again.
+fn delay_words(view: &View, side: &SideView, now: Moment) -> String {
+    let Some(left) = side.delay_left else {
+        return String::new();
+    };
+    let left = left.saturating_sub(now - view.taken);
+    if left.is_zero() {
+        String::new()
+    } else {
+        let left = clock_face(left, Duration::MAX);
+        t!(view.lang, "face-delay", left = left)
+    }
+}
+
+/// The period and the moves still to make in it; "" in a single-period
+/// game with no move count, where there is nothing to say.
+fn period_words(view: &View, side: &SideView) -> String {
+    match (side.period, side.moves_to_control) {
+        (0, None) => String::new(),
+        (0, Some(n)) => t!(view.lang, "face-to-control", moves = n),
+        (p, Some(n)) => t!(
+            view.lang,
+            "face-period-to-control",
+            period = p + 1,
+            moves = n
+        ),
+        (p, None) => t!(view.lang, "face-period", period = p + 1),
+    }
+}
+
+/// The line under the clocks: the most pressing thing to know, first the
+/// result, else the control.
+fn status_line(view: &View) -> String {
+    if let Some(result) = &view.result {
         // The ruling itself is on the result screen, one tap away.
         let outcome = result.outcome.as_str();
         if result.needs_arbiter {
@@ -154,11 +189,6 @@ pub fn faces(
     } else {
         // Nothing to say: the control, for the arbiter walking by.
         view.control.clone()
-    };
-    Faces {
-        white: face(Color::White, names.0),
-        black: face(Color::Black, names.1),
-        status,
     }
 }
 

@@ -2,7 +2,7 @@
 //! article, the final clocks and the flag, the proof on demand, and both
 //! players' signatures (Art. 8.7).
 
-use shakmaty::Color;
+use shakmaty::{Color, Square};
 use slint::ComponentHandle;
 
 use super::{AppWindow, ResultAdapter};
@@ -109,13 +109,35 @@ const PROOF_WINDOW: usize = 16;
 /// position (clamped to the line), the move just made in words, and the
 /// moves that follow.
 pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
-    use shakmaty::uci::UciMove;
-    use shakmaty::{Chess, Position};
     let adapter = app.global::<ResultAdapter>();
     let proof = view.result.as_ref().map_or(&[][..], |r| &r.proof[..]);
-    // The whole line replayed once: each move numbered as a scoresheet
-    // writes it, and the position and last move after `step` of them.
-    let mut pos: Chess = view.position.clone();
+    let (written, at_step) = replay_proof(view, proof, step);
+    let total = written.len();
+    let shown = step.min(total);
+    let (pos, last) = if shown == 0 {
+        (view.position.clone(), None)
+    } else {
+        at_step
+    };
+    adapter.set_proof_squares(proof_board(&pos, last));
+    adapter.set_proof_step(shown as i32);
+    adapter.set_proof_steps(total as i32);
+    adapter.set_proof_move(proof_move_words(view.lang, &written, shown).into());
+    if total > 0 {
+        adapter.set_proof(proof_ahead(&written, shown).into());
+    }
+}
+
+/// A position of the proof and the move that led to it (none at its start).
+type ProofStep = (shakmaty::Chess, Option<(Square, Square)>);
+
+/// The whole line replayed once: each move numbered as a scoresheet
+/// writes it, and the position and last move after `step` of them. A move
+/// that does not parse or play ends the line there.
+fn replay_proof(view: &View, proof: &[String], step: usize) -> (Vec<String>, ProofStep) {
+    use shakmaty::Position;
+    use shakmaty::uci::UciMove;
+    let mut pos = view.position.clone();
     let mut written = Vec::new();
     let mut at_step = (pos.clone(), None);
     for text in proof {
@@ -138,13 +160,16 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
             at_step = (pos.clone(), m.from().map(|from| (from, m.to())));
         }
     }
-    let total = written.len();
-    let shown = step.min(total);
-    let (pos, last) = if shown == 0 {
-        (view.position.clone(), None)
-    } else {
-        at_step
-    };
+    (written, at_step)
+}
+
+/// The proof's board as the clock draws a game's: the last move marked,
+/// and the king in check (the mate at the end).
+fn proof_board(
+    pos: &shakmaty::Chess,
+    last: Option<(Square, Square)>,
+) -> slint::ModelRc<super::BoardSquare> {
+    use shakmaty::Position;
     let check = pos
         .is_check()
         .then(|| pos.board().king_of(pos.turn()))
@@ -155,26 +180,32 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
         ..Default::default()
     };
     let squares =
-        super::board_screen::squares(&pos, &marks, super::board_screen::Orientation::WhiteBottom);
-    adapter.set_proof_squares(slint::ModelRc::new(slint::VecModel::from(squares)));
-    adapter.set_proof_step(shown as i32);
-    adapter.set_proof_steps(total as i32);
-    // Said in moves ("mate in 2"), the winner's: a ply and the one that
-    // answers it are one move.
-    let moves = crate::rules::Proof::length_in_moves(total);
-    let move_words = if shown == 0 {
-        t!(view.lang, "proof-final", moves = moves)
+        super::board_screen::squares(pos, &marks, super::board_screen::Orientation::WhiteBottom);
+    slint::ModelRc::new(slint::VecModel::from(squares))
+}
+
+/// Said in moves ("mate in 2"), the winner's: a ply and the one that
+/// answers it are one move.
+fn proof_move_words(lang: Language, written: &[String], shown: usize) -> String {
+    let moves = crate::rules::Proof::length_in_moves(written.len());
+    if shown == 0 {
+        t!(lang, "proof-final", moves = moves)
     } else {
         t!(
-            view.lang,
+            lang,
             "proof-step",
             at = shown.div_ceil(2),
             moves = moves,
             said = &written[shown - 1]
         )
-    };
-    adapter.set_proof_move(move_words.into());
-    // As a scoresheet writes a line: Black's number only where it opens it.
+    }
+}
+
+/// The next moves of the proof after the `shown` ones, as a scoresheet
+/// writes a line: Black's number only where it opens it, and … where the
+/// window ends before the line does.
+fn proof_ahead(written: &[String], shown: usize) -> String {
+    let total = written.len();
     let next = &written[shown..total.min(shown + PROOF_WINDOW)];
     let mut line = next
         .iter()
@@ -188,9 +219,7 @@ pub fn show_proof(app: &AppWindow, view: &View, step: usize) {
     if shown + PROOF_WINDOW < total {
         line.push_str(" …");
     }
-    if total > 0 {
-        adapter.set_proof(line.into());
-    }
+    line
 }
 
 /// `14:32` UTC from seconds since 1970: a signature's time, to the minute.
