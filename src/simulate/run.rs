@@ -8,9 +8,8 @@ use std::time::Duration;
 use crate::clock::Moment;
 use crate::game::{Game, GameError, GameSetup, Input, Mode, Output};
 use crate::pgn::{Tags, write_pgn_in};
-use crate::rules::{Language, decide, prove};
-use crate::words::Say;
-use crate::words::t;
+use crate::rules::{decide, prove};
+use crate::words::{Language, Say, t};
 
 use super::script::Instruction;
 
@@ -144,7 +143,7 @@ impl Simulation<'_> {
 
     fn step(&mut self, instruction: &Instruction) -> Result<(), String> {
         if let (Instruction::Notation(language), None) = (instruction, &self.game) {
-            self.setup.language = *language;
+            self.setup.language = language.letters();
             return Ok(());
         }
         let setup_only = matches!(
@@ -218,7 +217,7 @@ impl Simulation<'_> {
             return Err(t!(lang, "script-game-over", reason = reason));
         }
         match instruction {
-            Instruction::Notation(language) => self.input(Input::Language(*language)),
+            Instruction::Notation(language) => self.input(Input::Language(language.letters())),
             Instruction::Play(think, text) => {
                 if self.setup.mode == Mode::Clock {
                     return Err(t!(self.lang(), "script-moves-in-clock-mode"));

@@ -26,9 +26,9 @@ use shakmaty::{ByColor, Color};
 use crate::day::{NextRefusal, Phase, may_begin_next};
 use crate::game::{Input, Output, Signal};
 use crate::live::{DeviceRound, LiveGame};
-use crate::rules::Language;
 use crate::rules::{Notation, decide, prove};
 use crate::store::{JournalError, RecordError, RecordedGame};
+use crate::words::Language;
 use crate::words::t;
 
 /// How long the flag waits for presses stamped before it that are still on
@@ -171,7 +171,7 @@ impl Driver {
                 tags,
                 by_arbiter,
             } => {
-                let lang = setup.language;
+                let lang = Language::from(setup.language);
                 // The setup has closed, whatever comes of its game.
                 self.held = false;
                 let phase = Phase::of(self.game.game(), self.is_archived() || self.is_rescued());
@@ -336,7 +336,7 @@ impl Driver {
                 // A proof the arbiter's new result no longer needs: nobody
                 // asked for words about it.
                 Err(RecordError::Refused(_)) if proof => None,
-                Err(RecordError::Refused(e)) => Some(e.say(self.game.game().lang())),
+                Err(RecordError::Refused(e)) => Some(e.say(Language::of(self.game.game()))),
                 // The game took it; the storage banner says the rest.
                 Err(RecordError::Journal(e)) => {
                     tracing::error!("{e}");
@@ -348,8 +348,9 @@ impl Driver {
             let mut snapshot = self.view(now, message);
             snapshot.refused_entry = refused_entry;
             let notes = self.game.game().notes();
+            let lang = Language::of(self.game.game());
             snapshot.note = (notes.len() > noted)
-                .then(|| notes.last().map(|n| n.said.say(self.game.game().lang())))
+                .then(|| notes.last().map(|n| n.said.say(lang)))
                 .flatten();
             let shown = view.send_if_modified(|shown| {
                 let changed = *shown != snapshot;

@@ -132,12 +132,12 @@ impl Say for SyntaxError {
     fn say(&self, lang: Language) -> String {
         match self {
             SyntaxError::Empty => t!(lang, "syntax-empty"),
-            SyntaxError::UnknownPiece { letter, language } => t!(
+            SyntaxError::UnknownPiece { letter, letters } => t!(
                 lang,
                 "syntax-unknown-piece",
                 letter = letter.to_string(),
-                language = language.code(),
-                letters = language.letters()
+                language = Language::from(*letters).code(),
+                letters = letters.row()
             ),
             SyntaxError::UnexpectedChar(c) => {
                 t!(lang, "syntax-unexpected", char = c.to_string())
