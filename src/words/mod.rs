@@ -16,6 +16,7 @@ mod clock;
 mod game;
 mod incident;
 mod language;
+mod notes;
 mod parse;
 pub mod rules;
 
