@@ -9,8 +9,9 @@ use std::time::Duration;
 use pendule::clock::Moment;
 use pendule::game::{Act, Change, Game, GameError, GameSetup, Input, NotNow, Noted};
 use pendule::pgn::write_pgn;
-use pendule::rules::{Claim, Language};
+use pendule::rules::Claim;
 use pendule::store::RecordedGame;
+use pendule::words::Language;
 use pendule::words::Say;
 use shakmaty::Color::{Black, White};
 

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use pendule::rules::Language;
+use pendule::words::Language;
 use pendule::words::{AREAS, catalogue_text};
 
 /// A message's own variables and the messages it refers to.

@@ -1,7 +1,8 @@
 //! Claims by the player on move: threefold repetition (9.2) and fifty moves
 //! (9.3), with and without an intended move.
 
-use pendule::rules::{Claim, ClaimRuling, Language, MoveErrorKind, Scoresheet};
+use pendule::rules::{Claim, ClaimRuling, MoveErrorKind, Scoresheet};
+use pendule::words::Language;
 use pendule::words::Say;
 
 /// Why, as the arbiter says it in English.

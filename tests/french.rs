@@ -5,7 +5,8 @@ use std::time::Duration;
 
 use pendule::clock::{Moment, PressError};
 use pendule::game::{Game, GameError, GameSetup, Input, Output};
-use pendule::rules::{Claim, Language, Notation, decide, parse_fen};
+use pendule::rules::{Claim, Letters, Notation, decide, parse_fen};
+use pendule::words::Language;
 use pendule::words::Say;
 use shakmaty::Color::{Black, White};
 
@@ -19,7 +20,7 @@ fn french_game(fen: Option<&str>, control: &str) -> Game {
         fen: fen.map(str::to_owned),
         white: control.clone(),
         black: control,
-        language: Language::French,
+        language: Letters::French,
         ..GameSetup::default()
     })
     .unwrap()

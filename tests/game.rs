@@ -209,10 +209,10 @@ fn armageddon_white_flag_always_loses() {
     assert!(
         result
             .reason
-            .say(pendule::rules::Language::English)
+            .say(pendule::words::Language::English)
             .ends_with("Armageddon: a draw counts as a win for Black"),
         "{}",
-        result.reason.say(pendule::rules::Language::English)
+        result.reason.say(pendule::words::Language::English)
     );
 }
 
@@ -267,7 +267,7 @@ fn the_arbiter_takes_back_a_wrong_entry() {
     assert!(
         g.notes()
             .iter()
-            .any(|n| n.said.say(pendule::rules::Language::English) == "arbiter: e6 taken back")
+            .any(|n| n.said.say(pendule::words::Language::English) == "arbiter: e6 taken back")
     );
     let mut fresh = game("300");
     assert!(fresh.handle(Input::TakeBack, at(0.0)).is_err());
@@ -346,18 +346,18 @@ fn a_resignation_is_a_draw_when_the_opponent_cannot_mate() {
     assert!(
         result
             .reason
-            .say(pendule::rules::Language::English)
+            .say(pendule::words::Language::English)
             .starts_with("White resigns, but Black cannot checkmate"),
         "{}",
-        result.reason.say(pendule::rules::Language::English)
+        result.reason.say(pendule::words::Language::English)
     );
     assert!(
         result
             .reason
-            .say(pendule::rules::Language::English)
+            .say(pendule::words::Language::English)
             .ends_with("draw (Art. 5.1.2)"),
         "{}",
-        result.reason.say(pendule::rules::Language::English)
+        result.reason.say(pendule::words::Language::English)
     );
 }
 
@@ -442,14 +442,14 @@ fn a_mate_entered_late_ends_the_game_at_its_move() {
     let result = g.result().unwrap();
     assert_eq!(result.outcome, KnownOutcome::Decisive { winner: White });
     assert_eq!(
-        result.reason.say(pendule::rules::Language::English),
+        result.reason.say(pendule::words::Language::English),
         "White checkmates (Art. 5.1.1)"
     );
     // The mate's press and the two after it count for nothing.
     assert_eq!((g.presses(White).len(), g.presses(Black).len()), (3, 3));
     assert_eq!(g.lag(), 0);
     assert_eq!(g.final_spent(), Some(Duration::from_secs(1)));
-    assert!(g.notes().iter().any(|n| n.said.say(pendule::rules::Language::English)
+    assert!(g.notes().iter().any(|n| n.said.say(pendule::words::Language::English)
         == "Black resigned after the game had ended with 4.Qxf7#: the resignation does not count"));
     // The next entry names the move that ended the game.
     let refused = g.handle(mv("Ke7"), at(now + 2.0)).unwrap_err();
@@ -490,7 +490,7 @@ fn a_second_illegal_move_waits_for_the_missing_moves() {
         "enter the missing move first"
     );
     assert_eq!(
-        GameError::MissingMoves(1).say(pendule::rules::Language::English),
+        GameError::MissingMoves(1).say(pendule::words::Language::English),
         "enter the missing move first"
     );
     g.handle(mv("e4"), at(now)).unwrap();
@@ -540,7 +540,7 @@ fn offers_and_answers_by_side() {
     g.handle(Input::DeclineDrawBy(Black), at(3.0)).unwrap();
     assert_eq!(g.pending_offer(), None);
     assert_eq!(
-        GameError::OwnOffer(White).say(pendule::rules::Language::English),
+        GameError::OwnOffer(White).say(pendule::words::Language::English),
         "the draw offer is White's own: only Black may accept or decline it"
     );
 }
@@ -581,7 +581,7 @@ fn a_press_without_a_move_is_taken_back_and_penalised() {
         g.clock().remaining(Black, at(30.0)),
         black + Duration::from_secs(60)
     );
-    assert!(g.notes().iter().any(|n| n.said.say(pendule::rules::Language::English)
+    assert!(g.notes().iter().any(|n| n.said.say(pendule::words::Language::English)
         == "White pressed without moving, an illegal move (Art. 7.5.3): 1 min added to Black (Art. 7.5.5)"));
     // The move is then played and pressed as usual: the turn took 4 s
     // before the empty press and 2 s after the arbiter's confirmation.
@@ -600,7 +600,7 @@ fn a_flag_before_the_moves_of_the_period_says_which_move() {
         .result()
         .unwrap()
         .reason
-        .say(pendule::rules::Language::English);
+        .say(pendule::words::Language::English);
     assert!(
         reason.starts_with(
             "White's flag fell before move 3 was completed and Black could still checkmate"

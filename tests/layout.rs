@@ -19,7 +19,7 @@ use i_slint_backend_testing::{ElementHandle, ElementRoot, init_no_event_loop};
 use pendule::app::ui::AppWindow;
 use pendule::app::ui::screens::{SIZES, walk};
 use pendule::app::ui::turned::{Weight, cap_height};
-use pendule::rules::Language;
+use pendule::words::Language;
 use slint::ComponentHandle;
 
 /// Half a pixel: Slint's layout rounds.

@@ -1,6 +1,6 @@
 //! Move entry as players type it: every accepted form, every refusal.
 
-use pendule::rules::{Language, MoveErrorKind, Notation, Scoresheet};
+use pendule::rules::{Letters, MoveErrorKind, Notation, Scoresheet};
 
 fn sheet(fen: &str) -> Scoresheet {
     Scoresheet::from_fen(fen).unwrap()
@@ -24,61 +24,61 @@ fn san_of(s: &mut Scoresheet, input: &str) -> String {
 
 #[test]
 fn every_written_form_plays_the_same_move() {
-    let cases: &[(&str, Language, &str, &str)] = &[
+    let cases: &[(&str, Letters, &str, &str)] = &[
         // (position after these moves, language, input, expected SAN)
-        ("", Language::English, "Nf3", "Nf3"),
-        ("", Language::English, "Ng1f3", "Nf3"),
-        ("", Language::English, "Ng1-f3", "Nf3"),
-        ("", Language::English, "g1f3", "Nf3"),
-        ("", Language::French, "Cf3", "Nf3"),
-        ("", Language::French, "g1f3", "Nf3"),
-        ("", Language::English, "e2-e4", "e4"),
-        ("", Language::English, "e4!?", "e4"),
-        ("e4 d5", Language::English, "exd5", "exd5"),
-        ("e4 d5", Language::English, "ed5", "exd5"),
-        ("e4 d5", Language::English, "e4xd5", "exd5"),
-        ("e4 d5", Language::English, "e4:d5", "exd5"),
-        ("e4 Nf6 e5 d5", Language::English, "exd6 e.p.", "exd6"),
-        ("e4 Nf6 e5 d5", Language::English, "exd6ep", "exd6"),
-        ("e4 Nf6 e5 d5", Language::English, "exd6", "exd6"),
-        ("e4 Nf6 e5 d5", Language::English, "e5d6", "exd6"),
-        ("e4 e5 Nf3 Nc6 Bc4 Nf6", Language::English, "O-O", "O-O"),
-        ("e4 e5 Nf3 Nc6 Bc4 Nf6", Language::English, "0-0", "O-O"),
-        ("e4 e5 Nf3 Nc6 Bc4 Nf6", Language::English, "e1g1", "O-O"),
-        ("e4 e5 Nf3 Nc6 Bc4 Nf6", Language::French, "0-0", "O-O"),
+        ("", Letters::English, "Nf3", "Nf3"),
+        ("", Letters::English, "Ng1f3", "Nf3"),
+        ("", Letters::English, "Ng1-f3", "Nf3"),
+        ("", Letters::English, "g1f3", "Nf3"),
+        ("", Letters::French, "Cf3", "Nf3"),
+        ("", Letters::French, "g1f3", "Nf3"),
+        ("", Letters::English, "e2-e4", "e4"),
+        ("", Letters::English, "e4!?", "e4"),
+        ("e4 d5", Letters::English, "exd5", "exd5"),
+        ("e4 d5", Letters::English, "ed5", "exd5"),
+        ("e4 d5", Letters::English, "e4xd5", "exd5"),
+        ("e4 d5", Letters::English, "e4:d5", "exd5"),
+        ("e4 Nf6 e5 d5", Letters::English, "exd6 e.p.", "exd6"),
+        ("e4 Nf6 e5 d5", Letters::English, "exd6ep", "exd6"),
+        ("e4 Nf6 e5 d5", Letters::English, "exd6", "exd6"),
+        ("e4 Nf6 e5 d5", Letters::English, "e5d6", "exd6"),
+        ("e4 e5 Nf3 Nc6 Bc4 Nf6", Letters::English, "O-O", "O-O"),
+        ("e4 e5 Nf3 Nc6 Bc4 Nf6", Letters::English, "0-0", "O-O"),
+        ("e4 e5 Nf3 Nc6 Bc4 Nf6", Letters::English, "e1g1", "O-O"),
+        ("e4 e5 Nf3 Nc6 Bc4 Nf6", Letters::French, "0-0", "O-O"),
         (
             "d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7",
-            Language::English,
+            Letters::English,
             "0-0-0",
             "O-O-O",
         ),
         (
             "d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7",
-            Language::English,
+            Letters::English,
             "O-O-O+",
             "O-O-O",
         ),
         (
             "d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7",
-            Language::English,
+            Letters::English,
             "e1c1",
             "O-O-O",
         ),
         (
             "d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7",
-            Language::French,
+            Letters::French,
             "Rc1",
             "O-O-O",
         ),
-        ("e4 e5", Language::English, "Qh5", "Qh5"),
-        ("e4 e5", Language::French, "Dh5", "Qh5"),
-        ("e4 e5", Language::French, "Fc4", "Bc4"),
-        ("e4 e5", Language::French, "Re2", "Ke2"),
-        ("e4 e5", Language::English, "Ke2", "Ke2"),
+        ("e4 e5", Letters::English, "Qh5", "Qh5"),
+        ("e4 e5", Letters::French, "Dh5", "Qh5"),
+        ("e4 e5", Letters::French, "Fc4", "Bc4"),
+        ("e4 e5", Letters::French, "Re2", "Ke2"),
+        ("e4 e5", Letters::English, "Ke2", "Ke2"),
     ];
     for (moves, language, input, expected) in cases {
         let mut s = after(moves);
-        s.set_language(*language);
+        s.set_letters(*language);
         // Castling as a French king move needs the king's own square.
         if *input == "Rc1" {
             assert!(s.play(input).is_err(), "Rc1 alone is not castling");
@@ -92,20 +92,20 @@ fn every_written_form_plays_the_same_move() {
 fn promotion_in_every_form() {
     let fen = "8/4P1k1/8/8/8/8/8/K7 w - - 0 1";
     for (language, input, expected) in [
-        (Language::English, "e8=Q", "e8=Q"),
-        (Language::English, "e8Q", "e8=Q"),
-        (Language::English, "e8/Q", "e8=Q"),
-        (Language::English, "e8(Q)", "e8=Q"),
-        (Language::English, "e7e8q", "e8=Q"),
-        (Language::English, "e7-e8=N+", "e8=N+"),
-        (Language::English, "e8=N", "e8=N+"),
-        (Language::French, "e8=D", "e8=Q"),
-        (Language::French, "e8T", "e8=R"),
-        (Language::French, "e7e8r", "e8=R"),
-        (Language::French, "e8=C", "e8=N+"),
+        (Letters::English, "e8=Q", "e8=Q"),
+        (Letters::English, "e8Q", "e8=Q"),
+        (Letters::English, "e8/Q", "e8=Q"),
+        (Letters::English, "e8(Q)", "e8=Q"),
+        (Letters::English, "e7e8q", "e8=Q"),
+        (Letters::English, "e7-e8=N+", "e8=N+"),
+        (Letters::English, "e8=N", "e8=N+"),
+        (Letters::French, "e8=D", "e8=Q"),
+        (Letters::French, "e8T", "e8=R"),
+        (Letters::French, "e7e8r", "e8=R"),
+        (Letters::French, "e8=C", "e8=N+"),
     ] {
         let mut s = sheet(fen);
-        s.set_language(language);
+        s.set_letters(language);
         assert_eq!(san_of(&mut s, input), expected, "{input}");
     }
 }
@@ -117,7 +117,7 @@ fn rd1_is_a_rook_in_english_and_a_king_in_french() {
     let mut english = sheet(fen);
     assert_eq!(san_of(&mut english, "Rd1"), "Rd1");
     let mut french = sheet(fen);
-    french.set_language(Language::French);
+    french.set_letters(Letters::French);
     assert_eq!(san_of(&mut french, "Rd1"), "Kd1");
     assert_eq!(french.written(Notation::French), ["Rd1"]);
 }
@@ -275,7 +275,7 @@ fn every_refusal_says_why() {
 #[test]
 fn french_refusals_suggest_french_moves() {
     let mut s = sheet("4k3/8/8/8/8/8/8/1N1K1N2 w - - 0 1");
-    s.set_language(Language::French);
+    s.set_letters(Letters::French);
     let (_, text) = refusal(&mut s, "Cd2");
     assert_eq!(
         text,

@@ -7,7 +7,7 @@ use pendule::clock::{GameKind, Moment, PeriodChange};
 use pendule::game::{GameSetup, Incident, Infraction, Input, Mode, Penalty, Quickplay};
 use pendule::rules::material::Material;
 use pendule::rules::timeout::{NoMateProof, Reason, Verdict};
-use pendule::rules::{Claim, Language};
+use pendule::rules::{Claim, Letters};
 use shakmaty::{Color, KnownOutcome};
 
 fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(
@@ -34,7 +34,7 @@ fn every_input_round_trips() {
     let inputs = [
         Input::Press(Color::White),
         Input::Move("Nf3".into()),
-        Input::Language(Language::French),
+        Input::Language(Letters::French),
         Input::Pause,
         Input::Resume,
         Input::Claim {
@@ -102,7 +102,7 @@ fn every_input_round_trips() {
         r#"{"press":"white"}"#
     );
     assert_eq!(
-        round_trip(&Input::Language(Language::French)),
+        round_trip(&Input::Language(Letters::French)),
         r#"{"language":"fr"}"#
     );
     assert_eq!(
@@ -149,7 +149,7 @@ fn the_setup_round_trips_with_readable_controls() {
         fen: Some("8/8/8/8/8/8/8/kQK5 b - - 0 1".into()),
         kind: Some(GameKind::Rapid),
         timeout_budget: Duration::from_secs(2),
-        language: Language::French,
+        language: Letters::French,
         quickplay: true,
     };
     let json = round_trip(&setup);

@@ -5,9 +5,9 @@
 use std::fs;
 use std::path::PathBuf;
 
-use pendule::rules::Language;
 use pendule::store::settings::SETTINGS_FILE;
 use pendule::store::{load_settings, save_settings};
+use pendule::words::Language;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("pendule-settings-{name}-{}", std::process::id()));

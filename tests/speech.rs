@@ -14,9 +14,9 @@ use std::process::Command;
 use common::speech::{recognised, speech_tools, temp};
 use std::time::Duration;
 
-use pendule::rules::Language;
 use pendule::speech::wav::{Sound, loudness};
 use pendule::speech::{MoveWords, Said, SpokenMove, voice, words};
+use pendule::words::Language;
 use shakmaty::{Color, KnownOutcome, Role, Square};
 
 fn time(side: Color, secs: u64, moves: u32, to_control: Option<u32>) -> Said {

@@ -10,9 +10,9 @@ mod common;
 use shakmaty::{CastlingSide, Color, KnownOutcome, Role, Square};
 
 use common::speech::{recognised, speech_tools, temp};
-use pendule::rules::Language;
 use pendule::speech::wav::Sound;
 use pendule::speech::{MoveWords, Said, SpokenMove, voice, words};
+use pendule::words::Language;
 
 /// What the model's dictionary lacks, in its phones.
 const WORDS: &str = "castling K AE S L IH NG\n";

@@ -9,7 +9,7 @@ use std::time::Duration;
 use pendule::clock::Moment;
 use pendule::game::{GameSetup, Input, Output};
 use pendule::pgn::write_pgn;
-use pendule::rules::{Language, Notation, decide};
+use pendule::rules::{Letters, Notation, decide};
 use pendule::store::journal::move_aside;
 use pendule::store::{
     JournalError, RecordedGame, archive_game, archived_games, read_journal, unused_id,
@@ -104,7 +104,7 @@ fn a_torn_last_record_is_dropped_at_every_cut() {
         // The restored game goes on journalling after the whole records.
         let (mut restored, _) = RecordedGame::restore(&path).unwrap();
         restored
-            .handle(Input::Language(Language::English), at(300.0))
+            .handle(Input::Language(Letters::English), at(300.0))
             .unwrap();
         let again = read_journal(&path).unwrap();
         assert!(!again.torn);

@@ -561,7 +561,7 @@ fn open_settings(app: &AppWindow, arbiter: &str, settings: &str) {
 /// offered.
 #[test]
 fn a_language_is_said_before_it_is_saved() {
-    use pendule::rules::Language;
+    use pendule::words::Language;
     let (app, _events, _commands) = screens(Settings::default());
     let dir = std::env::temp_dir().join(format!("pendule-ui-language-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -804,7 +804,7 @@ fn a_whole_game_through_the_screens() {
     assert!(!label_shown(&app, "White's clock"));
     // The game's own words follow: the board says who is to move in French.
     let french = shown_when(&app, &mut views, |v| {
-        v.lang == pendule::rules::Language::French
+        v.lang == pendule::words::Language::French
     });
     assert!(french.result.is_some());
     assert!(label_shown(&app, "partie terminée : 1/2-1/2"));
@@ -812,7 +812,7 @@ fn a_whole_game_through_the_screens() {
     assert!(label_shown(&app, "proposer nulle"));
     assert_eq!(
         pendule::store::load_settings(&dir).settings.language,
-        pendule::rules::Language::French
+        pendule::words::Language::French
     );
 
     let _ = shutdown.send(true);

@@ -6,7 +6,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use pendule::rules::{Claim, Language, Notation, Scoresheet};
+use pendule::rules::{Claim, Letters, Notation, Scoresheet};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     let fen = lines.next().unwrap_or("");
     let mut sheet = Scoresheet::from_fen(fen).unwrap_or_default();
     for (i, line) in lines.take(64).enumerate() {
-        sheet.set_language(if i % 2 == 0 { Language::English } else { Language::French });
+        sheet.set_letters(if i % 2 == 0 { Letters::English } else { Letters::French });
         if let Some(intended) = line.strip_prefix("claim ") {
             let _ = sheet.claim(Claim::Threefold, Some(intended));
             let _ = sheet.claim(Claim::FiftyMoves, None);

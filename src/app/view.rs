@@ -9,7 +9,8 @@ use shakmaty::{ByColor, Color};
 
 use crate::clock::Moment;
 use crate::game::{Game, GameResult};
-use crate::rules::{Language, Notation};
+use crate::rules::Notation;
+use crate::words::Language;
 use crate::words::t;
 
 /// One side's clock as shown.
@@ -201,7 +202,7 @@ impl View {
                 .moves()
                 .last()
                 .and_then(|m| Some((m.mv.from()?, m.mv.to()))),
-            lang: game.lang(),
+            lang: Language::of(game),
             refused_entry: false,
             tags: Vec::new(),
             control: control_text(game),

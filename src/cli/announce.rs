@@ -11,11 +11,12 @@ use clap::{ArgGroup, Args, ValueEnum};
 use shakmaty::{Color, KnownOutcome};
 
 use super::CliError;
-use crate::rules::{Language, Scoresheet};
+use crate::rules::Scoresheet;
 use crate::speech::choices::{MoveWords, Output};
 use crate::speech::speaker::{AlsaSink, Speaker};
 use crate::speech::wav::Sound;
 use crate::speech::{Announcement, Said, SpokenMove, voice, words};
+use crate::words::Language;
 use crate::words::Say;
 
 /// `pendule announce --time T --side S [--moves N] [--to-control N]`, or
@@ -170,7 +171,7 @@ fn said(args: &AnnounceArgs, lang: Language) -> Result<(Color, Said), CliError> 
             Some(fen) => Scoresheet::from_fen(fen).map_err(|e| CliError::BadInput(e.say(lang)))?,
             None => Scoresheet::new(),
         };
-        sheet.set_language(lang);
+        sheet.set_letters(lang.letters());
         let mv = sheet
             .read_move(text)
             .map_err(|e| CliError::BadInput(e.say(lang)))?;

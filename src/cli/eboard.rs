@@ -17,7 +17,8 @@ use super::CliError;
 use crate::clock::Moment;
 use crate::eboard::port::{self, FromBoard};
 use crate::eboard::{Entry, Follower, Link, Magic, Seen, Tuning};
-use crate::rules::{Language, parse_fen};
+use crate::rules::parse_fen;
+use crate::words::Language;
 use crate::words::{Say, t};
 
 /// `pendule eboard PORT [--fen FEN] [--settle-ms MS] [--moves N] [--seconds S]`.

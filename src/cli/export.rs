@@ -7,7 +7,7 @@ use clap::Args;
 
 use super::CliError;
 use crate::export::{DirTarget, Which, export};
-use crate::rules::Language;
+use crate::words::Language;
 
 /// `pendule export DIR [--new|--all]`.
 #[derive(Debug, Args)]

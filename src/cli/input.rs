@@ -5,7 +5,7 @@
 
 use std::io::{self, BufRead};
 
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// The longest line read, in bytes. A FEN is under 100 bytes, a script's

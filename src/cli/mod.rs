@@ -21,7 +21,7 @@ pub use arguments::refused_arguments;
 
 use clap::{Parser, Subcommand};
 
-use crate::rules::Language;
+use crate::words::Language;
 
 /// pendule: a tournament chess clock that keeps the scoresheet and rules as
 /// an arbiter.
@@ -106,7 +106,7 @@ pub enum CliError {
         source: std::io::Error,
     },
     /// A file that is refused: a line or the whole too long, or not text.
-    #[error("{}: {}", shown(path), error.words(crate::rules::Language::English))]
+    #[error("{}: {}", shown(path), error.words(crate::words::Language::English))]
     Input {
         /// The file.
         path: PathBuf,

@@ -10,7 +10,7 @@ use clap::Args;
 
 use super::CliError;
 use crate::day::pairings::{Details, Pairing, Pairings};
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// `pendule pairings FILE [--round R --board B]`.

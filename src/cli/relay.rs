@@ -10,7 +10,7 @@ use clap::Args;
 use super::CliError;
 use crate::relay::push::{PushTarget, is_round_id};
 use crate::relay::{MIN_INTERVAL, RelayOptions, run as run_relay};
-use crate::rules::Language;
+use crate::words::Language;
 
 /// The environment variable that may hold the lichess token.
 pub const TOKEN_VAR: &str = "LICHESS_TOKEN";

@@ -7,7 +7,7 @@ use clap::Args;
 
 use super::CliError;
 use crate::app::ui::screens::render_all;
-use crate::rules::Language;
+use crate::words::Language;
 
 /// `pendule screens DIR`.
 #[derive(Debug, Args)]

@@ -16,9 +16,9 @@ use crate::live::{
     Announcement, DeviceRound, Endpoint, LiveGame, announce_device, resumed_round, serve_device,
 };
 use crate::pgn::Tags;
-use crate::rules::Language;
 use crate::simulate::{Unwatched, Watcher, parse_script, simulate_watched};
 use crate::store::{archive_game, lock_data_dir, new_game_id};
+use crate::words::Language;
 
 /// `pendule simulate SCRIPT`.
 #[derive(Debug, Args)]

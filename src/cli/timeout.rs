@@ -13,7 +13,8 @@ use super::input::Lines;
 use super::{CliError, one_line};
 use crate::rules::proof::with_proof;
 use crate::rules::timeout::{Verdict, decide_in_order};
-use crate::rules::{Language, Notation, decide, parse_fen, prove};
+use crate::rules::{Notation, decide, parse_fen, prove};
+use crate::words::Language;
 use crate::words::Say;
 
 /// `pendule timeout --fen FEN --flagged white|black` or `--batch FILE`.

@@ -10,8 +10,8 @@ use std::path::Path;
 use super::marks::{Fingerprint, fingerprint};
 use super::names::{game_stem, round_stem};
 use super::tags::{game_tags, read_tags};
-use crate::rules::Language;
 use crate::store::archived_games;
+use crate::words::Language;
 use crate::words::t;
 
 /// One archived game and the names its tags give.

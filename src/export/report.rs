@@ -5,7 +5,7 @@ use std::fmt;
 use std::io;
 
 use super::games::Unreadable;
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// What an export did.

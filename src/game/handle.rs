@@ -60,8 +60,8 @@ impl Game {
         match input {
             Input::Tick => Ok(()),
             // Only the words change: the arbiter may switch at the end.
-            Input::Language(language) => {
-                self.sheet.set_language(language);
+            Input::Language(letters) => {
+                self.sheet.set_letters(letters);
                 self.emit(Output::Redraw);
                 Ok(())
             }
@@ -103,7 +103,7 @@ impl Game {
         match input {
             Input::Press(color) => self.press(color, now)?,
             Input::Move(text) => self.enter_move(&text, now)?,
-            Input::Language(language) => self.sheet.set_language(language),
+            Input::Language(letters) => self.sheet.set_letters(letters),
             Input::Pause => self.clock.pause(now),
             Input::Resume => self.resume(now)?,
             Input::Claim { claim, intended } => self.claim(claim, intended.as_deref(), now)?,

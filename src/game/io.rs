@@ -9,7 +9,7 @@ use super::outcome::GameResult;
 use super::quickplay::Quickplay;
 use crate::rules::Proof;
 use crate::rules::timeout::Verdict;
-use crate::rules::{Claim, Language};
+use crate::rules::{Claim, Letters};
 
 /// Everything that can happen to a game. Serialisable: a journal of inputs with
 /// their moments replays the game exactly.
@@ -20,8 +20,9 @@ pub enum Input {
     Press(#[serde(with = "crate::serial::color")] Color),
     /// A move entered on the scoresheet, as typed.
     Move(String),
-    /// The language moves are typed in from now on.
-    Language(Language),
+    /// The language moves are typed in from now on: its piece letters
+    /// (the words speak the same language).
+    Language(Letters),
     /// The arbiter or a player pauses the clocks.
     Pause,
     /// The clocks run again.

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use crate::clock::{GameKind, PeriodChange, TimeControl};
-use crate::rules::Language;
+use crate::rules::Letters;
 use crate::rules::timeout::DEFAULT_BUDGET;
 
 /// Presses only, or presses and moves.
@@ -36,8 +36,8 @@ pub struct GameSetup {
     pub kind: Option<GameKind>,
     /// How long the Art. 6.9 search may take before the arbiter decides.
     pub timeout_budget: Duration,
-    /// The language moves are typed in.
-    pub language: Language,
+    /// The language moves are typed in: its piece letters.
+    pub language: Letters,
     /// The event announced the quickplay finish of Guidelines III (III.2.1).
     #[serde(default)]
     pub quickplay: bool,
@@ -55,7 +55,7 @@ impl Default for GameSetup {
             fen: None,
             kind: None,
             timeout_budget: DEFAULT_BUDGET,
-            language: Language::English,
+            language: Letters::English,
             quickplay: false,
         }
     }

@@ -17,7 +17,7 @@ use super::recording::Recording;
 use super::said::{Noted, Why};
 use super::setup::{GameSetup, Mode};
 use crate::clock::{Clock, Moment};
-use crate::rules::{FenError, Language, Scoresheet};
+use crate::rules::{FenError, Letters, Scoresheet};
 
 /// A completed move's press, for `%clk` and `%emt`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -124,7 +124,7 @@ impl Game {
             Some(fen) => Scoresheet::from_fen(fen)?,
             None => Scoresheet::new(),
         };
-        sheet.set_language(setup.language);
+        sheet.set_letters(setup.language);
         let first = match setup.mode {
             Mode::Scoresheet => sheet.turn(),
             Mode::Clock => Color::White,
@@ -289,9 +289,10 @@ impl Game {
         self.outputs.push_back(output);
     }
 
-    /// The language of the game's words (and of the moves typed).
-    pub fn lang(&self) -> Language {
-        self.sheet.language()
+    /// The letters of the moves typed; the game's words are in their
+    /// language (`words::Language::from`).
+    pub fn letters(&self) -> Letters {
+        self.sheet.letters()
     }
 
     /// A comment after the last ply played on the board: the scoresheet's,

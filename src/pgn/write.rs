@@ -10,8 +10,9 @@ use crate::clock::pgn_clock;
 use crate::dates::{pgn_date, utc_time};
 use crate::game::Game;
 use crate::game::{GameResult, Note, Termination};
+use crate::rules::Notation;
 use crate::rules::fen::to_fen;
-use crate::rules::{Language, Notation};
+use crate::words::Language;
 use crate::words::{Say, t};
 
 /// Tags given by the organiser, in order (`Event`, `White`, ...).
@@ -40,7 +41,7 @@ const GENERATED: [&str; 7] = [
 /// The game as PGN, ending with a newline, its comments in the game's
 /// language.
 pub fn write_pgn(game: &Game, tags: &Tags) -> String {
-    write_pgn_in(game, tags, game.lang())
+    write_pgn_in(game, tags, Language::of(game))
 }
 
 /// The game as PGN, its comments in `lang`.

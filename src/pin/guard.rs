@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use super::PinHash;
 use crate::clock::Moment;
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// Wrong PINs in a row before the keypad waits.

@@ -11,7 +11,7 @@ use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use super::{MAX_DIGITS, MIN_DIGITS, NotAPin, Pin};
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// The hash of `0000`, the PIN until the arbiter sets one (public: the

@@ -12,7 +12,7 @@ pub(crate) use hash::StoredPin;
 pub use hash::{HashFailed, PinHash, StoredPinError};
 pub use tries::{TRIES_FILE, load_tries, save_tries};
 
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// The fewest digits of a PIN.

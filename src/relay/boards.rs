@@ -4,7 +4,7 @@
 use std::time::{Duration, SystemTime};
 
 use crate::live::{BoardGame, RoundError, merge_round, split_games};
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// Why a poll of a device failed.

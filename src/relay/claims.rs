@@ -7,7 +7,7 @@
 
 use super::boards::Device;
 use crate::live::BoardGame;
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// The most games of its board one device brings.

@@ -23,7 +23,7 @@ use std::time::{Duration, Instant, SystemTime};
 use tokio::sync::watch;
 
 use crate::live::{Endpoint, Page, Pages, serve_on_thread};
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 use boards::Device;
 use push::{PushTarget, start_pusher};

@@ -6,7 +6,7 @@
 use std::sync::mpsc;
 use std::time::Duration;
 
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// Where the round goes.

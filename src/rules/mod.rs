@@ -21,7 +21,7 @@ pub use claim::{Claim, ClaimRuling};
 pub use fen::{FenError, FenProblem, parse_fen};
 pub use game_end::GameEnd;
 pub use move_label::MoveLabel;
-pub use notation::{Language, Notation};
+pub use notation::{Letters, Notation};
 pub use proof::{Proof, prove};
 pub use resolve::{MoveError, MoveErrorKind};
 pub use scoresheet::{PlayedMove, Scoresheet};

@@ -3,7 +3,7 @@
 
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use super::notation::Language;
+use super::notation::Letters;
 
 /// What the text says about a move; the position decides which move it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,12 +33,12 @@ pub enum MoveText {
 pub enum SyntaxError {
     /// Nothing but blanks or annotations.
     Empty,
-    /// A capital letter that is no piece in the chosen language.
+    /// A capital letter that is no piece in the chosen letters.
     UnknownPiece {
         /// The letter typed.
         letter: char,
-        /// The language moves are typed in.
-        language: Language,
+        /// The letters moves are typed in.
+        letters: Letters,
     },
     /// A character that has no place in a move.
     UnexpectedChar(char),
@@ -50,7 +50,7 @@ pub enum SyntaxError {
     BadPromotion(Role),
 }
 
-/// Parses one move as typed, in the given language.
+/// Parses one move as typed, in the given piece letters.
 ///
 /// Accepted: SAN (`Nf3`, `exf6`, `e8=Q`, `Raxd1`), FIDE forms (`0-0`,
 /// `0-0-0`, `e8Q`, `e8/Q`, `exf6 e.p.`, `ef6`), long algebraic (`Ng1-f3`,
@@ -58,7 +58,7 @@ pub enum SyntaxError {
 ///
 /// # Errors
 /// [`SyntaxError`] when the text cannot be a move in any position.
-pub fn parse_move(text: &str, language: Language) -> Result<MoveText, SyntaxError> {
+pub fn parse_move(text: &str, letters: Letters) -> Result<MoveText, SyntaxError> {
     let body = strip_decorations(text);
     if body.is_empty() {
         return Err(SyntaxError::Empty);
@@ -72,12 +72,12 @@ pub fn parse_move(text: &str, language: Language) -> Result<MoveText, SyntaxErro
     let role = match chars.first() {
         Some(&c) if c.is_ascii_uppercase() => {
             chars.remove(0);
-            Some(piece(c, language)?)
+            Some(piece(c, letters)?)
         }
         _ => None,
     };
 
-    let promotion = take_promotion(&mut chars, language)?;
+    let promotion = take_promotion(&mut chars, letters)?;
 
     let mut capture = false;
     let mut dashed = false;
@@ -160,15 +160,15 @@ fn castle(body: &str) -> Option<CastlingSide> {
     }
 }
 
-fn piece(letter: char, language: Language) -> Result<Role, SyntaxError> {
-    language
+fn piece(letter: char, letters: Letters) -> Result<Role, SyntaxError> {
+    letters
         .role(letter)
-        .ok_or(SyntaxError::UnknownPiece { letter, language })
+        .ok_or(SyntaxError::UnknownPiece { letter, letters })
 }
 
 /// Takes a promotion piece off the end: `=Q`, `/Q`, `Q`, `(Q)`, or a UCI
 /// lower-case letter after the rank (`e7e8q`, English letters as UCI has).
-fn take_promotion(chars: &mut Vec<char>, language: Language) -> Result<Option<Role>, SyntaxError> {
+fn take_promotion(chars: &mut Vec<char>, letters: Letters) -> Result<Option<Role>, SyntaxError> {
     if chars.last() == Some(&')') && chars.len() >= 3 && chars[chars.len() - 3] == '(' {
         chars.pop();
         let letter = chars.pop();
@@ -176,7 +176,7 @@ fn take_promotion(chars: &mut Vec<char>, language: Language) -> Result<Option<Ro
         chars.extend(letter);
     }
     let role = match chars.last() {
-        Some(&c) if c.is_ascii_uppercase() => piece(c, language)?,
+        Some(&c) if c.is_ascii_uppercase() => piece(c, letters)?,
         Some(&c) if chars.len() >= 2 && chars[chars.len() - 2].is_ascii_digit() => match c {
             'q' => Role::Queen,
             'r' => Role::Rook,
@@ -207,7 +207,7 @@ fn rank(c: char) -> Option<Rank> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use Language::{English, French};
+    use Letters::{English, French};
 
     fn normal(
         role: Option<Role>,
@@ -236,7 +236,7 @@ mod tests {
     fn reads_every_written_form() {
         use Role::*;
         use Square::*;
-        let cases: &[(&str, Language, MoveText)] = &[
+        let cases: &[(&str, Letters, MoveText)] = &[
             ("Nf3", English, normal(Some(Knight), "", false, F3, None)),
             ("Nf3+", English, normal(Some(Knight), "", false, F3, None)),
             ("Nf3!?", English, normal(Some(Knight), "", false, F3, None)),
@@ -308,14 +308,14 @@ mod tests {
             ("0-0-0+", English, MoveText::Castle(CastlingSide::QueenSide)),
             ("O-O-O", English, MoveText::Castle(CastlingSide::QueenSide)),
         ];
-        for (text, language, expected) in cases {
-            assert_eq!(parse_move(text, *language).as_ref(), Ok(expected), "{text}");
+        for (text, letters, expected) in cases {
+            assert_eq!(parse_move(text, *letters).as_ref(), Ok(expected), "{text}");
         }
     }
 
     #[test]
     fn refuses_what_is_not_a_move() {
-        let cases: &[(&str, Language, SyntaxError)] = &[
+        let cases: &[(&str, Letters, SyntaxError)] = &[
             ("", English, SyntaxError::Empty),
             ("+!", English, SyntaxError::Empty),
             ("Nz3", English, SyntaxError::UnexpectedChar('z')),
@@ -327,12 +327,8 @@ mod tests {
             ("e8=K", English, SyntaxError::BadPromotion(Role::King)),
             ("nf3", English, SyntaxError::UnexpectedChar('n')),
         ];
-        for (text, language, expected) in cases {
-            assert_eq!(
-                parse_move(text, *language).as_ref(),
-                Err(expected),
-                "{text}"
-            );
+        for (text, letters, expected) in cases {
+            assert_eq!(parse_move(text, *letters).as_ref(), Err(expected), "{text}");
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Piece letters for move input and output: English, French, figurines.
+//! Piece letters for move input and output: the four languages' letters, figurines.
 
 use std::fmt;
 use std::str::FromStr;
@@ -6,11 +6,13 @@ use std::str::FromStr;
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, Chess, Color, Move, Position, Role};
 
-/// The language moves are typed in, and the one pendule speaks (the
-/// catalogues of `crate::words` follow it). Chosen once, never guessed per
-/// move: `Rd1` is a rook move in English and a king move in French.
+/// The piece letters moves are typed in: one language's letters (Appendix
+/// C: each player may use the letters of their language). Chosen once,
+/// never guessed per move: `Rd1` is a rook move in English letters and a
+/// king move in French ones. The language pendule speaks is the words'
+/// (`crate::words::Language`); these are only the letters the rules read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash, PartialOrd, Ord)]
-pub enum Language {
+pub enum Letters {
     /// K Q R B N.
     #[default]
     English,
@@ -31,38 +33,19 @@ const ROLES: [Role; 5] = [
     Role::Knight,
 ];
 
-impl Language {
-    /// Every language, in the order the settings offer them.
-    pub const ALL: [Language; 4] = [
-        Language::English,
-        Language::French,
-        Language::German,
-        Language::Spanish,
-    ];
-
-    /// The piece letters, king, queen, rook, bishop, knight (Appendix C: each
-    /// player may use the letters of their language). A fifth language is a
-    /// row here and a catalogue in `crate::words`.
+impl Letters {
+    /// The piece letters, king, queen, rook, bishop, knight. A fifth
+    /// language is a row here, a `Notation` and a `crate::words::Language`.
     fn table(self) -> [char; 5] {
         match self {
-            Language::English => ['K', 'Q', 'R', 'B', 'N'],
-            Language::French => ['R', 'D', 'T', 'F', 'C'],
-            Language::German => ['K', 'D', 'T', 'L', 'S'],
-            Language::Spanish => ['R', 'D', 'T', 'A', 'C'],
+            Letters::English => ['K', 'Q', 'R', 'B', 'N'],
+            Letters::French => ['R', 'D', 'T', 'F', 'C'],
+            Letters::German => ['K', 'D', 'T', 'L', 'S'],
+            Letters::Spanish => ['R', 'D', 'T', 'A', 'C'],
         }
     }
 
-    /// The language's code, as in settings and on the command line.
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::French => "fr",
-            Language::German => "de",
-            Language::Spanish => "es",
-        }
-    }
-
-    /// The role a piece letter stands for in this language, if any.
+    /// The role a piece letter stands for in these letters, if any.
     pub fn role(self, letter: char) -> Option<Role> {
         let at = self.table().iter().position(|&l| l == letter)?;
         Some(ROLES[at])
@@ -74,8 +57,8 @@ impl Language {
         Some(self.table()[at])
     }
 
-    /// The piece letters of this language, for error messages.
-    pub fn letters(self) -> String {
+    /// The letters, king to knight, for error messages: `K D T L S`.
+    pub fn row(self) -> String {
         let table = self.table();
         let mut out = String::with_capacity(9);
         for (i, l) in table.iter().enumerate() {
@@ -87,33 +70,36 @@ impl Language {
         out
     }
 
-    /// How moves are written in this language's sentences (`Nf3`, `Cf3`).
+    /// How moves are written in these letters (`Nf3`, `Cf3`).
     pub fn notation(self) -> Notation {
         match self {
-            Language::English => Notation::English,
-            Language::French => Notation::French,
-            Language::German => Notation::German,
-            Language::Spanish => Notation::Spanish,
+            Letters::English => Notation::English,
+            Letters::French => Notation::French,
+            Letters::German => Notation::German,
+            Letters::Spanish => Notation::Spanish,
         }
     }
 }
 
-/// An unknown language name (the name as given; the edges say it).
+/// Unknown letters: the name as given (the edges say it).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseLanguageError(pub String);
+pub struct ParseLettersError(pub String);
 
-crate::serial::serde_as_text!(Language, Notation);
+// Journals hold the letters of a game as their language's code (`"fr"`).
+crate::serial::serde_as_text!(Letters, Notation);
 
-impl FromStr for Language {
-    type Err = ParseLanguageError;
+impl FromStr for Letters {
+    type Err = ParseLettersError;
 
+    /// The letters of a language by its code or its name, as journals and
+    /// settings have always written it.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
-            "en" | "english" => Ok(Language::English),
-            "fr" | "french" | "français" => Ok(Language::French),
-            "de" | "german" | "deutsch" => Ok(Language::German),
-            "es" | "spanish" | "español" => Ok(Language::Spanish),
-            _ => Err(ParseLanguageError(s.to_owned())),
+            "en" | "english" => Ok(Letters::English),
+            "fr" | "french" | "français" => Ok(Letters::French),
+            "de" | "german" | "deutsch" => Ok(Letters::German),
+            "es" | "spanish" | "español" => Ok(Letters::Spanish),
+            _ => Err(ParseLettersError(s.to_owned())),
         }
     }
 }
@@ -138,7 +124,7 @@ impl Notation {
     /// What a piece of this role is written as (empty for a pawn).
     pub fn piece(self, role: Role) -> &'static str {
         use Role::*;
-        let language = match self {
+        let letters = match self {
             Notation::Figurine => {
                 return match role {
                     Pawn => "",
@@ -149,17 +135,17 @@ impl Notation {
                     Knight => "♘",
                 };
             }
-            Notation::English => Language::English,
-            Notation::French => Language::French,
-            Notation::German => Language::German,
-            Notation::Spanish => Language::Spanish,
+            Notation::English => Letters::English,
+            Notation::French => Letters::French,
+            Notation::German => Letters::German,
+            Notation::Spanish => Letters::Spanish,
         };
         // Every letter of every table is ASCII: one of these.
         const LETTERS: [&str; 26] = [
             "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q",
             "R", "S", "T", "U", "V", "W", "X", "Y", "Z",
         ];
-        match language.letter(role) {
+        match letters.letter(role) {
             Some(l) if l.is_ascii_uppercase() => LETTERS[(l as u8 - b'A') as usize],
             _ => "",
         }
@@ -259,9 +245,10 @@ impl fmt::Display for Notation {
     }
 }
 
-impl fmt::Display for Language {
+impl fmt::Display for Letters {
+    /// The code of their language, the same as their notation's (`fr`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
+        fmt::Display::fmt(&self.notation(), f)
     }
 }
 
@@ -330,22 +317,22 @@ mod tests {
 
     #[test]
     fn letters_differ_between_languages() {
-        assert_eq!(Language::English.role('R'), Some(Role::Rook));
-        assert_eq!(Language::French.role('R'), Some(Role::King));
-        assert_eq!(Language::French.role('N'), None);
-        assert_eq!(Language::English.role('C'), None);
-        assert_eq!(Language::German.role('S'), Some(Role::Knight));
-        assert_eq!(Language::German.role('L'), Some(Role::Bishop));
-        assert_eq!(Language::Spanish.role('A'), Some(Role::Bishop));
-        assert_eq!(Language::Spanish.role('R'), Some(Role::King));
-        assert_eq!(Language::German.letters(), "K D T L S");
+        assert_eq!(Letters::English.role('R'), Some(Role::Rook));
+        assert_eq!(Letters::French.role('R'), Some(Role::King));
+        assert_eq!(Letters::French.role('N'), None);
+        assert_eq!(Letters::English.role('C'), None);
+        assert_eq!(Letters::German.role('S'), Some(Role::Knight));
+        assert_eq!(Letters::German.role('L'), Some(Role::Bishop));
+        assert_eq!(Letters::Spanish.role('A'), Some(Role::Bishop));
+        assert_eq!(Letters::Spanish.role('R'), Some(Role::King));
+        assert_eq!(Letters::German.row(), "K D T L S");
     }
 
     #[test]
     fn parses_names() {
-        assert_eq!("fr".parse::<Language>(), Ok(Language::French));
-        assert_eq!("de".parse::<Language>(), Ok(Language::German));
-        assert!("it".parse::<Language>().is_err());
+        assert_eq!("fr".parse::<Letters>(), Ok(Letters::French));
+        assert_eq!("de".parse::<Letters>(), Ok(Letters::German));
+        assert!("it".parse::<Letters>().is_err());
         assert_eq!("figurine".parse::<Notation>(), Ok(Notation::Figurine));
         assert!("xx".parse::<Notation>().is_err());
     }

@@ -8,7 +8,7 @@ use super::fen::{FenError, parse_fen};
 use super::game_end::GameEnd;
 use super::move_input::{MoveText, parse_move};
 use super::move_label::MoveLabel;
-use super::notation::{Language, Notation};
+use super::notation::{Letters, Notation};
 use super::repetition::RepetitionKey;
 use super::resolve::{MoveError, MoveErrorKind, resolve};
 use super::unwinnable::{cannot_mate_fast, to_board};
@@ -25,10 +25,10 @@ pub struct PlayedMove {
 /// The automatic scoresheet of one game.
 ///
 /// ```
-/// use pendule::rules::{GameEnd, Language, Scoresheet};
+/// use pendule::rules::{GameEnd, Letters, Scoresheet};
 ///
 /// let mut sheet = Scoresheet::new();
-/// sheet.set_language(Language::French);
+/// sheet.set_letters(Letters::French);
 /// for m in ["f3", "e5", "g4", "Dh4"] {
 ///     sheet.play(m).unwrap();
 /// }
@@ -37,7 +37,7 @@ pub struct PlayedMove {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Scoresheet {
-    language: Language,
+    letters: Letters,
     /// `positions[0]` is the start; `positions[i]` follows ply `i`.
     positions: Vec<Chess>,
     /// The repetition key of each of `positions`.
@@ -70,7 +70,7 @@ impl Scoresheet {
     /// (mate, stalemate, dead): then [`Scoresheet::end`] says so.
     pub fn from_position(start: Chess) -> Self {
         let mut sheet = Scoresheet {
-            language: Language::default(),
+            letters: Letters::default(),
             keys: vec![RepetitionKey::of(&start)],
             positions: vec![start],
             moves: Vec::new(),
@@ -80,14 +80,14 @@ impl Scoresheet {
         sheet
     }
 
-    /// The language moves are typed in.
-    pub fn language(&self) -> Language {
-        self.language
+    /// The piece letters moves are typed in.
+    pub fn letters(&self) -> Letters {
+        self.letters
     }
 
-    /// Sets the language of the moves typed from now on.
-    pub fn set_language(&mut self, language: Language) {
-        self.language = language;
+    /// Sets the piece letters of the moves typed from now on.
+    pub fn set_letters(&mut self, letters: Letters) {
+        self.letters = letters;
     }
 
     /// The starting position.
@@ -149,7 +149,7 @@ impl Scoresheet {
     /// [`MoveError`] when the text is no move, names no legal move or more
     /// than one, or the game is over.
     pub fn read_move(&self, text: &str) -> Result<Move, MoveError> {
-        let parsed = parse_move(text, self.language).map_err(|e| MoveError {
+        let parsed = parse_move(text, self.letters).map_err(|e| MoveError {
             input: text.to_owned(),
             kind: e.into(),
         });
@@ -249,9 +249,9 @@ impl Scoresheet {
         lines
     }
 
-    /// The notation that matches the input language, for messages.
+    /// The notation that matches the letters typed, for messages.
     fn notation(&self) -> Notation {
-        self.language.notation()
+        self.letters.notation()
     }
 
     fn record(&mut self, m: Move) -> &PlayedMove {

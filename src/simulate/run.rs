@@ -6,7 +6,8 @@ use std::time::Duration;
 use crate::clock::Moment;
 use crate::game::{Game, GameError, GameSetup, Input, Mode, Output};
 use crate::pgn::{Tags, write_pgn_in};
-use crate::rules::{Claim, Language, decide, prove};
+use crate::rules::{Claim, decide, prove};
+use crate::words::Language;
 use crate::words::Say;
 use crate::words::t;
 
@@ -124,7 +125,7 @@ impl Simulation<'_> {
     /// game's (it begins at the first instruction that needs it).
     fn step(&mut self, instruction: &Instruction) -> Result<(), String> {
         if let (Instruction::Notation(language), None) = (instruction, &self.game) {
-            self.setup.language = *language;
+            self.setup.language = language.letters();
             return Ok(());
         }
         if self.set_up(instruction)? {
@@ -208,7 +209,7 @@ impl Simulation<'_> {
     /// claim may take a press after it.
     fn play(&mut self, instruction: &Instruction) -> Result<(), String> {
         match instruction {
-            Instruction::Notation(language) => self.input(Input::Language(*language)),
+            Instruction::Notation(language) => self.input(Input::Language(language.letters())),
             Instruction::Play(think, text) => self.play_move(*think, text),
             Instruction::Press(think) => self.press(*think),
             Instruction::Enter(text) => self.input(Input::Move(text.clone())),

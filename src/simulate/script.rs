@@ -8,7 +8,8 @@ use super::incidents;
 use super::values::{seconds, side};
 use crate::clock::TimeControl;
 use crate::game::{Incident, Mode, Quickplay};
-use crate::rules::{Claim, Language};
+use crate::rules::Claim;
+use crate::words::Language;
 
 /// One instruction.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -14,7 +14,7 @@ use super::said::{Request, Said, SpokenMove};
 use super::speaker::OutputCell;
 use crate::clock::Moment;
 use crate::game::{Game, Termination};
-use crate::rules::Language;
+use crate::words::Language;
 
 /// What one player is to hear now.
 #[derive(Debug, Clone, PartialEq)]
@@ -104,7 +104,7 @@ impl SpeechHook {
         let _ = self.out.try_send(Announcement {
             listener,
             said,
-            lang: game.lang(),
+            lang: Language::of(game),
             moves: self.choices.get(listener).moves,
             asked: std::time::Instant::now(),
         });

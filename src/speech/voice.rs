@@ -9,7 +9,7 @@ use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use libloading::Library;
 
-use crate::rules::Language;
+use crate::words::Language;
 
 /// The library's name as Debian and Raspberry Pi OS ship it.
 pub const LIBRARY: &str = "libespeak-ng.so.1";

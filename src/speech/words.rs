@@ -8,7 +8,7 @@ use shakmaty::{CastlingSide, Color, KnownOutcome, Role, Square};
 
 use super::choices::MoveWords;
 use super::said::{Said, SpokenMove};
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// A sentence and the voice that says it.

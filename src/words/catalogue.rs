@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
-use crate::rules::Language;
+use super::Language;
 
 /// The catalogue files of each language, one an area of the code.
 pub const AREAS: [&str; 7] = ["common", "rules", "game", "app", "export", "cli", "speech"];

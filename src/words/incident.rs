@@ -1,7 +1,10 @@
 //! The words of the incidents (`game::incident`): their notes, the results
 //! they give and their refusals, said from `game.ftl`.
 
+use shakmaty::Color;
+
 use super::{Language, Say, t};
+use crate::clock::TimeControl;
 use crate::game::{IncidentNote, IncidentRefusal, IncidentWhy, Infraction, Penalty};
 
 /// The catalogue's selector for a kind of illegal move.
@@ -25,46 +28,14 @@ impl Say for IncidentNote {
             }
             IncidentNote::Illegal {
                 side,
-                kind: Infraction::Promotion,
+                kind,
                 minutes,
-            } => match minutes {
-                Some(m) => t!(
-                    lang,
-                    "note-illegal-promotion-first",
-                    side = *side,
-                    other = !*side,
-                    minutes = *m
-                ),
-                None => t!(lang, "note-illegal-promotion", side = *side),
-            },
-            IncidentNote::Illegal { side, minutes, .. } => match minutes {
-                Some(m) => t!(
-                    lang,
-                    "note-illegal-two-hands-first",
-                    side = *side,
-                    other = !*side,
-                    minutes = *m
-                ),
-                None => t!(lang, "note-illegal-two-hands", side = *side),
-            },
+            } => illegal(lang, *side, *kind, *minutes),
             IncidentNote::Stands {
                 side,
-                kind: k,
+                kind,
                 sheet_stops,
-            } => {
-                let note = t!(
-                    lang,
-                    "note-stands",
-                    side = *side,
-                    other = !*side,
-                    kind = kind(*k)
-                );
-                if *sheet_stops {
-                    t!(lang, "note-stands-sheet-stops", note = note)
-                } else {
-                    note
-                }
-            }
+            } => stands(lang, *side, *kind, *sheet_stops),
             IncidentNote::TouchRejectsOffer { side } => t!(
                 lang,
                 "note-touch-rejects-offer",
@@ -80,19 +51,7 @@ impl Say for IncidentNote {
                 side,
                 control,
                 flag_void,
-            } => {
-                let control = control.to_string();
-                if *flag_void {
-                    t!(
-                        lang,
-                        "note-control-set-flag",
-                        side = *side,
-                        control = control
-                    )
-                } else {
-                    t!(lang, "note-control-set", side = *side, control = control)
-                }
-            }
+            } => control_set(lang, *side, control, *flag_void),
             IncidentNote::QuickplayRefused { side } => {
                 t!(lang, "note-quickplay-refused", side = *side, other = !*side)
             }
@@ -100,13 +59,64 @@ impl Say for IncidentNote {
     }
 }
 
+/// A 7.5.2 or 7.5.4 illegal move (an illegal promotion has words of its
+/// own), with the opponent's minutes when it was the first.
+fn illegal(lang: Language, side: Color, kind: Infraction, minutes: Option<u64>) -> String {
+    match (kind, minutes) {
+        (Infraction::Promotion, Some(m)) => t!(
+            lang,
+            "note-illegal-promotion-first",
+            side = side,
+            other = !side,
+            minutes = m
+        ),
+        (Infraction::Promotion, None) => t!(lang, "note-illegal-promotion", side = side),
+        (_, Some(m)) => t!(
+            lang,
+            "note-illegal-two-hands-first",
+            side = side,
+            other = !side,
+            minutes = m
+        ),
+        (_, None) => t!(lang, "note-illegal-two-hands", side = side),
+    }
+}
+
+/// An illegal move that stands (A.5.2), and when the scoresheet cannot
+/// follow it, that the device is a clock from here.
+fn stands(lang: Language, side: Color, k: Infraction, sheet_stops: bool) -> String {
+    let note = t!(
+        lang,
+        "note-stands",
+        side = side,
+        other = !side,
+        kind = kind(k)
+    );
+    if sheet_stops {
+        t!(lang, "note-stands-sheet-stops", note = note)
+    } else {
+        note
+    }
+}
+
+/// The control the arbiter installed (6.10.2), and when the flag that fell
+/// under the wrong one does not stand, that too.
+fn control_set(lang: Language, side: Color, control: &TimeControl, flag_void: bool) -> String {
+    let control = control.to_string();
+    if flag_void {
+        t!(
+            lang,
+            "note-control-set-flag",
+            side = side,
+            control = control
+        )
+    } else {
+        t!(lang, "note-control-set", side = side, control = control)
+    }
+}
+
 /// "arbiter: White is warned for an infraction of Art. 11.5 (Art. 12.9.1)".
-fn penalty_words(
-    side: shakmaty::Color,
-    penalty: Penalty,
-    article: Option<&str>,
-    lang: Language,
-) -> String {
+fn penalty_words(side: Color, penalty: Penalty, article: Option<&str>, lang: Language) -> String {
     match (penalty, article) {
         (Penalty::Warning, None) => t!(lang, "note-penalty-warning", side = side),
         (Penalty::Warning, Some(a)) => {

@@ -2,8 +2,8 @@
 //! over data (rulings, refusals, notes as enums with their sides, pieces,
 //! squares and numbers); this edge words them from one Project Fluent
 //! catalogue a language (`src/words/<code>/*.ftl`). A fifth language is a
-//! folder of catalogues here and a row of piece letters in
-//! `rules::notation`.
+//! folder of catalogues here, a `Language` (`language.rs`) and a row of
+//! piece letters in `rules::notation`.
 //!
 //! Messages take their arguments by name: `t!(lang, "error-game-over")`,
 //! `t!(lang, "error-missing-moves", count = lag)`. A side is passed as `side` (or
@@ -15,6 +15,8 @@ mod catalogue;
 mod clock;
 mod game;
 mod incident;
+mod language;
+mod notes;
 mod parse;
 pub mod rules;
 
@@ -23,7 +25,7 @@ pub use catalogue::{AREAS, catalogue_text};
 #[doc(hidden)]
 pub use fluent_bundle::FluentArgs;
 
-pub use crate::rules::Language;
+pub use language::{Language, ParseLanguageError};
 
 /// A message of the catalogue of `lang` with its arguments; English where
 /// the language lacks it (tests/catalogues.rs keeps that from happening).

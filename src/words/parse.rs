@@ -4,9 +4,9 @@
 
 use std::fmt;
 
+use super::language::{Language, ParseLanguageError};
 use super::t;
-use crate::rules::Language;
-use crate::rules::notation::{ParseLanguageError, ParseNotationError};
+use crate::rules::notation::{ParseLettersError, ParseNotationError};
 
 impl fmt::Display for ParseLanguageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -15,6 +15,15 @@ impl fmt::Display for ParseLanguageError {
 }
 
 impl std::error::Error for ParseLanguageError {}
+
+// A journal's letters are named as a language is: the same words.
+impl fmt::Display for ParseLettersError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&t!(Language::English, "unknown-language", name = &self.0))
+    }
+}
+
+impl std::error::Error for ParseLettersError {}
 
 impl fmt::Display for ParseNotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

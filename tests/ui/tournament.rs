@@ -158,7 +158,7 @@ fn a_two_round_tournament_through_the_screens() {
             .result
             .unwrap()
             .reason
-            .say(pendule::rules::Language::English),
+            .say(pendule::words::Language::English),
         "White resigns (Art. 5.1.2)"
     );
     assert_eq!(app.global::<Navigation>().get_page(), Page::Result);

@@ -11,9 +11,9 @@ use super::Driver;
 use crate::atomic::atomic_write;
 use crate::clock::Moment;
 use crate::game::{Game, GameResult};
-use crate::rules::Language;
 use crate::store::archive::archive_dir;
 use crate::store::archive_game;
+use crate::words::Language;
 use crate::words::t;
 
 /// Ticks of the driver's one-second ticker between two tries of a failed
@@ -132,7 +132,7 @@ impl Driver {
     /// Copies the finished game that cannot be archived onto the stick.
     /// Returns what went wrong, in words; `None` when done or not needed.
     pub(super) fn rescue(&mut self, stick: &Path) -> Option<String> {
-        let lang = self.game.game().lang();
+        let lang = Language::of(self.game.game());
         let filed = Filed::of(self.game.game())?;
         if self.is_archived() || self.filing.failure.is_none() {
             return None;
@@ -176,7 +176,7 @@ impl Driver {
         let aside = journal.with_file_name(format!("journal.unarchived-{}.jsonl", self.game.id()));
         std::fs::rename(journal, &aside).map_err(|e| {
             t!(
-                self.game.game().lang(),
+                Language::of(self.game.game()),
                 "rescue-not-kept-aside",
                 path = journal.display().to_string(),
                 error = e.to_string()
@@ -215,7 +215,7 @@ impl Driver {
 
     /// What the screen must say of storage while it fails, whole.
     pub(super) fn storage_words(&self) -> Option<String> {
-        let lang = self.game.game().lang();
+        let lang = Language::of(self.game.game());
         if !self.game.is_kept() {
             return Some(failing_words(lang, self.game.journal_path()));
         }

@@ -27,9 +27,9 @@ use shakmaty::{ByColor, Color};
 use crate::day::NextRefusal;
 use crate::game::{Input, Output, Signal};
 use crate::live::{DeviceRound, LiveGame};
-use crate::rules::Language;
 use crate::rules::{Notation, decide, prove};
 use crate::store::{RecordError, RecordedGame};
+use crate::words::Language;
 use crate::words::t;
 
 /// How long the flag waits for presses stamped before it that are still on
@@ -313,7 +313,11 @@ impl Driver {
         snapshot.refused_entry = refused_entry;
         let notes = self.game.game().notes();
         snapshot.note = (notes.len() > noted)
-            .then(|| notes.last().map(|n| n.said.say(self.game.game().lang())))
+            .then(|| {
+                notes
+                    .last()
+                    .map(|n| n.said.say(Language::of(self.game.game())))
+            })
             .flatten();
         let shown = view.send_if_modified(|shown| {
             let changed = *shown != snapshot;
@@ -334,7 +338,7 @@ impl Driver {
             // A proof the arbiter's new result no longer needs: nobody
             // asked for words about it.
             Err(RecordError::Refused(_)) if proof => None,
-            Err(RecordError::Refused(e)) => Some(e.say(self.game.game().lang())),
+            Err(RecordError::Refused(e)) => Some(e.say(Language::of(self.game.game()))),
             // The game took it; the storage banner says the rest.
             Err(RecordError::Journal(e)) => {
                 tracing::error!("{e}");

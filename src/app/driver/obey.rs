@@ -6,7 +6,7 @@ use crate::day::{Phase, may_begin_next};
 use crate::game::GameSetup;
 use crate::pgn::Tags;
 use crate::store::{JournalError, RecordError, RecordedGame};
-use crate::words::t;
+use crate::words::{Language, t};
 
 impl Driver {
     /// Carries out a command; a refusal comes back in words.
@@ -41,7 +41,7 @@ impl Driver {
         tags: Tags,
         by_arbiter: bool,
     ) -> Option<String> {
-        let lang = setup.language;
+        let lang = Language::from(setup.language);
         // The setup has closed, whatever comes of its game.
         self.held = false;
         let phase = Phase::of(self.game.game(), self.is_archived() || self.is_rescued());

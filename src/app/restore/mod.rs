@@ -11,9 +11,9 @@ use crate::app::ui::setup_screen;
 use crate::clock::{Moment, TimeControl};
 use crate::dates::wall_clock;
 use crate::game::{GameSetup, Input};
-use crate::rules::Language;
 use crate::store::journal::{JournalError, move_aside};
 use crate::store::{RecordError, RecordedGame, Restored, Settings, new_game_id};
+use crate::words::Language;
 use crate::words::t;
 
 use crate::app::JOURNAL_FILE;
@@ -180,7 +180,7 @@ fn next_setup(settings: &Settings) -> GameSetup {
                 white: rapid.clone(),
                 black: rapid,
                 timeout_budget: settings.timeout_budget,
-                language: settings.language,
+                language: settings.language.letters(),
                 ..GameSetup::default()
             }
         },

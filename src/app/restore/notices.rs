@@ -8,8 +8,8 @@ use std::time::Duration;
 use shakmaty::ByColor;
 
 use crate::clock::clock_face;
-use crate::rules::Language;
 use crate::store::journal::{JournalError, LostRecord, SkippedRecord};
+use crate::words::Language;
 use crate::words::t;
 
 /// What the arbiter must know when the journal lost records: which, why,

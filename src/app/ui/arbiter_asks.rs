@@ -6,7 +6,8 @@ use shakmaty::Color;
 
 use crate::app::View;
 use crate::game::Input;
-use crate::rules::{Claim, Language};
+use crate::rules::Claim;
+use crate::words::Language;
 use crate::words::{Say, t};
 
 /// An arbiter's action waiting for "confirm": the input (none when the key

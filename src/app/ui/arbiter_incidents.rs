@@ -9,7 +9,7 @@ use crate::clock::TimeControl;
 use crate::game::{
     Incident, IncidentNote, IncidentRefusal, IncidentWhy, Infraction, Input, Penalty,
 };
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::{Say, t};
 
 /// The input a key of the panel asks for (`promotion`, `two-hands`,

@@ -11,7 +11,7 @@ use crate::app::View;
 use crate::clock::{Moment, clock_face};
 use crate::dates::utc_time;
 use crate::game::{Act, Acted, Change, Input};
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::{Say, t};
 
 /// A correction by a number of units, as the arbiter's keys make it.

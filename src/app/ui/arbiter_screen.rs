@@ -9,7 +9,7 @@ use crate::app::View;
 use crate::clock::{DEFAULT_TENTHS_BELOW, Moment, clock_face};
 use crate::game::Input;
 use crate::pin::{PinGuard, PinHash};
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::Say;
 use crate::words::t;
 

@@ -11,7 +11,7 @@ use super::orientation::edge_marks;
 pub use super::orientation::{Orientation, square_at};
 use super::{Answer, AppWindow, BoardAdapter, BoardSquare, Outline};
 use crate::app::View;
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// A player as the screens name them: the name, else the side.

@@ -9,7 +9,8 @@ use super::{AppWindow, ResultAdapter};
 use crate::app::View;
 use crate::clock::{DEFAULT_TENTHS_BELOW, clock_face};
 use crate::game::Reason;
-use crate::rules::{Language, timeout};
+use crate::rules::timeout;
+use crate::words::Language;
 use crate::words::Say;
 use crate::words::t;
 

@@ -22,8 +22,8 @@ use crate::app::ui::control::{
 use crate::day::NextGame;
 use crate::export::{ExportError, Summary};
 use crate::game::{GameSetup, Input, Mode};
-use crate::rules::Language;
 use crate::store::Settings;
+use crate::words::Language;
 
 /// The sizes every screen must look right at: the official 7" display and
 /// 720p.
@@ -164,7 +164,7 @@ pub fn walk(
     ];
     let mut inputs = moves(&najdorf, 190);
     inputs.push((0, Input::OfferDraw));
-    inputs.push((1400, Input::Language(language)));
+    inputs.push((1400, Input::Language(language.letters())));
     // Scoresheet mode: the board beside both clocks is the play screen.
     let classical_setup = setup.clone();
     let (game, now) = play(setup.clone(), &inputs);
@@ -284,7 +284,7 @@ pub fn walk(
         "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d3", "d6",
     ];
     let mut inputs = moves(&italian, 12);
-    inputs.push((130, Input::Language(language)));
+    inputs.push((130, Input::Language(language.letters())));
     let clock_only = GameSetup {
         mode: Mode::Clock,
         ..setup.clone()

@@ -24,13 +24,13 @@ pub fn walk(
     classical: GameSetup,
     blitz: GameSetup,
     next: &NextGame,
-    language: crate::rules::Language,
+    language: crate::words::Language,
     snap: &mut Snap<'_>,
 ) -> Result<(), String> {
     // White pressed twice since 1.e4 e5 without entering a move (8.1.3),
     // and Black replied.
     let mut inputs = moves(&["e4", "e5"], 40);
-    inputs.push((1, Input::Language(language)));
+    inputs.push((1, Input::Language(language.letters())));
     let presses = [
         (30, Color::White),
         (20, Color::Black),
@@ -47,7 +47,7 @@ pub fn walk(
     // Under five minutes White enters "—" (8.4), and the presses go on.
     let italian = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"];
     let mut inputs = moves(&italian, 12);
-    inputs.push((1, Input::Language(language)));
+    inputs.push((1, Input::Language(language.letters())));
     inputs.push((2, Input::NotRecorded(Color::White)));
     for (secs, side) in [(0, Color::White), (4, Color::Black), (3, Color::White)] {
         inputs.push((secs, Input::Press(side)));

@@ -6,8 +6,9 @@ use slint::ComponentHandle;
 
 use super::{AppWindow, SettingsAdapter};
 use crate::pin::{HashFailed, Pin, PinHash};
-use crate::rules::{Language, Notation};
+use crate::rules::Notation;
 use crate::store::Settings;
+use crate::words::Language;
 use crate::words::t;
 
 /// Shows `settings` on the screen.

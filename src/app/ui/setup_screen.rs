@@ -7,9 +7,9 @@ use super::{AppWindow, SetupAdapter};
 use crate::clock::{PeriodChange, TimeControl};
 use crate::day::NextGame;
 use crate::game::{GameSetup, Mode};
-use crate::rules::Language;
 use crate::store::Settings;
 use crate::store::settings::Preset;
+use crate::words::Language;
 use crate::words::t;
 
 /// A control offered on the setup screen.
@@ -192,7 +192,7 @@ pub fn game_of(next: &NextGame, offers: &[Offer], settings: &Settings) -> Option
         armageddon: offer.armageddon,
         quickplay: next.quickplay,
         timeout_budget: settings.timeout_budget,
-        language: settings.language,
+        language: settings.language.letters(),
         ..GameSetup::default()
     })
 }

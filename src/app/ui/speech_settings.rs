@@ -4,8 +4,8 @@
 use slint::ComponentHandle;
 
 use super::{AppWindow, Hearing, SpeechSettingsAdapter};
-use crate::rules::Language;
 use crate::speech::{Announcements, MoveWords, Output, SpeechSettings};
+use crate::words::Language;
 use crate::words::t;
 
 const OUTPUTS: [Output; 4] = [

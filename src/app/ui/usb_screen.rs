@@ -9,7 +9,7 @@ use slint::ComponentHandle;
 
 use super::{AppWindow, UsbAdapter};
 use crate::export::{DirTarget, Summary, Which, export};
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// What the panel knows.

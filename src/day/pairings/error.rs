@@ -1,7 +1,7 @@
 //! Why a pairings file cannot be used, whatever its format: each error
 //! names the line of the file (from 1) and gives back what was written.
 
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// Why a pairings file cannot be used. Lines count from 1.

@@ -2,7 +2,7 @@
 //! open the app and the refusals of a new game show them to the arbiter.
 
 use super::{Damage, JournalError};
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::{Say, t};
 
 impl JournalError {

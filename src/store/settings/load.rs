@@ -17,7 +17,7 @@ use super::keys::{self, Unread, line_of};
 use super::{SETTINGS_FILE, Settings, save_settings};
 use crate::atomic::atomic_write_private;
 use crate::pin::{StoredPin, StoredPinError};
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// The largest settings file read (a person's settings are a few KiB;

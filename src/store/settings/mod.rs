@@ -15,8 +15,9 @@ pub use load::{Loaded, MAX_FILE, SettingsProblem, load_settings, settings_in};
 use crate::atomic::atomic_write_private;
 use crate::clock::DEFAULT_TENTHS_BELOW;
 use crate::pin::PinHash;
+use crate::rules::Notation;
 use crate::rules::timeout::DEFAULT_BUDGET;
-use crate::rules::{Language, Notation};
+use crate::words::Language;
 
 /// The settings file's name in the data directory.
 pub const SETTINGS_FILE: &str = "settings.toml";

@@ -1,7 +1,7 @@
 //! Why a move entry was refused: the text is no move, names no legal move
 //! or more than one.
 
-use shakmaty::{CastlingSide, Square};
+use shakmaty::{CastlingSide, Color, Role, Square};
 
 use crate::rules::move_input::SyntaxError;
 use crate::rules::resolve::{CastlingRefusal, From, MoveError, MoveErrorKind};
@@ -23,20 +23,7 @@ impl Say for MoveErrorKind {
         match self {
             MoveErrorKind::Syntax(e) => e.say(lang),
             MoveErrorKind::GameOver => t!(lang, "move-game-over"),
-            MoveErrorKind::NoPiece { color, role, from } => {
-                let (from, at) = written_from(*from);
-                match role {
-                    Some(role) => t!(
-                        lang,
-                        "move-no-role",
-                        side = *color,
-                        role = *role,
-                        from = from,
-                        at = at
-                    ),
-                    None => t!(lang, "move-no-piece", side = *color, from = from, at = at),
-                }
-            }
+            MoveErrorKind::NoPiece { color, role, from } => no_piece(lang, *color, *role, *from),
             MoveErrorKind::OwnPiece { color, role, to } => t!(
                 lang,
                 "move-own-piece",
@@ -58,30 +45,7 @@ impl Say for MoveErrorKind {
                 from,
                 to,
                 in_check,
-            } => {
-                let (side, role, from, to) = (*color, *role, *from, *to);
-                match (role, in_check) {
-                    (shakmaty::Role::King, _) => {
-                        t!(lang, "move-king-would-be-in-check", side = side, to = to)
-                    }
-                    (_, true) => t!(
-                        lang,
-                        "move-check-not-parried",
-                        side = side,
-                        role = role,
-                        from = from,
-                        to = to
-                    ),
-                    (_, false) => t!(
-                        lang,
-                        "move-exposes-king",
-                        side = side,
-                        role = role,
-                        from = from,
-                        to = to
-                    ),
-                }
-            }
+            } => leaves_king_in_check(lang, *color, *role, *from, *to, *in_check),
             MoveErrorKind::PromotionMissing { to, example } => {
                 t!(lang, "move-promotion-missing", to = *to, example = example)
             }
@@ -94,18 +58,7 @@ impl Say for MoveErrorKind {
                 from,
                 to,
                 options,
-            } => {
-                let or = format!(" {} ", t!(lang, "list-or"));
-                t!(
-                    lang,
-                    "move-ambiguous",
-                    role = *role,
-                    n = from.len(),
-                    squares = and_list(lang, &squares(from)),
-                    to = *to,
-                    options = options.join(&or)
-                )
-            }
+            } => ambiguous(lang, *role, from, *to, options),
             MoveErrorKind::Castling { side, why } => {
                 let wing = match side {
                     CastlingSide::KingSide => "king",
@@ -132,12 +85,12 @@ impl Say for SyntaxError {
     fn say(&self, lang: Language) -> String {
         match self {
             SyntaxError::Empty => t!(lang, "syntax-empty"),
-            SyntaxError::UnknownPiece { letter, language } => t!(
+            SyntaxError::UnknownPiece { letter, letters } => t!(
                 lang,
                 "syntax-unknown-piece",
                 letter = letter.to_string(),
-                language = language.code(),
-                letters = language.letters()
+                language = Language::from(*letters).code(),
+                letters = letters.row()
             ),
             SyntaxError::UnexpectedChar(c) => {
                 t!(lang, "syntax-unexpected", char = c.to_string())
@@ -147,6 +100,74 @@ impl Say for SyntaxError {
             SyntaxError::BadPromotion(role) => t!(lang, "syntax-bad-promotion", role = *role),
         }
     }
+}
+
+/// No piece (of the role named) of the side to move where the move leaves from.
+fn no_piece(lang: Language, side: Color, role: Option<Role>, from: From) -> String {
+    let (from, at) = written_from(from);
+    match role {
+        Some(role) => t!(
+            lang,
+            "move-no-role",
+            side = side,
+            role = role,
+            from = from,
+            at = at
+        ),
+        None => t!(lang, "move-no-piece", side = side, from = from, at = at),
+    }
+}
+
+/// The move would leave the king in check: walked into by the king, not
+/// parried, or uncovered.
+fn leaves_king_in_check(
+    lang: Language,
+    side: Color,
+    role: Role,
+    from: Square,
+    to: Square,
+    in_check: bool,
+) -> String {
+    match (role, in_check) {
+        (Role::King, _) => t!(lang, "move-king-would-be-in-check", side = side, to = to),
+        (_, true) => t!(
+            lang,
+            "move-check-not-parried",
+            side = side,
+            role = role,
+            from = from,
+            to = to
+        ),
+        (_, false) => t!(
+            lang,
+            "move-exposes-king",
+            side = side,
+            role = role,
+            from = from,
+            to = to
+        ),
+    }
+}
+
+/// More than one piece of the role can go there: which, and the moves to
+/// choose from.
+fn ambiguous(
+    lang: Language,
+    role: Role,
+    from: &[Square],
+    to: Square,
+    options: &[String],
+) -> String {
+    let or = format!(" {} ", t!(lang, "list-or"));
+    t!(
+        lang,
+        "move-ambiguous",
+        role = role,
+        n = from.len(),
+        squares = and_list(lang, &squares(from)),
+        to = to,
+        options = options.join(&or)
+    )
 }
 
 /// What was written of the departure square, as `move-from` selects on it:

@@ -2,13 +2,14 @@
 //! reads them.
 
 use crate::rules::claim::{ClaimRuling, Grounds};
-use crate::rules::{Claim, Language, Scoresheet};
+use crate::rules::{Claim, Scoresheet};
+use crate::words::Language;
 use crate::words::Say;
 use Language::{English, French, German, Spanish};
 
 pub(super) fn sheet(fen: Option<&str>, lang: Language, moves: &str) -> Scoresheet {
     let mut sheet = fen.map_or_else(Scoresheet::new, |f| Scoresheet::from_fen(f).unwrap());
-    sheet.set_language(lang);
+    sheet.set_letters(lang.letters());
     for m in moves.split_whitespace() {
         sheet.play(m).unwrap_or_else(|e| panic!("{e}"));
     }

@@ -9,7 +9,8 @@ use shakmaty::Position;
 use super::tests::sheet;
 use super::*;
 use crate::rules::material::Material;
-use crate::rules::{Claim, GameEnd, Language, Notation, decide, parse_fen};
+use crate::rules::{Claim, GameEnd, Notation, decide, parse_fen};
+use crate::words::Language;
 use crate::words::Say;
 use Language::{English, French, German, Spanish};
 

@@ -12,7 +12,7 @@ use crate::app::ui::board_entry::{Question, Tap, proposed};
 use crate::app::ui::board_screen::{self, square_at};
 use crate::app::ui::{AppWindow, BoardAdapter, Page};
 use crate::game::Input;
-use crate::rules::Language;
+use crate::words::Language;
 
 /// Wires the board's callbacks.
 pub(super) fn wire(app: &AppWindow) {

@@ -12,7 +12,7 @@ use super::state::UI;
 use crate::app::ui::{AppWindow, SetupAdapter, setup_screen};
 use crate::day::Pairings;
 use crate::day::pairings::FILE_NAMES;
-use crate::rules::Language;
+use crate::words::Language;
 use crate::words::t;
 
 /// A pairings file is a few kilobytes; more is not one.

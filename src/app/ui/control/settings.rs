@@ -10,8 +10,8 @@ use super::state::{UI, UiState};
 use crate::app::driver::{Control, Event};
 use crate::app::ui::{AppWindow, Page, SettingsAdapter, settings_screen, setup_screen};
 use crate::game::Input;
-use crate::rules::Language;
 use crate::store::{Settings, save_settings};
+use crate::words::Language;
 use crate::words::t;
 
 /// Shows the settings as `settings` has them.
@@ -70,7 +70,7 @@ fn save(app: &AppWindow, state: &mut UiState) -> Result<(), String> {
         .map_err(|e| t!(lang, "settings-not-saved", error = e.to_string()))?;
     if settings.language != lang {
         // The running game's words and move letters follow.
-        let language = Input::Language(settings.language);
+        let language = Input::Language(settings.language.letters());
         let _ = state.events.try_send(Event::now(language));
         choose_language(settings.language);
         state.offers = setup_screen::offers(&settings);

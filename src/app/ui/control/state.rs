@@ -21,8 +21,8 @@ use crate::app::ui::usb_screen::Usb;
 use crate::app::view::View;
 use crate::clock::Moment;
 use crate::game::Input;
-use crate::rules::Language;
 use crate::store::Settings;
+use crate::words::Language;
 
 /// The UI thread's own state.
 pub(super) struct UiState {
