@@ -17,7 +17,8 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-use pendule::rules::proof::{Proof, prove_on, replay};
+use pendule::rules::Proof;
+use pendule::rules::proof::{prove_on, replay};
 use pendule::rules::timeout::DEFAULT_BUDGET;
 use pendule::rules::{Notation, decide, parse_fen};
 use shakmaty::Color;

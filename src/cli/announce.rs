@@ -10,7 +10,7 @@ use std::time::Duration;
 use clap::{ArgGroup, Args, ValueEnum};
 use shakmaty::{Color, KnownOutcome};
 
-use super::CliError;
+use super::error::CliError;
 use crate::rules::Scoresheet;
 use crate::speech::choices::{MoveWords, Output};
 use crate::speech::speaker::{AlsaSink, Speaker};

@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use super::one_line;
+use super::error::one_line;
 
 /// Prints clap's `error` and gives the exit code: help and version whole on
 /// stdout (exit 0); a refusal as one line on stderr (exit 2).

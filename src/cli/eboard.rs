@@ -13,7 +13,7 @@ use clap::Args;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Position};
 
-use super::CliError;
+use super::error::CliError;
 use crate::clock::Moment;
 use crate::eboard::port::{self, FromBoard};
 use crate::eboard::{Entry, Follower, Link, Magic, Seen, Tuning};

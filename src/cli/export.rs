@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::CliError;
+use super::error::CliError;
 use crate::export::{DirTarget, Which, export};
 use crate::words::Language;
 

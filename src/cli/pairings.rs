@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::CliError;
+use super::error::CliError;
 use crate::day::pairings::{Details, Pairing, Pairings};
 use crate::words::Language;
 use crate::words::t;
@@ -110,7 +110,7 @@ fn check(bytes: &[u8], lang: Language) -> ExitCode {
         println!("{}", listed(game));
     }
     for problem in &problems {
-        eprintln!("{}", super::one_line(&problem.words(lang)));
+        eprintln!("{}", super::error::one_line(&problem.words(lang)));
     }
     let count = t!(
         lang,

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use clap::Args;
 
-use super::CliError;
+use super::error::CliError;
 use crate::relay::push::{PushTarget, is_round_id};
 use crate::relay::{MIN_INTERVAL, RelayOptions, run as run_relay};
 use crate::words::Language;

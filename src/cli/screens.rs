@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::CliError;
+use super::error::CliError;
 use crate::app::ui::screens::render_all;
 use crate::words::Language;
 

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::CliError;
+use super::error::CliError;
 use super::input::read_script;
 use crate::clock::Moment;
 use crate::export::tags::read_tags;

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use super::CliError;
+use super::error::CliError;
 use crate::store::lock_data_dir;
 use crate::store::spare::{JOURNAL, hand_over, take_up};
 

@@ -9,8 +9,8 @@ use std::time::Duration;
 use clap::{ArgGroup, Args, ValueEnum};
 use shakmaty::Color;
 
+use super::error::{CliError, one_line};
 use super::input::Lines;
-use super::{CliError, one_line};
 use crate::rules::proof::with_proof;
 use crate::rules::timeout::{Verdict, decide_in_order};
 use crate::rules::{Notation, decide, parse_fen, prove};

@@ -6,7 +6,7 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::moment::Moment;
-use super::state::{Clock, PeriodChange, Turn};
+use super::state::{Clock, LastPress, PeriodChange, Turn};
 
 /// Why a press did nothing (the edges word it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,22 +35,6 @@ pub struct Press {
     pub new_period: bool,
     /// The press started the game (Black starting White's clock).
     pub started: bool,
-}
-
-/// What the last press changed, so that a press without a move (7.5.3)
-/// can be taken back exactly.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct LastPress {
-    pub(super) color: Color,
-    /// The presser's turn as it stood at the press, stopped.
-    pub(super) turn: Turn,
-    /// Time the press put on the presser's clock: Bronstein's refund, the
-    /// increment, a new period.
-    pub(super) given: Duration,
-    /// The presser's period before the press.
-    pub(super) period: usize,
-    /// Time the press gave a hourglass opponent.
-    pub(super) hourglass_gain: Duration,
 }
 
 impl Clock {

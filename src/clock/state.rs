@@ -8,7 +8,6 @@ use shakmaty::{ByColor, Color};
 
 use super::control::TimeControl;
 use super::moment::Moment;
-use super::press::LastPress;
 use super::side::SideClock;
 
 /// When a multi-period control adds the next period.
@@ -49,6 +48,22 @@ pub(super) struct Turn {
     /// Consumption of this turn already moved into `used` (a period
     /// passed at zero).
     pub(super) committed: Duration,
+}
+
+/// What the last press changed, so that a press without a move (7.5.3)
+/// can be taken back exactly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct LastPress {
+    pub(super) color: Color,
+    /// The presser's turn as it stood at the press, stopped.
+    pub(super) turn: Turn,
+    /// Time the press put on the presser's clock: Bronstein's refund, the
+    /// increment, a new period.
+    pub(super) given: Duration,
+    /// The presser's period before the press.
+    pub(super) period: usize,
+    /// Time the press gave a hourglass opponent.
+    pub(super) hourglass_gain: Duration,
 }
 
 /// Both clocks.

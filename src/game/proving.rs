@@ -58,7 +58,7 @@ mod tests {
     use crate::game::said::NotNow;
     use crate::game::setup::GameSetup;
     use crate::game::state::Game;
-    use crate::rules::proof::Proof;
+    use crate::rules::Proof;
     use crate::rules::{Notation, decide, prove};
 
     fn at(secs: u64) -> Moment {

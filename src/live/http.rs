@@ -20,7 +20,8 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Notify, Semaphore, watch};
 use tokio::time::timeout;
 
-use super::PGN_TYPE;
+/// The PGN media type, as lichess and viewers read it.
+pub const PGN_TYPE: &str = "application/x-chess-pgn; charset=utf-8";
 
 /// What a server serves: a page's body for a path, made at the request.
 pub trait Pages: Send + Sync + 'static {

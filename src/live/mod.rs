@@ -16,9 +16,6 @@ pub mod snapshot;
 pub use announce::{Announced, Announcement, SERVICE, announce_device};
 pub use archived::{archived_round, resumed_round};
 pub use device::{DeviceRound, Endpoint, MAX_EARLIER, serve_device, serve_on_thread};
-pub use http::{Page, Pages, ServeLimits, etag, serve};
+pub use http::{PGN_TYPE, Page, Pages, ServeLimits, etag, serve};
 pub use round::{BoardGame, RoundError, by_board, merge_round, split_games};
 pub use snapshot::{LiveGame, RoundKey};
-
-/// The PGN media type, as lichess and viewers read it.
-pub const PGN_TYPE: &str = "application/x-chess-pgn; charset=utf-8";

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use super::PinHash;
+use super::hash::PinHash;
 use crate::clock::Moment;
 use crate::words::Language;
 use crate::words::t;

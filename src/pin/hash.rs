@@ -10,7 +10,7 @@ use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
-use super::{MAX_DIGITS, MIN_DIGITS, NotAPin, Pin};
+use super::digits::{MAX_DIGITS, MIN_DIGITS, NotAPin, Pin};
 use crate::words::Language;
 use crate::words::t;
 

@@ -14,9 +14,9 @@ pub const TRIES_FILE: &str = "pin-tries";
 /// is no way round the wait.
 pub fn load_tries(data_dir: &Path) -> u32 {
     match std::fs::read_to_string(data_dir.join(TRIES_FILE)) {
-        Ok(text) => text.trim().parse().unwrap_or(super::FREE_TRIES),
+        Ok(text) => text.trim().parse().unwrap_or(super::guard::FREE_TRIES),
         Err(e) if e.kind() == io::ErrorKind::NotFound => 0,
-        Err(_) => super::FREE_TRIES,
+        Err(_) => super::guard::FREE_TRIES,
     }
 }
 

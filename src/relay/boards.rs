@@ -138,7 +138,16 @@ impl Device {
 
 /// The games of the round: each board from the one device that holds it.
 pub fn round_games(devices: &[Device]) -> Vec<BoardGame> {
-    super::claims::claimed(devices).games
+    claimed(devices).games
+}
+
+/// The boards' claims of `devices`, in the list's order.
+fn claimed(devices: &[Device]) -> super::claims::Claimed {
+    super::claims::claimed(
+        devices
+            .iter()
+            .map(|d| (d.addr.as_str(), d.games.as_slice())),
+    )
 }
 
 /// The round as one PGN, by board.
@@ -158,7 +167,7 @@ pub fn progress(devices: &[Device], now: SystemTime, lang: Language) -> String {
         at.and_then(|t| now.duration_since(t).ok())
             .map_or("-".to_owned(), |d: Duration| format!("{}s", d.as_secs()))
     };
-    let claimed = super::claims::claimed(devices);
+    let claimed = claimed(devices);
     let mut boards: Vec<(u32, String)> = devices
         .iter()
         .filter(|d| !claimed.refused.iter().any(|(addr, _)| *addr == d.addr))

@@ -5,7 +5,6 @@
 //! brings it: another device claiming it is refused, and said. A round
 //! holds at most [`MAX_BOARDS`] boards. Pure.
 
-use super::boards::Device;
 use crate::live::BoardGame;
 use crate::words::Language;
 use crate::words::t;
@@ -56,12 +55,13 @@ pub struct Claimed {
     pub refused: Vec<(String, Refusal)>,
 }
 
-/// Gives each board to the first device in `devices` that brings it.
-pub fn claimed(devices: &[Device]) -> Claimed {
+/// Gives each board to the first device in `devices` (each its address
+/// and its games, in the list's order) that brings it.
+pub fn claimed<'a>(devices: impl IntoIterator<Item = (&'a str, &'a [BoardGame])>) -> Claimed {
     let mut holders: std::collections::HashMap<u32, &str> = std::collections::HashMap::new();
     let mut round = Claimed::default();
-    for device in devices {
-        let Some(board) = device.games.last().map(|g| g.board.unwrap_or(0)) else {
+    for (addr, games) in devices {
+        let Some(board) = games.last().map(|g| g.board.unwrap_or(0)) else {
             continue;
         };
         let refusal = match holders.get(&board) {
@@ -73,10 +73,10 @@ pub fn claimed(devices: &[Device]) -> Claimed {
             None => None,
         };
         match refusal {
-            Some(refusal) => round.refused.push((device.addr.clone(), refusal)),
+            Some(refusal) => round.refused.push((addr.to_owned(), refusal)),
             None => {
-                holders.insert(board, &device.addr);
-                round.games.extend(device.games.iter().cloned());
+                holders.insert(board, addr);
+                round.games.extend(games.iter().cloned());
             }
         }
     }

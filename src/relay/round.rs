@@ -9,7 +9,9 @@ use tokio::sync::watch;
 
 use super::boards::{Device, progress, round_games};
 use super::files::Written;
-use super::{MAX_DEVICES, News, RelayOptions, discover, poll, push, start_poller};
+use super::options::{MAX_DEVICES, RelayOptions};
+use super::pollers::{News, start_poller};
+use super::{discover, poll, push};
 use crate::words::t;
 
 /// One relay run's state, fed by the pollers' news.

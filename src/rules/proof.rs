@@ -6,39 +6,12 @@ use std::time::Duration;
 
 use pendule_helpmate::tighten;
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
-use super::notation::{Notation, write_line};
+use super::notation::Notation;
+use super::proof_line::Proof;
 use super::timeout::{Reason, Verdict};
 use super::unwinnable::shorter;
-
-/// A helpmate that proves a ruling, replayable from the final position.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Proof {
-    /// The moves, numbered, in the chosen notation.
-    pub line: String,
-    /// The same moves as UCI.
-    pub moves: Vec<String>,
-}
-
-impl Proof {
-    /// The proof of `moves` from `pos`, written in `notation`.
-    pub fn of(pos: &Chess, moves: &[Move], notation: Notation) -> Proof {
-        Proof {
-            line: write_line(pos, moves, notation),
-            moves: moves
-                .iter()
-                .map(|m| m.to_uci(CastlingMode::Standard).to_string())
-                .collect(),
-        }
-    }
-
-    /// The winner's moves in it ("mate in N"): a line of `plies` half-moves
-    /// ends on the winner's move, so it has half of them, rounded up.
-    pub fn length_in_moves(plies: usize) -> usize {
-        plies.div_ceil(2)
-    }
-}
 
 /// The moves of a verdict's line, replayed from `pos`: `None` unless the
 /// ruling is a loss proved by a line that is legal from `pos`.

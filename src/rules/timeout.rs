@@ -8,7 +8,7 @@ use shakmaty::{Chess, Color, KnownOutcome, Position};
 
 use super::material::Material;
 use super::notation::Notation;
-use super::proof::Proof;
+use super::proof_line::Proof;
 use super::race::{Raced, race};
 use super::unwinnable::{Search, cannot_mate_fast, chasolver_search, to_board};
 

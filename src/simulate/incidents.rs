@@ -2,7 +2,7 @@
 //! those that stand (A.5.2), a piece touched (9.4), penalties (12.9) and
 //! corrections of the clock (6.10.2).
 
-use super::script::Instruction;
+use super::instruction::Instruction;
 use super::values::{hms, side};
 use crate::clock::TimeControl;
 use crate::game::{Incident, Infraction, Penalty};

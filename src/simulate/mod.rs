@@ -2,10 +2,12 @@
 //! virtual time, printed as PGN.
 
 mod incidents;
+pub mod instruction;
 pub mod run;
 pub mod script;
 mod tags;
 mod values;
 
+pub use instruction::Instruction;
 pub use run::{ScriptError, Unwatched, Watcher, simulate, simulate_watched};
-pub use script::{Instruction, parse_script};
+pub use script::parse_script;

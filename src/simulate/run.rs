@@ -11,7 +11,7 @@ use crate::words::Language;
 use crate::words::Say;
 use crate::words::t;
 
-use super::script::Instruction;
+use super::instruction::Instruction;
 use super::tags::last_of_each;
 
 /// A script line that cannot be carried out, said in the simulation's

@@ -1,6 +1,9 @@
 //! What each player chose to hear (`[speech]` in settings.toml): silence
 //! unless asked for, as FIDE's assistant speaks only on request (D.2.10.4).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
+
 use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color};
 
@@ -149,6 +152,36 @@ impl SpeechSettings {
             white: self.white.clone(),
             black: self.black.clone(),
         }
+    }
+}
+
+/// Where the speech goes, changed from the settings screen while it plays.
+#[derive(Debug, Clone, Default)]
+pub struct OutputCell(Arc<AtomicU8>);
+
+const OUTPUTS: [Output; 4] = [
+    Output::WhiteLeft,
+    Output::WhiteRight,
+    Output::WhiteOnly,
+    Output::BlackOnly,
+];
+
+impl OutputCell {
+    pub(super) fn new(output: Output) -> OutputCell {
+        let cell = OutputCell::default();
+        cell.set(output);
+        cell
+    }
+
+    /// The output now.
+    pub fn get(&self) -> Output {
+        OUTPUTS[usize::from(self.0.load(Ordering::Relaxed)) % OUTPUTS.len()]
+    }
+
+    /// From now on, `output`.
+    pub fn set(&self, output: Output) {
+        let at = OUTPUTS.iter().position(|&o| o == output).unwrap_or(0);
+        self.0.store(at as u8, Ordering::Relaxed);
     }
 }
 

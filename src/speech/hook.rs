@@ -9,9 +9,8 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color, KnownOutcome};
 
-use super::choices::{Announcements, MoveWords, SpeechSettings};
+use super::choices::{Announcements, MoveWords, OutputCell, SpeechSettings};
 use super::said::{Request, Said, SpokenMove};
-use super::speaker::OutputCell;
 use crate::clock::Moment;
 use crate::game::{Game, Termination};
 use crate::words::Language;

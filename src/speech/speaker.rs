@@ -5,7 +5,6 @@
 //! a player cuts the one they are hearing, even mid-synthesis.
 
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -13,7 +12,7 @@ use std::time::{Duration, Instant};
 use shakmaty::{ByColor, Color};
 
 use super::alsa::{Pcm, SoundError};
-use super::choices::Output;
+use super::choices::{Output, OutputCell};
 use super::hook::Announcement;
 use super::voice::{self, RATE};
 use super::words::words;
@@ -94,36 +93,6 @@ struct Tracks {
 }
 
 type Shared = Arc<(Mutex<Tracks>, Condvar)>;
-
-/// Where the speech goes, changed from the settings screen while it plays.
-#[derive(Debug, Clone, Default)]
-pub struct OutputCell(Arc<AtomicU8>);
-
-const OUTPUTS: [Output; 4] = [
-    Output::WhiteLeft,
-    Output::WhiteRight,
-    Output::WhiteOnly,
-    Output::BlackOnly,
-];
-
-impl OutputCell {
-    fn new(output: Output) -> OutputCell {
-        let cell = OutputCell::default();
-        cell.set(output);
-        cell
-    }
-
-    /// The output now.
-    pub fn get(&self) -> Output {
-        OUTPUTS[usize::from(self.0.load(Ordering::Relaxed)) % OUTPUTS.len()]
-    }
-
-    /// From now on, `output`.
-    pub fn set(&self, output: Output) {
-        let at = OUTPUTS.iter().position(|&o| o == output).unwrap_or(0);
-        self.0.store(at as u8, Ordering::Relaxed);
-    }
-}
 
 /// The latencies kept, from a request to its first sample played.
 const KEPT: usize = 4096;

@@ -11,6 +11,7 @@ use tokio::time::{Instant, sleep_until};
 
 mod commands;
 mod filing;
+mod keeping;
 mod obey;
 mod speech;
 

@@ -16,8 +16,6 @@ pub mod headless;
 pub mod orientation;
 pub mod result_screen;
 pub mod screens;
-mod screens_games;
-pub mod screens_recording;
 pub mod settings_screen;
 pub mod setup_screen;
 pub mod sheet_screen;

@@ -4,7 +4,8 @@
 //! or German write `;`), and a tab (Excel's "Unicode text"); a name with a
 //! comma is quoted (`"Dupont, Éloïse"`), as any spreadsheet writes it.
 
-use super::{Found, Gathering, PairingError};
+use super::error::PairingError;
+use super::gathering::{Found, Gathering};
 
 /// Hands CSV pairings to `gathering`.
 ///

@@ -6,7 +6,8 @@ use std::collections::HashSet;
 
 use shakmaty::ByColor;
 
-use super::{Details, Pairing, PairingError, Pairings};
+use super::error::PairingError;
+use super::pairing::{Details, Pairing, Pairings};
 use crate::pgn::{MAX_TAG_CHARS, tag_text};
 
 /// The most digits of a FIDE id (today's have up to 9).

@@ -16,8 +16,9 @@
 //! visitor does not know, and the moves (none in a round to play) are not
 //! needed. Movetext and its `{comments}` are skipped.
 
+use super::error::PairingError;
+use super::gathering::{Found, FoundDetails, Gathering};
 use super::text::numbered_lines;
-use super::{Found, FoundDetails, Gathering, PairingError};
 use shakmaty::ByColor;
 
 /// One game's tags and the line of its first.

@@ -26,8 +26,9 @@ use std::collections::HashMap;
 
 use shakmaty::{ByColor, Color};
 
+use super::error::PairingError;
+use super::gathering::{Found, FoundDetails, Gathering};
 use super::text::numbered_lines;
-use super::{Found, FoundDetails, Gathering, PairingError};
 
 /// Where round 1's columns begin (0-based), and each round's width.
 const FIRST_ROUND: usize = 91;

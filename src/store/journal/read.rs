@@ -9,7 +9,7 @@
 use std::fs;
 use std::path::Path;
 
-use super::{Checkpoint, Damage, JournalError, Record, VERSION, parse_line};
+use super::record::{Checkpoint, Damage, JournalError, Record, VERSION, parse_line};
 use crate::clock::Moment;
 use crate::game::{Game, GameSetup, Input};
 use crate::pgn::Tags;

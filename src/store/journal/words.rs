@@ -1,7 +1,7 @@
 //! A journal's failures in the language of the device: the notices that
 //! open the app and the refusals of a new game show them to the arbiter.
 
-use super::{Damage, JournalError};
+use super::record::{Damage, JournalError};
 use crate::words::Language;
 use crate::words::{Say, t};
 

@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use super::read::{JournalContents, read_journal, replay_prefix};
-use super::{JournalError, Record, VERSION, line};
+use super::record::{JournalError, Record, VERSION, line};
 use crate::atomic::{atomic_write, sync_dir};
 use crate::clock::Moment;
 use crate::game::{GameSetup, Input};

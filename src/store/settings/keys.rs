@@ -12,7 +12,7 @@ use serde::Deserialize;
 use toml::de::{DeTable, DeValue, ValueDeserializer};
 use toml::{Table, Value};
 
-use super::Settings;
+use super::contents::Settings;
 
 /// The longest text a setting may hold, in bytes (names, event, paths,
 /// the PIN's hash are far shorter): a 10 MB event took 1.25 GB at start.

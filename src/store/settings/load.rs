@@ -13,8 +13,8 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use toml::de::{DeTable, ValueDeserializer};
 
+use super::contents::{SETTINGS_FILE, Settings, save_settings};
 use super::keys::{self, Unread, line_of};
-use super::{SETTINGS_FILE, Settings, save_settings};
 use crate::atomic::atomic_write_private;
 use crate::pin::{StoredPin, StoredPinError};
 use crate::words::Language;

@@ -1,16 +1,22 @@
-//! The games the screens walk plays to draw its pictures: real games
-//! through the game, its rulings searched as the driver would, and the
-//! view the driver would publish.
+//! What the screens walk's scenes share: the games they play to draw their
+//! pictures (real games through the game, its rulings searched as the
+//! driver would), the view the driver would publish, and the hand each
+//! picture is given to.
 
 use std::time::Duration;
 
 use shakmaty::Color;
 
 use crate::app::View;
+use crate::app::ui::Page;
 use crate::clock::Moment;
 use crate::day::NextGame;
 use crate::game::{Game, GameSetup, Input, Output};
 use crate::rules::{Notation, decide, prove};
+
+/// What the walk hands each screen to: its name, and the page to show
+/// first when the scene changes pages.
+pub(super) type Snap<'a> = dyn FnMut(&str, Option<Page>) -> Result<(), String> + 'a;
 
 /// A game played from `setup` by `inputs`, each after its seconds; the
 /// rulings it asks for are searched as the driver would.

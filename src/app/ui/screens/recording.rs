@@ -4,22 +4,19 @@
 
 use slint::ComponentHandle;
 
-use super::screens_games::{moves, play, view};
-use super::{AppWindow, ArbiterAdapter, ClockAdapter, Navigation, Page};
+use super::games::{Snap, moves, play, view};
 use crate::app::ui::control::refresh;
+use crate::app::ui::{AppWindow, ArbiterAdapter, ClockAdapter, Navigation, Page};
 use crate::day::NextGame;
 use crate::game::{GameSetup, Input};
 use shakmaty::Color;
-
-/// What the walk hands each screen to.
-pub type Snap<'a> = dyn FnMut(&str, Option<Page>) -> Result<(), String> + 'a;
 
 /// Walks the duty's states of `classical` (a long control) and `blitz`
 /// (under five minutes, no increment of 30 s), in `language`'s words.
 ///
 /// # Errors
 /// What `snap` returns.
-pub fn walk(
+pub(super) fn walk(
     app: &AppWindow,
     classical: GameSetup,
     blitz: GameSetup,

@@ -1,0 +1,87 @@
+//! The arbiter after the result: the PIN, the screen, an e-board compared
+//! with the scoresheet, a key that asks first; then the settings, their
+//! questions and the talking clock's panel, and the help.
+
+use slint::ComponentHandle;
+
+use super::games::Snap;
+use crate::app::ui::{
+    AppWindow, ArbiterAdapter, EboardAdapter, Page, ResultAdapter, SettingsAdapter,
+    SpeechSettingsAdapter, eboard_screen, settings_screen,
+};
+use crate::words::Language;
+
+/// The arbiter's screen opened from the result, behind the PIN, with an
+/// e-board's knocked bishop and a result that asks first.
+///
+/// # Errors
+/// What `snap` returns.
+pub(super) fn during_the_result(app: &AppWindow, snap: &mut Snap<'_>) -> Result<(), String> {
+    app.global::<ResultAdapter>().invoke_open_arbiter();
+    snap("arbiter-pin", None)?;
+    let arbiter = app.global::<ArbiterAdapter>();
+    for _ in 0..4 {
+        arbiter.invoke_digit(0);
+    }
+    snap("arbiter", None)?;
+    // An e-board with a knocked bishop: compared beside the scoresheet.
+    let mut knocked = shakmaty::Board::default();
+    knocked.discard_piece_at(shakmaty::Square::F1);
+    let differs = crate::eboard::BoardStatus {
+        seen: Some(crate::eboard::Seen::Differs(knocked)),
+        ..crate::eboard::BoardStatus::default()
+    };
+    eboard_screen::show(app, &differs, &crate::app::View::default());
+    app.global::<EboardAdapter>().set_comparing(true);
+    snap("eboard-compare", None)?;
+    eboard_screen::show(app, &Default::default(), &crate::app::View::default());
+    arbiter.invoke_decide("1/2-1/2".into());
+    snap("arbiter-confirm", None)?;
+    arbiter.invoke_cancel();
+    Ok(())
+}
+
+/// The settings from the arbiter's screen: another language tapped, the
+/// live broadcast turned on, the talking clock's panel; then the help.
+///
+/// # Errors
+/// What `snap` returns.
+pub(super) fn settings(
+    app: &AppWindow,
+    language: Language,
+    snap: &mut Snap<'_>,
+) -> Result<(), String> {
+    app.global::<ArbiterAdapter>().invoke_open_settings();
+    snap("settings", None)?;
+    // Another language tapped, then "save" once: asked in the language
+    // spoken now before anything switches.
+    let other = if language == Language::German {
+        Language::Spanish
+    } else {
+        Language::German
+    };
+    let adapter = app.global::<SettingsAdapter>();
+    adapter.set_language(settings_screen::language_index(other));
+    adapter.set_language_asked(true);
+    snap("settings-language", None)?;
+    adapter.set_language(adapter.get_spoken());
+    adapter.set_language_asked(false);
+    // The live broadcast turned on: the first save asks again.
+    adapter.set_live(true);
+    adapter.invoke_save();
+    snap("settings-live", None)?;
+    adapter.set_live(false);
+    adapter.set_live_asked(false);
+    // The talking clock's panel: White hears moves in Appendix D's words
+    // and the time warnings, Black the moves in words and the flag.
+    let speech = app.global::<SpeechSettingsAdapter>();
+    let (mut white, mut black) = (speech.get_white(), speech.get_black());
+    (white.moves, white.warnings, black.moves, black.flag) = (2, true, 1, true);
+    speech.set_white(white);
+    speech.set_black(black);
+    speech.set_shown(true);
+    snap("settings-speech", None)?;
+    speech.set_shown(false);
+    adapter.invoke_cancel();
+    snap("help", Some(Page::Help))
+}
