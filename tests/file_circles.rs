@@ -9,8 +9,10 @@
 //! it came from, so that a `mod.rs` re-exporting its children's types is
 //! not a circle with the children that use each other's.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A module's path from the crate's root (`["store", "journal", "read"]`).
 type Module = Vec<String>;
@@ -18,18 +20,7 @@ type Module = Vec<String>;
 /// The source of a crate: each module with its code (comments, tests and
 /// `pub(...)` restrictions gone, since none of them imports anything).
 fn modules(src: &Path) -> BTreeMap<Module, String> {
-    fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(&path, files);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                files.push(path);
-            }
-        }
-    }
-    let mut files = Vec::new();
-    walk(src, &mut files);
+    let files = common::rust_files(src);
     let mut found = BTreeMap::new();
     for file in files {
         let relative = file.strip_prefix(src).unwrap().with_extension("");

@@ -161,29 +161,12 @@ fn the_hardware_edge_knows_nothing_of_the_game() {
     assert!(beyond.is_empty(), "{beyond:?}");
 }
 
-/// Every `.rs` file under `dir`.
-fn rust_files(dir: &Path) -> Vec<std::path::PathBuf> {
-    fn walk(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(&path, files);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                files.push(path);
-            }
-        }
-    }
-    let mut files = Vec::new();
-    walk(dir, &mut files);
-    files
-}
-
 #[test]
 fn no_file_in_src_passes_400_lines() {
     // A file past 400 lines holds more than one thing: split it by what
     // it holds (tests too: `words/rules/tests.rs` went in two).
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let files = rust_files(&src);
+    let files = common::rust_files(&src);
     assert!(files.len() > 100, "{} files under src/", files.len());
     let long: Vec<String> = files
         .iter()
@@ -198,7 +181,7 @@ fn no_file_in_src_passes_400_lines() {
 /// its tests: (module, module it names).
 fn module_arrows() -> std::collections::BTreeSet<(String, String)> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let files = rust_files(&src);
+    let files = common::rust_files(&src);
     let mut arrows = std::collections::BTreeSet::new();
     for file in files {
         let relative = file.strip_prefix(&src).unwrap();

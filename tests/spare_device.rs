@@ -212,6 +212,154 @@ fn a_spare_never_takes_a_game_over_its_own() {
 }
 
 #[test]
+fn a_spare_s_next_game_not_begun_gives_way_and_one_begun_never_does() {
+    // The spare was switched on: its next game is set up, no clock ran.
+    let a = temp_dir("waiting-a");
+    let b = temp_dir("waiting-b");
+    play_on_a(&a);
+    let setup = GameSetup::default();
+    RecordedGame::start(&b.join("journal.jsonl"), "g-next", setup.clone(), vec![]).unwrap();
+    assert_eq!(take_up(&a.join("journal.jsonl"), &b).unwrap(), "g-spare");
+    assert_eq!(
+        fs::read(b.join("journal.jsonl")).unwrap(),
+        fs::read(a.join("journal.jsonl")).unwrap()
+    );
+    // One press and the spare's own game is in progress: it stays.
+    let c = temp_dir("waiting-c");
+    let mut begun = RecordedGame::start(&c.join("journal.jsonl"), "g-own", setup, vec![]).unwrap();
+    begun.handle(Input::Press(Black), at(0)).unwrap();
+    let before = fs::read(c.join("journal.jsonl")).unwrap();
+    let taken = take_up(&a.join("journal.jsonl"), &c);
+    assert!(
+        matches!(taken, Err(TakeUpError::GameInProgress { .. })),
+        "{taken:?}"
+    );
+    assert_eq!(fs::read(c.join("journal.jsonl")).unwrap(), before);
+    for dir in [a, b, c] {
+        fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+/// A driver on `dir`'s game, as the app runs it: its commands' sender,
+/// its views and its task.
+fn driver_on(
+    dir: &Path,
+    game: RecordedGame,
+    at: Moment,
+) -> (
+    mpsc::Sender<pendule::app::Control>,
+    watch::Receiver<View>,
+    tokio::task::JoinHandle<RecordedGame>,
+    watch::Sender<bool>,
+) {
+    let origin = tokio::time::Instant::now() - at.since_origin();
+    let driver = Driver {
+        data_dir: Some(dir.to_owned()),
+        ..Driver::new(game, origin, Duration::from_secs(30))
+    };
+    let (_events, inputs) = mpsc::channel(16);
+    let (view_tx, view) = watch::channel(View::default());
+    let (shutdown, stop) = watch::channel(false);
+    let (control, commands) = mpsc::channel(4);
+    let task = tokio::spawn(driver.run(inputs, commands, view_tx, stop));
+    std::mem::forget(_events);
+    (control, view, task, shutdown)
+}
+
+/// The driver's next message.
+async fn next_message(view: &mut watch::Receiver<View>) -> String {
+    loop {
+        view.changed().await.unwrap();
+        if let Some(message) = view.borrow_and_update().message.clone() {
+            return message;
+        }
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn from_the_arbiter_s_screen_a_game_goes_to_a_spare_which_ends_for_its_restart() {
+    use pendule::app::Control;
+    let (a, stick, b, c) = (
+        temp_dir("drive-a"),
+        temp_dir("drive-stick"),
+        temp_dir("drive-b"),
+        temp_dir("drive-c"),
+    );
+    play_on_a(&a);
+    // A, paused by the arbiter (here: restored paused), hands its game over.
+    let (game, at_a) = open_game(&a, &Settings::default(), &mut None).unwrap();
+    let (control, mut view, task, shutdown) = driver_on(&a, game, at_a);
+    control
+        .send(Control::HandOver {
+            stick: stick.clone(),
+        })
+        .await
+        .unwrap();
+    let said = next_message(&mut view).await;
+    let on_stick = stick.join("pendule/running/g-spare.jsonl");
+    assert!(said.contains(&on_stick.display().to_string()), "{said}");
+    assert_eq!(
+        fs::read(&on_stick).unwrap(),
+        fs::read(a.join("journal.jsonl")).unwrap()
+    );
+    shutdown.send(true).unwrap();
+    task.await.unwrap();
+    // A spare whose own game has begun refuses, and goes on.
+    let mut begun = RecordedGame::start(
+        &c.join("journal.jsonl"),
+        "g-c",
+        GameSetup::default(),
+        vec![],
+    )
+    .unwrap();
+    begun.handle(Input::Press(Black), at(0)).unwrap();
+    let (control, mut view, task, shutdown) = driver_on(&c, begun, at(0));
+    control
+        .send(Control::TakeUp {
+            journal: on_stick.clone(),
+        })
+        .await
+        .unwrap();
+    let said = next_message(&mut view).await;
+    assert!(said.starts_with("the game was not taken up: "), "{said}");
+    assert!(!task.is_finished());
+    shutdown.send(true).unwrap();
+    task.await.unwrap();
+    // The spare B, its next game set up and not begun, takes it up and
+    // its driver ends: the app ends with it and starts again on the game.
+    let waiting = RecordedGame::start(
+        &b.join("journal.jsonl"),
+        "g-next",
+        GameSetup::default(),
+        vec![],
+    )
+    .unwrap();
+    let (control, mut view, task, _shutdown) = driver_on(&b, waiting, Moment::ZERO);
+    control
+        .send(Control::TakeUp {
+            journal: on_stick.clone(),
+        })
+        .await
+        .unwrap();
+    let said = next_message(&mut view).await;
+    assert_eq!(
+        said,
+        "the game g-spare is taken up: pendule starts again and opens it paused"
+    );
+    tokio::time::timeout(Duration::from_secs(5), task)
+        .await
+        .expect("the driver ends by itself")
+        .unwrap();
+    let (restored, at_b) = open_game(&b, &Settings::default(), &mut None).unwrap();
+    assert_eq!(restored.id(), "g-spare");
+    assert!(restored.game().clock().is_paused());
+    assert_eq!(at_b, at_a);
+    for dir in [a, stick, b, c] {
+        fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+#[test]
 fn the_device_id_is_made_once_and_kept() {
     let dir = temp_dir("id");
     let first = device_id(&dir).unwrap();

@@ -90,11 +90,13 @@ pub fn hand_over(journal: &Path, stick: &Path) -> Result<PathBuf, TakeUpError> {
 ///
 /// # Errors
 /// [`TakeUpError`]: the file holds no game; this device has a game in
-/// progress (never replaced) or has archived this one already.
+/// progress (never replaced) or has archived this one already. A game of
+/// its own not begun (the next game, set up and waiting), or one already
+/// in its archive, gives way.
 pub fn take_up(from: &Path, data_dir: &Path) -> Result<String, TakeUpError> {
     let contents = read_journal(from)?;
     let own = data_dir.join(JOURNAL);
-    if fs::metadata(&own).is_ok_and(|m| m.len() > 0) {
+    if fs::metadata(&own).is_ok_and(|m| m.len() > 0) && in_progress(&own, data_dir) {
         return Err(TakeUpError::GameInProgress { path: own });
     }
     let archive = archive_dir(data_dir);
@@ -115,4 +117,17 @@ pub fn take_up(from: &Path, data_dir: &Path) -> Result<String, TakeUpError> {
     fs::create_dir_all(data_dir).map_err(io)?;
     atomic_write(data_dir, JOURNAL, &bytes).map_err(io)?;
     Ok(contents.id)
+}
+
+/// Whether the journal at `own` holds a game in progress: begun, and not
+/// in the archive of `data_dir`. A journal that does not read counts as
+/// one: what cannot be read is never written over.
+fn in_progress(own: &Path, data_dir: &Path) -> bool {
+    match read_journal(own) {
+        Ok(game) => {
+            let filed = archive_dir(data_dir).join(format!("{}.pgn", game.id));
+            !game.inputs.is_empty() && !filed.exists()
+        }
+        Err(_) => true,
+    }
 }

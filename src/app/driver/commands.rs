@@ -55,6 +55,22 @@ pub enum Control {
     /// The setup opened (`true`) or closed without starting a game: while
     /// it is open a clock press never starts the game held behind it.
     SetupOpen(bool),
+    /// Art. 8.3, on the device that is replaced: the running game's journal
+    /// written to `stick`/pendule/running/ for a spare to take up. Refused
+    /// while a clock runs (the spare takes the game up paused, as it was)
+    /// or while storage fails (the card's journal would be behind).
+    HandOver {
+        /// The stick's mount point.
+        stick: std::path::PathBuf,
+    },
+    /// Art. 8.3, on the spare: the journal at `journal` (on a stick) taken
+    /// up as this device's game, where its own is not begun or is archived.
+    /// The driver then ends, and the app with it: its restart restores the
+    /// game paused, with the notice a restore gives, for the arbiter.
+    TakeUp {
+        /// The journal's file.
+        journal: std::path::PathBuf,
+    },
     /// New settings: how moves are written, how long a 6.9 search may take.
     Configure {
         /// The notation of the moves on the screen.

@@ -13,6 +13,7 @@ mod commands;
 mod filing;
 mod keeping;
 mod obey;
+mod spare;
 mod speech;
 
 pub use commands::{Control, Event};
@@ -69,6 +70,9 @@ pub struct Driver {
     /// it would start that game (the saved one, without the names typed)
     /// behind the screen. The setup's start or closing lets presses in.
     pub held: bool,
+    /// A game was taken up from a spare's stick (Art. 8.3): the driver
+    /// ends, and the app with it, for the restart that restores the game.
+    pub restart: bool,
 }
 
 /// Under this the running side hears the low-time signal, once.
@@ -92,6 +96,7 @@ impl Driver {
             live: None,
             speech: None,
             held: false,
+            restart: false,
         }
     }
 
@@ -213,6 +218,9 @@ impl Driver {
                 // (the setup opened: the press must not start the game).
                 Some(command) = control.recv() => {
                     self.command(command, last, &view);
+                    if self.restart {
+                        break;
+                    }
                     continue;
                 }
                 event = events.recv() => match event {

@@ -1,5 +1,6 @@
 //! How the driver carries out what the app asks besides inputs: new
-//! settings, the setup held open, a rescue to a stick, the next game.
+//! settings, the setup held open, a rescue to a stick, the next game (a
+//! game handed over to a spare, or taken up, is in `spare`).
 
 use super::{Control, Driver, Filing, refusal_words};
 use crate::day::{Phase, may_begin_next};
@@ -19,6 +20,8 @@ impl Driver {
                 None
             }
             Control::Rescue { stick } => self.rescue(&stick),
+            Control::HandOver { stick } => Some(self.hand_over(&stick)),
+            Control::TakeUp { journal } => Some(self.take_up(&journal)),
             Control::SetupOpen(open) => {
                 self.held = open;
                 None

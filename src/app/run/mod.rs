@@ -84,6 +84,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         speech: Some(hook),
         // The setup opens first over a game not begun: no press starts it.
         held: first_view.phase() == Phase::Prepared,
+        restart: false,
     };
     let driver_task = runtime.spawn(driver.run(inputs, control, view_tx, stop));
     // A DGT e-board, when one is plugged in: its moves go to the driver.

@@ -142,5 +142,13 @@ pub(super) fn forward_views(
             }
             let _ = weak.upgrade_in_event_loop(move |app| control::refresh(&app, view));
         }
+        // The driver ended by itself: a game was taken up from a spare's
+        // stick (Art. 8.3). The app ends with it once its words are read,
+        // and systemd starts it again on the game taken up. (At a shutdown
+        // the event loop has gone already and this does nothing.)
+        tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+        let _ = slint::invoke_from_event_loop(|| {
+            let _ = slint::quit_event_loop();
+        });
     });
 }

@@ -260,3 +260,15 @@ incident-type-article = „{ $text }“ ist kein Artikel (wie 11.5): geben Sie d
 arbiter-scoresheet-behind = das Partieformular { side-of } ist { $moves } Züge im Rückstand, seit { $time } (Art. 8.1.3)
 arbiter-position-unknown = Züge ab Zug { $from } nicht notiert (Art. 8.4): jeden ins Feld tippen, dann „Zug nachtragen“
 lag-banner-not-recorded = nicht notiert (8.4)
+
+# Art. 8.3: ein Gerät durch ein Ersatzgerät ersetzt, über die Vorfälle des Schiedsrichters.
+spare-no-stick = zuerst einen USB-Stick einstecken: die Partie geht darauf zum Ersatzgerät (Art. 8.3)
+spare-pause-first = zuerst die Uhren anhalten (⏸): das Ersatzgerät übernimmt die Partie, wie sie steht, angehalten
+spare-storage-failing = die Karte versagt und ihr Journal hinkt der Partie nach: die Partie stattdessen auf den Stick exportieren und auf dem Ersatzgerät von Hand eingeben
+spare-hand-over-ask = Diese Partie auf den Stick schreiben, damit ein Ersatzgerät sie übernimmt (Art. 8.3)? Sie bleibt auch auf diesem Gerät. Bestätigen?
+spare-handed-over = die Partie ist auf dem Stick ({ $file }): auf dem Ersatzgerät, Vorfälle des Schiedsrichters, „8.3: vom Stick übernehmen“
+spare-hand-over-failed = die Partie konnte nicht auf den Stick geschrieben werden: { $error }
+spare-none-on-stick = der Stick enthält keine übergebene Partie (pendule/running/): die Partie zuerst auf dem ersetzten Gerät übergeben
+spare-take-up-ask = Die Partie { $id } vom Stick übernehmen (Art. 8.3)? Die eigene Partie dieses Geräts, nicht begonnen oder schon archiviert, weicht; pendule startet neu und öffnet die Partie angehalten, damit Sie sie fortsetzen. Bestätigen?
+spare-taken-up = die Partie { $id } ist übernommen: pendule startet neu und öffnet sie angehalten
+spare-take-up-failed = die Partie wurde nicht übernommen: { $error }

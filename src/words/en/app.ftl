@@ -259,3 +259,15 @@ incident-type-article = '{ $text }' is not an article (as 11.5): type the articl
 arbiter-scoresheet-behind = { side-of } scoresheet is { $moves } moves behind, for { $time } (Art. 8.1.3)
 arbiter-position-unknown = moves not recorded from move { $from } (Art. 8.4): type each in the field, then "fill in the move"
 lag-banner-not-recorded = not recorded (8.4)
+
+# Art. 8.3: a device replaced by a spare, from the arbiter's incidents.
+spare-no-stick = put a USB stick in first: the game goes to the spare on it (Art. 8.3)
+spare-pause-first = pause the clocks first (⏸): the spare takes the game up as it stands, paused
+spare-storage-failing = the card is failing and its journal is behind the game: export the game to the stick instead, and enter it on the spare by hand
+spare-hand-over-ask = Write this game to the stick, for a spare device to take it up (Art. 8.3)? It stays on this device too. Confirm?
+spare-handed-over = the game is on the stick ({ $file }): on the spare, the arbiter's incidents, "8.3: take up from the stick"
+spare-hand-over-failed = the game could not be written to the stick: { $error }
+spare-none-on-stick = the stick holds no game handed over (pendule/running/ on it): hand the game over on the device that is replaced first
+spare-take-up-ask = Take up the game { $id } from the stick (Art. 8.3)? This device's own game, not begun or already archived, gives way; pendule starts again and opens the game paused, for you to resume. Confirm?
+spare-taken-up = the game { $id } is taken up: pendule starts again and opens it paused
+spare-take-up-failed = the game was not taken up: { $error }

@@ -260,3 +260,15 @@ incident-type-article = «{ $text }» no es un artículo (como 11.5): escriba en
 arbiter-scoresheet-behind = la planilla { side-of } está { $moves } jugadas atrasada, desde hace { $time } (art. 8.1.3)
 arbiter-position-unknown = jugadas no anotadas desde la jugada { $from } (art. 8.4): escriba cada una en el campo y luego «completar la jugada»
 lag-banner-not-recorded = sin anotar (8.4)
+
+# Art. 8.3: un dispositivo sustituido por uno de repuesto, desde las incidencias del árbitro.
+spare-no-stick = inserte primero una memoria USB: la partida pasa en ella al dispositivo de repuesto (art. 8.3)
+spare-pause-first = pause primero los relojes (⏸): el dispositivo de repuesto retoma la partida tal como está, en pausa
+spare-storage-failing = la tarjeta falla y su diario va por detrás de la partida: exporte la partida a la memoria y anótela a mano en el dispositivo de repuesto
+spare-hand-over-ask = ¿Escribir esta partida en la memoria para que un dispositivo de repuesto la retome (art. 8.3)? También se queda en este dispositivo. ¿Confirmar?
+spare-handed-over = la partida está en la memoria ({ $file }): en el dispositivo de repuesto, incidencias del árbitro, «8.3: retomar de la memoria»
+spare-hand-over-failed = no se pudo escribir la partida en la memoria: { $error }
+spare-none-on-stick = la memoria no contiene ninguna partida entregada (pendule/running/): entregue primero la partida en el dispositivo sustituido
+spare-take-up-ask = ¿Retomar la partida { $id } de la memoria (art. 8.3)? La partida propia de este dispositivo, no empezada o ya archivada, cede su lugar; pendule se reinicia y abre la partida en pausa, para que usted la reanude. ¿Confirmar?
+spare-taken-up = la partida { $id } está retomada: pendule se reinicia y la abre en pausa
+spare-take-up-failed = la partida no se retomó: { $error }

@@ -260,3 +260,15 @@ incident-type-article = « { $text } » n'est pas un article (comme 11.5) : sais
 arbiter-scoresheet-behind = la feuille { side-of } a { $moves } coups de retard, depuis { $time } (art. 8.1.3)
 arbiter-position-unknown = coups non notés depuis le coup { $from } (art. 8.4) : tapez chacun dans le champ, puis « compléter le coup »
 lag-banner-not-recorded = non notés (8.4)
+
+# Art. 8.3 : un appareil remplacé par un appareil de secours, depuis les incidents de l'arbitre.
+spare-no-stick = insérez d'abord une clé USB : la partie y passe vers l'appareil de secours (art. 8.3)
+spare-pause-first = mettez d'abord les pendules en pause (⏸) : l'appareil de secours reprend la partie telle quelle, en pause
+spare-storage-failing = la carte est défaillante et son journal est en retard sur la partie : exportez plutôt la partie sur la clé et saisissez-la à la main sur l'appareil de secours
+spare-hand-over-ask = Écrire cette partie sur la clé pour qu'un appareil de secours la reprenne (art. 8.3) ? Elle reste aussi sur cet appareil. Confirmer ?
+spare-handed-over = la partie est sur la clé ({ $file }) : sur l'appareil de secours, incidents de l'arbitre, « 8.3 : reprendre de la clé »
+spare-hand-over-failed = la partie n'a pas pu être écrite sur la clé : { $error }
+spare-none-on-stick = la clé ne contient aucune partie transmise (pendule/running/) : transmettez d'abord la partie depuis l'appareil remplacé
+spare-take-up-ask = Reprendre la partie { $id } de la clé (art. 8.3) ? La partie propre à cet appareil, non commencée ou déjà archivée, cède la place ; pendule redémarre et ouvre la partie en pause, pour que vous la repreniez. Confirmer ?
+spare-taken-up = la partie { $id } est reprise : pendule redémarre et l'ouvre en pause
+spare-take-up-failed = la partie n'a pas été reprise : { $error }

@@ -124,6 +124,10 @@ fn wire_confirm(app: &AppWindow) {
         let pending = UI.with(|ui| {
             let mut ui = ui.borrow_mut();
             let state = ui.as_mut().filter(|s| s.lock.is_unlocked())?;
+            let control = state.pending_control.take();
+            if let Some(control) = control.filter(|_| state.pending.is_some()) {
+                let _ = state.control.try_send(control);
+            }
             state.pending.take()
         });
         if let Some((Some(input), _)) = pending {
@@ -135,7 +139,12 @@ fn wire_confirm(app: &AppWindow) {
     });
     let weak = app.as_weak();
     arbiter.on_cancel(move || {
-        UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.pending = None));
+        UI.with(|ui| {
+            ui.borrow_mut().as_mut().map(|s| {
+                s.pending = None;
+                s.pending_control = None;
+            })
+        });
         if let Some(app) = weak.upgrade() {
             draw::redraw(&app);
         }

@@ -176,6 +176,7 @@ fn ask_to_confirm(app: &AppWindow, make: impl FnOnce(&UiState) -> Option<Asked>)
         let mut ui = ui.borrow_mut();
         if let Some(state) = ui.as_mut().filter(|s| s.lock.is_unlocked()) {
             state.pending = make(state);
+            state.pending_control = None;
         }
     });
     draw::redraw(app);

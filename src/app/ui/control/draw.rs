@@ -70,6 +70,11 @@ fn arbiter(app: &AppWindow, state: &UiState, now: Moment) {
         state.last_refusal.as_deref(),
         now,
     );
+    // A question the app carries out (Art. 8.3's hand-over and take-up)
+    // has no input for the game, and is confirmed all the same.
+    if state.pending.is_some() && state.pending_control.is_some() {
+        app.global::<ArbiterAdapter>().set_pending_confirmable(true);
+    }
     let ruling = shown_ruling(state).unwrap_or_default();
     app.global::<ArbiterAdapter>()
         .set_ruling(ruling.clone().into());

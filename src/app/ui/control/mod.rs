@@ -18,6 +18,7 @@ mod result;
 mod settings;
 mod setup;
 mod sheet;
+mod spare;
 mod state;
 mod usb;
 
@@ -58,6 +59,7 @@ pub fn attach(
     result::wire(app);
     arbiter::wire(app);
     arbiter_actions::wire(app);
+    spare::wire(app);
     usb::wire(app);
     setup::wire(app);
     settings::wire(app);

@@ -42,6 +42,9 @@ pub(super) struct UiState {
     pub next_by_arbiter: bool,
     /// An irreversible arbiter's action waiting for "confirm", in words.
     pub pending: Option<Asked>,
+    /// The command "confirm" sends when the action waiting is the app's,
+    /// not the game's (a game handed over to a spare, or taken up).
+    pub pending_control: Option<Control>,
     /// What the board asks before a game-ending tap goes through.
     pub question: Option<Question>,
     /// Why the last entry was refused, for the arbiter's eyes.
@@ -99,6 +102,7 @@ impl UiState {
             result_shown: false,
             next_by_arbiter: false,
             pending: None,
+            pending_control: None,
             question: None,
             last_refusal: None,
             ruling_cleared: None,
