@@ -1,6 +1,6 @@
 //! Piece letters for move input and output: the four languages' letters, figurines.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use shakmaty::san::{San, SanPlus, Suffix};
@@ -173,7 +173,8 @@ impl Notation {
                 if capture {
                     out.push('x');
                 }
-                out.push_str(&to.to_string());
+                out.push(to.file().char());
+                out.push(to.rank().char());
                 if let Some(promotion) = promotion {
                     out.push('=');
                     out.push_str(self.piece(promotion));
@@ -203,11 +204,13 @@ pub fn write_line(pos: &Chess, moves: &[Move], notation: Notation) -> String {
             out.push(' ');
         }
         let number = pos.fullmoves();
-        match pos.turn() {
-            Color::White => out.push_str(&format!("{number}.")),
-            Color::Black if i == 0 => out.push_str(&format!("{number}...")),
-            Color::Black => {}
-        }
+        // Written into the line itself: a line of 100 plies made 50
+        // strings for its numbers alone.
+        let _ = match pos.turn() {
+            Color::White => write!(out, "{number}."),
+            Color::Black if i == 0 => write!(out, "{number}..."),
+            Color::Black => Ok(()),
+        };
         let san = SanPlus::from_move_and_play_unchecked(&mut pos, m);
         out.push_str(&notation.write(&san));
     }

@@ -7,7 +7,7 @@ use std::thread;
 use std::time::Duration;
 
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role};
+use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role, Square};
 
 use pendule_helpmate::{Limits, short_helpmate};
 
@@ -157,13 +157,32 @@ fn proved(pos: &Chess, winnability: Option<chasolver::Winnability>) -> Search {
 fn to_moves(pos: &Chess, line: &[chess::ChessMove]) -> Option<Vec<Move>> {
     let mut pos = pos.clone();
     let mut moves = Vec::with_capacity(line.len());
-    for step in line {
-        let uci = format!("{step}");
-        let m = uci.parse::<UciMove>().ok()?.to_move(&pos).ok()?;
+    for &step in line {
+        let m = to_uci(step).to_move(&pos).ok()?;
         pos.play_unchecked(m);
         moves.push(m);
     }
     pos.is_checkmate().then_some(moves)
+}
+
+/// chasolver's move as shakmaty's UCI move, square by square: both number
+/// the squares from a1 = 0 to h8 = 63, so no text passes between them (a
+/// line of 100 plies was 100 strings written and read back).
+fn to_uci(step: chess::ChessMove) -> UciMove {
+    let square = |s: chess::Square| Square::new(u32::from(s.to_int()));
+    let promotion = step.get_promotion().map(|piece| match piece {
+        chess::Piece::Pawn => Role::Pawn,
+        chess::Piece::Knight => Role::Knight,
+        chess::Piece::Bishop => Role::Bishop,
+        chess::Piece::Rook => Role::Rook,
+        chess::Piece::Queen => Role::Queen,
+        chess::Piece::King => Role::King,
+    });
+    UciMove::Normal {
+        from: square(step.get_source()),
+        to: square(step.get_dest()),
+        promotion,
+    }
 }
 
 /// Whether `line` is legal from `pos` and ends with `winner` checkmating.
