@@ -199,6 +199,8 @@ fn ends_in_mate(pos: &Chess, line: &[Move], winner: Color) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use std::str::FromStr;
+
     use super::*;
     use crate::rules::fen::parse_fen;
 
@@ -213,6 +215,23 @@ mod tests {
             let board = to_board(&pos).unwrap();
             let expected: chess::Board = fen.parse().unwrap();
             assert_eq!(board, expected, "{fen}");
+        }
+    }
+
+    #[test]
+    fn chasolvers_moves_cross_square_by_square() {
+        // A castling, a promotion with a capture, an en passant capture:
+        // each of chasolver's moves is the same move of shakmaty's.
+        for (fen, uci) in [
+            ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1"),
+            ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8"),
+            ("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8n"),
+            ("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e5d6"),
+        ] {
+            let pos = parse_fen(fen).unwrap();
+            let theirs = chess::ChessMove::from_str(uci).unwrap();
+            let ours = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+            assert_eq!(to_uci(theirs).to_move(&pos).unwrap(), ours, "{fen} {uci}");
         }
     }
 
