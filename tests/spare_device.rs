@@ -74,17 +74,13 @@ fn copy_dir(from: &Path, to: &Path) {
 /// driver archived.
 async fn finish_on(dir: &Path, game: RecordedGame, resumed_at: Moment, utc: u64) -> String {
     assert!(game.game().clock().is_paused() && game.game().is_held());
-    let base = tokio::time::Instant::now();
-    let origin = base - resumed_at.since_origin();
-    let driver = Driver {
-        data_dir: Some(dir.to_owned()),
-        ..Driver::new(game, origin, Duration::from_secs(30))
-    };
-    let (events, inputs) = mpsc::channel(16);
-    let (view_tx, mut view) = watch::channel(View::default());
-    let (shutdown, stop) = watch::channel(false);
-    let (_control, commands) = mpsc::channel(4);
-    let task = tokio::spawn(driver.run(inputs, commands, view_tx, stop));
+    let Running {
+        events,
+        mut view,
+        task,
+        shutdown,
+        ..
+    } = driver_on(dir, game, resumed_at);
     let resume = Input::Arbiter {
         utc,
         input: Box::new(Input::Resume),
@@ -240,39 +236,53 @@ fn a_spare_s_next_game_not_begun_gives_way_and_one_begun_never_does() {
     }
 }
 
-/// A driver on `dir`'s game, as the app runs it: its commands' sender,
-/// its views and its task.
-fn driver_on(
-    dir: &Path,
-    game: RecordedGame,
-    at: Moment,
-) -> (
-    mpsc::Sender<pendule::app::Control>,
-    watch::Receiver<View>,
-    tokio::task::JoinHandle<RecordedGame>,
-    watch::Sender<bool>,
-) {
+/// A driver running on `dir`'s game, as the app runs it: what the app
+/// holds of it.
+struct Running {
+    events: mpsc::Sender<Event>,
+    control: mpsc::Sender<pendule::app::Control>,
+    view: watch::Receiver<View>,
+    task: tokio::task::JoinHandle<RecordedGame>,
+    shutdown: watch::Sender<bool>,
+}
+
+/// Starts the driver on `game`, restored at `at`.
+fn driver_on(dir: &Path, game: RecordedGame, at: Moment) -> Running {
     let origin = tokio::time::Instant::now() - at.since_origin();
     let driver = Driver {
         data_dir: Some(dir.to_owned()),
         ..Driver::new(game, origin, Duration::from_secs(30))
     };
-    let (_events, inputs) = mpsc::channel(16);
+    let (events, inputs) = mpsc::channel(16);
     let (view_tx, view) = watch::channel(View::default());
     let (shutdown, stop) = watch::channel(false);
     let (control, commands) = mpsc::channel(4);
     let task = tokio::spawn(driver.run(inputs, commands, view_tx, stop));
-    std::mem::forget(_events);
-    (control, view, task, shutdown)
+    Running {
+        events,
+        control,
+        view,
+        task,
+        shutdown,
+    }
 }
 
-/// The driver's next message.
-async fn next_message(view: &mut watch::Receiver<View>) -> String {
-    loop {
-        view.changed().await.unwrap();
-        if let Some(message) = view.borrow_and_update().message.clone() {
-            return message;
+impl Running {
+    /// Sends `command` and returns the driver's answer, its next message.
+    async fn ask(&mut self, command: pendule::app::Control) -> String {
+        self.control.send(command).await.unwrap();
+        loop {
+            self.view.changed().await.unwrap();
+            if let Some(message) = self.view.borrow_and_update().message.clone() {
+                return message;
+            }
         }
+    }
+
+    /// Shuts the driver down.
+    async fn stop(self) {
+        self.shutdown.send(true).unwrap();
+        self.task.await.unwrap();
     }
 }
 
@@ -288,22 +298,19 @@ async fn from_the_arbiter_s_screen_a_game_goes_to_a_spare_which_ends_for_its_res
     play_on_a(&a);
     // A, paused by the arbiter (here: restored paused), hands its game over.
     let (game, at_a) = open_game(&a, &Settings::default(), &mut None).unwrap();
-    let (control, mut view, task, shutdown) = driver_on(&a, game, at_a);
-    control
-        .send(Control::HandOver {
+    let mut on_a = driver_on(&a, game, at_a);
+    let said = on_a
+        .ask(Control::HandOver {
             stick: stick.clone(),
         })
-        .await
-        .unwrap();
-    let said = next_message(&mut view).await;
+        .await;
     let on_stick = stick.join("pendule/running/g-spare.jsonl");
     assert!(said.contains(&on_stick.display().to_string()), "{said}");
     assert_eq!(
         fs::read(&on_stick).unwrap(),
         fs::read(a.join("journal.jsonl")).unwrap()
     );
-    shutdown.send(true).unwrap();
-    task.await.unwrap();
+    on_a.stop().await;
     // A spare whose own game has begun refuses, and goes on.
     let mut begun = RecordedGame::start(
         &c.join("journal.jsonl"),
@@ -313,18 +320,14 @@ async fn from_the_arbiter_s_screen_a_game_goes_to_a_spare_which_ends_for_its_res
     )
     .unwrap();
     begun.handle(Input::Press(Black), at(0)).unwrap();
-    let (control, mut view, task, shutdown) = driver_on(&c, begun, at(0));
-    control
-        .send(Control::TakeUp {
-            journal: on_stick.clone(),
-        })
-        .await
-        .unwrap();
-    let said = next_message(&mut view).await;
+    let mut on_c = driver_on(&c, begun, at(0));
+    let take_up_the_stick = || Control::TakeUp {
+        journal: on_stick.clone(),
+    };
+    let said = on_c.ask(take_up_the_stick()).await;
     assert!(said.starts_with("the game was not taken up: "), "{said}");
-    assert!(!task.is_finished());
-    shutdown.send(true).unwrap();
-    task.await.unwrap();
+    assert!(!on_c.task.is_finished());
+    on_c.stop().await;
     // The spare B, its next game set up and not begun, takes it up and
     // its driver ends: the app ends with it and starts again on the game.
     let waiting = RecordedGame::start(
@@ -334,19 +337,13 @@ async fn from_the_arbiter_s_screen_a_game_goes_to_a_spare_which_ends_for_its_res
         vec![],
     )
     .unwrap();
-    let (control, mut view, task, _shutdown) = driver_on(&b, waiting, Moment::ZERO);
-    control
-        .send(Control::TakeUp {
-            journal: on_stick.clone(),
-        })
-        .await
-        .unwrap();
-    let said = next_message(&mut view).await;
+    let mut on_b = driver_on(&b, waiting, Moment::ZERO);
+    let said = on_b.ask(take_up_the_stick()).await;
     assert_eq!(
         said,
         "the game g-spare is taken up: pendule starts again and opens it paused"
     );
-    tokio::time::timeout(Duration::from_secs(5), task)
+    tokio::time::timeout(Duration::from_secs(5), on_b.task)
         .await
         .expect("the driver ends by itself")
         .unwrap();

@@ -137,6 +137,17 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<super::arbiter
     Some((Some(Input::Override { outcome, reason }), words))
 }
 
+/// An action waiting on the arbiter's screen: what it asks, and whether
+/// "confirm" carries something out (a question with nothing to carry out
+/// is only closed).
+#[derive(Debug, Clone, Copy)]
+pub struct Pending<'a> {
+    /// The question.
+    pub words: &'a str,
+    /// "Confirm" sends an input to the game or a command to the driver.
+    pub confirmable: bool,
+}
+
 /// Puts the arbiter's screen in order: live times with the running side
 /// marked, the game's log, and an action waiting for its confirmation. The
 /// PIN pad says only what the PIN did.
@@ -144,7 +155,7 @@ pub fn show(
     app: &AppWindow,
     view: &View,
     lock: &Lock,
-    pending: Option<&super::arbiter_asks::Asked>,
+    pending: Option<Pending<'_>>,
     refusal: Option<&str>,
     now: Moment,
 ) {
@@ -172,13 +183,8 @@ pub fn show(
     adapter.set_black_moves(black.moves as i32);
     adapter.set_white_period(white.period as i32 + 1);
     adapter.set_black_period(black.period as i32 + 1);
-    adapter.set_pending(
-        pending
-            .map(|(_, words)| words.as_str())
-            .unwrap_or("")
-            .into(),
-    );
-    adapter.set_pending_confirmable(pending.is_none_or(|(input, _)| input.is_some()));
+    adapter.set_pending(pending.map_or("", |p| p.words).into());
+    adapter.set_pending_confirmable(pending.is_none_or(|p| p.confirmable));
     adapter.set_game_on(view.phase() == crate::day::Phase::Playing);
     adapter.set_quickplay(view.quickplay);
     adapter.set_ended(view.result.is_some());

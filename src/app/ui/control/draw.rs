@@ -66,15 +66,18 @@ fn arbiter(app: &AppWindow, state: &UiState, now: Moment) {
         app,
         &state.view,
         &state.lock,
-        state.pending.as_ref(),
+        state
+            .pending
+            .as_ref()
+            .map(|(input, words)| arbiter_screen::Pending {
+                words,
+                // Art. 8.3's hand-over and take-up have no input for the game:
+                // "confirm" sends the driver their command.
+                confirmable: input.is_some() || state.pending_control.is_some(),
+            }),
         state.last_refusal.as_deref(),
         now,
     );
-    // A question the app carries out (Art. 8.3's hand-over and take-up)
-    // has no input for the game, and is confirmed all the same.
-    if state.pending.is_some() && state.pending_control.is_some() {
-        app.global::<ArbiterAdapter>().set_pending_confirmable(true);
-    }
     let ruling = shown_ruling(state).unwrap_or_default();
     app.global::<ArbiterAdapter>()
         .set_ruling(ruling.clone().into());

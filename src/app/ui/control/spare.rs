@@ -74,7 +74,7 @@ fn ask(what: &str, stick: Option<&Path>, running: bool) -> Result<(String, Contr
 }
 
 /// The journal last handed over to `stick` (its `pendule/running/` folder).
-pub fn newest_handed_over(stick: &Path) -> Option<PathBuf> {
+fn newest_handed_over(stick: &Path) -> Option<PathBuf> {
     std::fs::read_dir(stick.join(RUNNING_ON_STICK))
         .ok()?
         .filter_map(Result::ok)
