@@ -14,6 +14,7 @@ mod screens;
 mod simulate;
 mod spare;
 mod timeout;
+mod verdict_words;
 
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -8,6 +8,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Move, Position};
 
 use super::move_label::MoveLabel;
+use super::notation::play_san;
 use super::repetition::RepetitionKey;
 use super::resolve::{MoveError, MoveErrorKind};
 use super::scoresheet::Scoresheet;
@@ -92,7 +93,7 @@ impl Scoresheet {
             Some(text) => {
                 let m = self.read_move(text)?;
                 let mut after = self.position().clone();
-                let san = SanPlus::from_move_and_play_unchecked(&mut after, m);
+                let san = play_san(&mut after, m);
                 Some((m, san, after))
             }
             None => None,

@@ -211,10 +211,28 @@ pub fn write_line(pos: &Chess, moves: &[Move], notation: Notation) -> String {
             Color::Black if i == 0 => write!(out, "{number}..."),
             Color::Black => Ok(()),
         };
-        let san = SanPlus::from_move_and_play_unchecked(&mut pos, m);
+        let san = play_san(&mut pos, m);
         out.push_str(&notation.write(&san));
     }
     out
+}
+
+/// `m` in SAN with its check or mate sign, played on `pos`: the same as
+/// shakmaty's `SanPlus::from_move_and_play_unchecked`, which asks for the
+/// game's outcome after every move and so generates every legal reply; only
+/// a check needs them (mate or not). Writing CHA-Solver's lines of dozens
+/// of moves spent a seventh of a lichess batch there.
+pub fn play_san(pos: &mut Chess, m: Move) -> SanPlus {
+    let san = San::from_move(pos, m);
+    pos.play_unchecked(m);
+    let suffix = pos.is_check().then(|| {
+        if pos.legal_moves().is_empty() {
+            Suffix::Checkmate
+        } else {
+            Suffix::Check
+        }
+    });
+    SanPlus { san, suffix }
 }
 
 /// An unknown notation name (the name as given; the edges say it).
@@ -258,6 +276,26 @@ impl fmt::Display for Letters {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn play_san_writes_what_shakmaty_writes() {
+        // Every reply of positions with checks, mates, promotions, castling
+        // and ambiguous knights: the signs and the SAN are shakmaty's own.
+        for fen in [
+            "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
+            "r3k2r/1P6/8/8/8/2N3N1/8/R3K2R w KQkq - 0 1",
+            "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+            "7k/8/8/8/8/1r6/2q5/K7 b - - 0 1",
+        ] {
+            let pos: Chess = crate::rules::parse_fen(fen).unwrap();
+            for m in pos.legal_moves() {
+                let (mut ours, mut theirs) = (pos.clone(), pos.clone());
+                let expected = SanPlus::from_move_and_play_unchecked(&mut theirs, m);
+                assert_eq!(play_san(&mut ours, m), expected, "{fen} {m:?}");
+                assert_eq!(ours, theirs);
+            }
+        }
+    }
 
     fn san(text: &str) -> SanPlus {
         SanPlus::from_ascii(text.as_bytes()).unwrap()

@@ -8,7 +8,7 @@ use super::fen::{FenError, parse_fen};
 use super::game_end::GameEnd;
 use super::move_input::{MoveText, parse_move};
 use super::move_label::MoveLabel;
-use super::notation::{Letters, Notation};
+use super::notation::{Letters, Notation, play_san};
 use super::repetition::RepetitionKey;
 use super::resolve::{MoveError, MoveErrorKind, resolve};
 use super::unwinnable::{cannot_mate_fast, to_board};
@@ -256,7 +256,7 @@ impl Scoresheet {
 
     fn record(&mut self, m: Move) -> &PlayedMove {
         let mut next = self.position().clone();
-        let san = SanPlus::from_move_and_play_unchecked(&mut next, m);
+        let san = play_san(&mut next, m);
         self.keys.push(RepetitionKey::of(&next));
         self.positions.push(next);
         self.moves.push(PlayedMove { mv: m, san });
