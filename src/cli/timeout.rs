@@ -11,12 +11,13 @@ use shakmaty::Color;
 
 use super::error::{CliError, one_line};
 use super::input::Lines;
-use super::verdict_words::{VerdictWords, say};
+use super::verdict_words::VerdictWords;
 use crate::rules::proof::with_proof;
 use crate::rules::timeout::{Verdict, decide_in_order};
 use crate::rules::{Notation, decide, parse_fen, prove};
 use crate::words::Language;
 use crate::words::Say;
+use crate::words::rules::verdict_line;
 
 /// `pendule timeout --fen FEN --flagged white|black` or `--batch FILE`.
 #[derive(Debug, Args)]
@@ -129,7 +130,7 @@ pub fn run(args: &TimeoutArgs, lang: Language) -> Result<ExitCode, CliError> {
     };
     let pos = parse_fen(fen).map_err(|e| CliError::BadInput(e.say(lang)))?;
     let verdict = ruling(ProofLine::Shortest, false).decide(&pos, flagged.into());
-    println!("{}", say(&verdict, lang));
+    println!("{}", verdict_line(&verdict, lang));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -162,7 +163,7 @@ fn batch(path: &Path, ruling: Ruling, lang: Language) -> Result<ExitCode, CliErr
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let written = match verdict_line(line, ruling, &mut words) {
+        let written = match batch_line(line, ruling, &mut words) {
             Ok(verdict) => writeln!(out, "{verdict}"),
             Err(why) => {
                 bad += 1;
@@ -183,7 +184,7 @@ fn batch(path: &Path, ruling: Ruling, lang: Language) -> Result<ExitCode, CliErr
 }
 
 /// One batch line, `FEN;w` or `FEN;b`, to its verdict line.
-fn verdict_line(line: &str, ruling: Ruling, words: &mut VerdictWords) -> Result<String, String> {
+fn batch_line(line: &str, ruling: Ruling, words: &mut VerdictWords) -> Result<String, String> {
     let Some((fen, side)) = line.rsplit_once(';') else {
         return Err(format!("'{line}' has no ';w' or ';b' after the FEN"));
     };

@@ -1,11 +1,12 @@
 //! A batch's verdict lines, each said once: a batch of thousands of flag
 //! falls holds a few dozen different draws, and saying one through the
 //! catalogue took a tenth of the batch's time, more than anything of
-//! pendule's own beside CHA-Solver. A loss differs from the last loss of
+//! pendule's own beside CHA-Solver. A loss differs from any other loss of
 //! the same flag only by its line, which goes into the words as it is.
 
 use crate::rules::timeout::{Reason, Verdict};
-use crate::words::{Language, Say};
+use crate::words::Language;
+use crate::words::rules::verdict_line;
 
 /// At most so many different verdicts are kept: a batch holds far fewer
 /// (two flags, a few proofs, the materials); past them each is said anew.
@@ -35,7 +36,7 @@ impl VerdictWords {
 
     /// The verdict as one line: the result (`1-0`, `0-1`, `1/2-1/2`, the
     /// same in every language), a space, the reason; the same text as
-    /// [`say`] gives.
+    /// `words::rules::verdict_line` gives.
     pub fn line(&mut self, verdict: &Verdict) -> String {
         let Reason::OpponentCanMate { line, .. } = &verdict.reason else {
             return self.kept(verdict).to_owned();
@@ -58,7 +59,7 @@ impl VerdictWords {
                 said
             }
             // A catalogue that says the line twice or not at all.
-            _ => say(verdict, self.lang),
+            _ => verdict_line(verdict, self.lang),
         }
     }
 
@@ -66,23 +67,19 @@ impl VerdictWords {
         let at = match self.said.iter().position(|(v, _)| v == verdict) {
             Some(at) => at,
             None if self.said.len() < KEPT => {
-                self.said.push((verdict.clone(), say(verdict, self.lang)));
+                self.said
+                    .push((verdict.clone(), verdict_line(verdict, self.lang)));
                 self.said.len() - 1
             }
             None => {
                 // Full: the last place is said anew each time.
                 let last = self.said.len() - 1;
-                self.said[last] = (verdict.clone(), say(verdict, self.lang));
+                self.said[last] = (verdict.clone(), verdict_line(verdict, self.lang));
                 last
             }
         };
         &self.said[at].1
     }
-}
-
-/// A verdict as one line, said through the catalogue.
-pub fn say(verdict: &Verdict, lang: Language) -> String {
-    format!("{} {}", verdict.result.as_str(), verdict.say(lang))
 }
 
 #[cfg(test)]
@@ -156,7 +153,11 @@ mod tests {
             // Twice: the second round is said from what was kept.
             for _ in 0..2 {
                 for verdict in verdicts() {
-                    assert_eq!(words.line(&verdict), say(&verdict, lang), "{verdict:?}");
+                    assert_eq!(
+                        words.line(&verdict),
+                        verdict_line(&verdict, lang),
+                        "{verdict:?}"
+                    );
                 }
             }
         }
@@ -176,7 +177,10 @@ mod tests {
                     }),
                 },
             };
-            assert_eq!(words.line(&verdict), say(&verdict, Language::German));
+            assert_eq!(
+                words.line(&verdict),
+                verdict_line(&verdict, Language::German)
+            );
         }
         assert_eq!(words.said.len(), KEPT);
     }

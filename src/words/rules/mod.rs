@@ -18,7 +18,7 @@ mod fen;
 mod moves;
 mod verdict;
 
-pub use verdict::{explanation_before, opponent_words, unfinished_period};
+pub use verdict::{explanation_before, opponent_words, unfinished_period, verdict_line};
 
 #[cfg(test)]
 mod tests;

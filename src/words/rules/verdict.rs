@@ -125,14 +125,15 @@ impl Say for Material {
     }
 }
 
+/// A verdict as one line: the result (`1-0`, `0-1`, `1/2-1/2`, the same in
+/// every language), a space, the reason in `lang`.
+pub fn verdict_line(verdict: &Verdict, lang: Language) -> String {
+    format!("{} {}", verdict.result.as_str(), verdict.say(lang))
+}
+
 impl fmt::Display for Verdict {
     /// One line: the result, a space, the reason in English.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} {}",
-            self.result.as_str(),
-            self.say(Language::English)
-        )
+        f.write_str(&verdict_line(self, Language::English))
     }
 }
