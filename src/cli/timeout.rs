@@ -163,8 +163,8 @@ fn batch(path: &Path, ruling: Ruling, lang: Language) -> Result<ExitCode, CliErr
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let written = match batch_line(line, ruling, &mut words) {
-            Ok(verdict) => writeln!(out, "{verdict}"),
+        let written = match batch_line(line, ruling, words.lang()) {
+            Ok(verdict) => words.write(&verdict, &mut out),
             Err(why) => {
                 bad += 1;
                 writeln!(out, "error: {}", one_line(&why))
@@ -183,8 +183,8 @@ fn batch(path: &Path, ruling: Ruling, lang: Language) -> Result<ExitCode, CliErr
     })
 }
 
-/// One batch line, `FEN;w` or `FEN;b`, to its verdict line.
-fn batch_line(line: &str, ruling: Ruling, words: &mut VerdictWords) -> Result<String, String> {
+/// One batch line, `FEN;w` or `FEN;b`, to its verdict.
+fn batch_line(line: &str, ruling: Ruling, lang: Language) -> Result<Verdict, String> {
     let Some((fen, side)) = line.rsplit_once(';') else {
         return Err(format!("'{line}' has no ';w' or ';b' after the FEN"));
     };
@@ -193,6 +193,6 @@ fn batch_line(line: &str, ruling: Ruling, words: &mut VerdictWords) -> Result<St
         "b" | "black" => Color::Black,
         other => return Err(format!("'{other}' is not a side (w or b)")),
     };
-    let pos = parse_fen(fen).map_err(|e| e.say(words.lang()))?;
-    Ok(words.line(&ruling.decide(&pos, flagged)))
+    let pos = parse_fen(fen).map_err(|e| e.say(lang))?;
+    Ok(ruling.decide(&pos, flagged))
 }

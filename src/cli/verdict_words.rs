@@ -4,6 +4,8 @@
 //! pendule's own beside CHA-Solver. A loss differs from any other loss of
 //! the same flag only by its line, which goes into the words as it is.
 
+use std::io::{self, Write};
+
 use crate::rules::timeout::{Reason, Verdict};
 use crate::words::Language;
 use crate::words::rules::verdict_line;
@@ -34,12 +36,16 @@ impl VerdictWords {
         self.lang
     }
 
-    /// The verdict as one line: the result (`1-0`, `0-1`, `1/2-1/2`, the
-    /// same in every language), a space, the reason; the same text as
-    /// `words::rules::verdict_line` gives.
-    pub fn line(&mut self, verdict: &Verdict) -> String {
+    /// Writes the verdict as one line and its newline to `out`: the result
+    /// (`1-0`, `0-1`, `1/2-1/2`, the same in every language), a space, the
+    /// reason; the same text as `words::rules::verdict_line` gives. Written
+    /// from the kept words as they are, with no string made for the line.
+    ///
+    /// # Errors
+    /// What writing to `out` gave.
+    pub fn write(&mut self, verdict: &Verdict, out: &mut impl Write) -> io::Result<()> {
         let Reason::OpponentCanMate { line, .. } = &verdict.reason else {
-            return self.kept(verdict).to_owned();
+            return writeln_all(out, &[self.kept(verdict)]);
         };
         let stand_in = Verdict {
             flagged: verdict.flagged,
@@ -49,17 +55,14 @@ impl VerdictWords {
                 moves: Vec::new(),
             },
         };
+        let lang = self.lang;
         let words = self.kept(&stand_in);
         match words.split_once(LINE) {
             Some((before, after)) if !after.contains(LINE) => {
-                let mut said = String::with_capacity(before.len() + line.len() + after.len());
-                said.push_str(before);
-                said.push_str(line);
-                said.push_str(after);
-                said
+                writeln_all(out, &[before, line, after])
             }
             // A catalogue that says the line twice or not at all.
-            _ => verdict_line(verdict, self.lang),
+            _ => writeln_all(out, &[&verdict_line(verdict, lang)]),
         }
     }
 
@@ -82,6 +85,14 @@ impl VerdictWords {
     }
 }
 
+/// The parts, then a newline.
+fn writeln_all(out: &mut impl Write, parts: &[&str]) -> io::Result<()> {
+    for part in parts {
+        out.write_all(part.as_bytes())?;
+    }
+    out.write_all(b"\n")
+}
+
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
@@ -90,6 +101,16 @@ mod tests {
 
     use super::*;
     use crate::rules::material::Material;
+
+    /// The line `write` writes, without its newline.
+    fn line(words: &mut VerdictWords, verdict: &Verdict) -> String {
+        let mut out = Vec::new();
+        words.write(verdict, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        text.strip_suffix('\n')
+            .expect("one newline at the end")
+            .to_owned()
+    }
     use crate::rules::timeout::NoMateProof;
 
     fn verdicts() -> Vec<Verdict> {
@@ -154,7 +175,7 @@ mod tests {
             for _ in 0..2 {
                 for verdict in verdicts() {
                     assert_eq!(
-                        words.line(&verdict),
+                        line(&mut words, &verdict),
                         verdict_line(&verdict, lang),
                         "{verdict:?}"
                     );
@@ -178,7 +199,7 @@ mod tests {
                 },
             };
             assert_eq!(
-                words.line(&verdict),
+                line(&mut words, &verdict),
                 verdict_line(&verdict, Language::German)
             );
         }

@@ -8,9 +8,9 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Move, Position};
 
 use super::move_label::MoveLabel;
-use super::notation::play_san;
 use super::repetition::RepetitionKey;
 use super::resolve::{MoveError, MoveErrorKind};
+use super::san::play_san;
 use super::scoresheet::Scoresheet;
 
 /// What is claimed.

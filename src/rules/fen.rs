@@ -83,12 +83,13 @@ pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
         .trim()
         .parse()
         .map_err(|e| error(FenProblem::Text(part(e))))?;
-    let board = parsed.as_setup().board.clone();
-    parsed.into_position(CastlingMode::Standard).map_err(|e| {
-        let kings = Color::ALL.map(|c| board.king_of(c));
-        let adjacent = matches!(kings, [Some(a), Some(b)] if a.distance(b) <= 1);
-        error(FenProblem::Illegal(illegalities(e.kinds(), adjacent)))
-    })
+    // Asked before the position takes the board, which is not copied for
+    // the rare error (a batch parses tens of thousands of FENs).
+    let kings = Color::ALL.map(|c| parsed.as_setup().board.king_of(c));
+    let adjacent = matches!(kings, [Some(a), Some(b)] if a.distance(b) <= 1);
+    parsed
+        .into_position(CastlingMode::Standard)
+        .map_err(|e| error(FenProblem::Illegal(illegalities(e.kinds(), adjacent))))
 }
 
 fn part(error: ParseFenError) -> FenPart {

@@ -13,6 +13,7 @@ pub mod proof_line;
 pub mod race;
 pub mod repetition;
 pub mod resolve;
+pub mod san;
 pub mod scoresheet;
 pub mod timeout;
 pub mod unwinnable;

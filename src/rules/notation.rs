@@ -1,10 +1,10 @@
 //! Piece letters for move input and output: the four languages' letters, figurines.
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 use std::str::FromStr;
 
 use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{CastlingSide, Chess, Color, Move, Position, Role};
+use shakmaty::{CastlingSide, Role};
 
 /// The piece letters moves are typed in: one language's letters (Appendix
 /// C: each player may use the letters of their language). Chosen once,
@@ -154,6 +154,13 @@ impl Notation {
     /// Writes a move with its check or mate suffix in this notation.
     pub fn write(self, san: &SanPlus) -> String {
         let mut out = String::with_capacity(8);
+        self.write_into(san, &mut out);
+        out
+    }
+
+    /// [`Notation::write`] at the end of `out`: a line of dozens of moves
+    /// is written without a string for each.
+    pub fn write_into(self, san: &SanPlus, out: &mut String) {
         match san.san {
             San::Normal {
                 role,
@@ -190,49 +197,7 @@ impl Notation {
             Some(Suffix::Checkmate) => out.push('#'),
             None => {}
         }
-        out
     }
-}
-
-/// A series of moves from `pos`, numbered as on a scoresheet:
-/// `34...Kb8 35.Nc6+ Ka8 36.Nb6#`.
-pub fn write_line(pos: &Chess, moves: &[Move], notation: Notation) -> String {
-    let mut pos = pos.clone();
-    let mut out = String::new();
-    for (i, &m) in moves.iter().enumerate() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        let number = pos.fullmoves();
-        // Written into the line itself: a line of 100 plies made 50
-        // strings for its numbers alone.
-        let _ = match pos.turn() {
-            Color::White => write!(out, "{number}."),
-            Color::Black if i == 0 => write!(out, "{number}..."),
-            Color::Black => Ok(()),
-        };
-        let san = play_san(&mut pos, m);
-        out.push_str(&notation.write(&san));
-    }
-    out
-}
-
-/// `m` in SAN with its check or mate sign, played on `pos`: the same as
-/// shakmaty's `SanPlus::from_move_and_play_unchecked`, which asks for the
-/// game's outcome after every move and so generates every legal reply; only
-/// a check needs them (mate or not). Writing CHA-Solver's lines of dozens
-/// of moves spent a seventh of a lichess batch there.
-pub fn play_san(pos: &mut Chess, m: Move) -> SanPlus {
-    let san = San::from_move(pos, m);
-    pos.play_unchecked(m);
-    let suffix = pos.is_check().then(|| {
-        if pos.legal_moves().is_empty() {
-            Suffix::Checkmate
-        } else {
-            Suffix::Check
-        }
-    });
-    SanPlus { san, suffix }
 }
 
 /// An unknown notation name (the name as given; the edges say it).
@@ -277,26 +242,6 @@ impl fmt::Display for Letters {
 mod tests {
     use super::*;
 
-    #[test]
-    fn play_san_writes_what_shakmaty_writes() {
-        // Every reply of positions with checks, mates, promotions, castling
-        // and ambiguous knights: the signs and the SAN are shakmaty's own.
-        for fen in [
-            "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
-            "r3k2r/1P6/8/8/8/2N3N1/8/R3K2R w KQkq - 0 1",
-            "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
-            "7k/8/8/8/8/1r6/2q5/K7 b - - 0 1",
-        ] {
-            let pos: Chess = crate::rules::parse_fen(fen).unwrap();
-            for m in pos.legal_moves() {
-                let (mut ours, mut theirs) = (pos.clone(), pos.clone());
-                let expected = SanPlus::from_move_and_play_unchecked(&mut theirs, m);
-                assert_eq!(play_san(&mut ours, m), expected, "{fen} {m:?}");
-                assert_eq!(ours, theirs);
-            }
-        }
-    }
-
     fn san(text: &str) -> SanPlus {
         SanPlus::from_ascii(text.as_bytes()).unwrap()
     }
@@ -329,31 +274,6 @@ mod tests {
         assert_eq!(Notation::Spanish.write(&san("Bxc6")), "Axc6");
         assert_eq!(Notation::Spanish.write(&san("Kg1")), "Rg1");
         assert_eq!(Notation::Spanish.write(&san("Nf3")), "Cf3");
-    }
-
-    #[test]
-    fn numbers_a_line_from_either_side() {
-        let pos = crate::rules::fen::parse_fen("8/8/8/8/8/k7/1r6/2K5 b - - 0 40").unwrap();
-        let moves: Vec<Move> = ["b2b1", "c1b1"]
-            .iter()
-            .scan(pos.clone(), |p, uci| {
-                let m = uci
-                    .parse::<shakmaty::uci::UciMove>()
-                    .unwrap()
-                    .to_move(p)
-                    .unwrap();
-                p.play_unchecked(m);
-                Some(m)
-            })
-            .collect();
-        assert_eq!(
-            write_line(&pos, &moves, Notation::English),
-            "40...Rb1+ 41.Kxb1"
-        );
-        assert_eq!(
-            write_line(&pos, &moves, Notation::French),
-            "40...Tb1+ 41.Rxb1"
-        );
     }
 
     #[test]

@@ -9,7 +9,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::notation::Notation;
-use super::proof_line::Proof;
+use super::proof_line::{MatingLine, Proof};
 use super::timeout::{Reason, Verdict};
 use super::unwinnable::shorter;
 
@@ -37,14 +37,7 @@ pub fn replay_uci(pos: &Chess, moves: &[String]) -> Option<Vec<Move>> {
 /// Whether the UCI `moves` are legal from `pos` and end with `winner`
 /// checkmating.
 pub fn mates(pos: &Chess, moves: &[String], winner: Color) -> bool {
-    let Some(line) = replay_uci(pos, moves) else {
-        return false;
-    };
-    let mut end = pos.clone();
-    for m in line {
-        end.play_unchecked(m);
-    }
-    end.is_checkmate() && end.turn() != winner
+    replay_uci(pos, moves).is_some_and(|line| MatingLine::of_moves(pos, &line, winner).is_some())
 }
 
 /// The shortest proof found within `budget` for `verdict`, a loss ruled in
@@ -75,7 +68,8 @@ pub fn prove_on(
     let first = tighten(pos, &replay(pos, verdict)?, winner);
     let line = shorter(pos, winner, first.len(), budget, threads)
         .map_or(first, |line| tighten(pos, &line, winner));
-    Some(Proof::of(pos, &line, notation))
+    // Shown only as a checked mate, like the ruling's own line.
+    MatingLine::of_moves(pos, &line, winner).map(|line| Proof::of(&line, notation))
 }
 
 /// `verdict` with `proof` as its line (a loss stays a loss; any other

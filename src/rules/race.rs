@@ -141,7 +141,10 @@ mod tests {
     use std::sync::atomic::AtomicBool;
     use std::thread;
 
+    use shakmaty::{Chess, Color};
+
     use super::*;
+    use crate::rules::proof_line::MatingLine;
 
     const LONG: Duration = Duration::from_secs(60);
 
@@ -160,6 +163,17 @@ mod tests {
             ended.store(true, Ordering::Relaxed);
             false
         })
+    }
+
+    /// A line the helpmate search could have found: the fool's mate.
+    fn fools_mate() -> MatingLine {
+        let pos = Chess::default();
+        let moves = crate::rules::proof::replay_uci(
+            &pos,
+            &["f2f3", "e7e5", "g2g4", "d8h4"].map(String::from),
+        )
+        .unwrap();
+        MatingLine::of_moves(&pos, &moves, Color::Black).unwrap()
     }
 
     fn flags() -> (Arc<AtomicBool>, Arc<AtomicBool>) {
@@ -197,11 +211,11 @@ mod tests {
                 }
                 Search::Undetermined
             }),
-            helpmate: Box::new(|_| Some(Search::Mate(vec![]))),
+            helpmate: Box::new(|_| Some(Search::Mate(fools_mate()))),
         };
         let raced = race_with(racers, LONG);
         release.store(true, Ordering::Relaxed);
-        assert_eq!(raced, Raced::Searched(Search::Mate(vec![])));
+        assert_eq!(raced, Raced::Searched(Search::Mate(fools_mate())));
     }
 
     #[test]

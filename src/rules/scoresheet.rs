@@ -8,9 +8,10 @@ use super::fen::{FenError, parse_fen};
 use super::game_end::GameEnd;
 use super::move_input::{MoveText, parse_move};
 use super::move_label::MoveLabel;
-use super::notation::{Letters, Notation, play_san};
+use super::notation::{Letters, Notation};
 use super::repetition::RepetitionKey;
 use super::resolve::{MoveError, MoveErrorKind, resolve};
+use super::san::play_san;
 use super::unwinnable::{cannot_mate_fast, to_board};
 
 /// One move as recorded.

@@ -154,8 +154,8 @@ fn rule(
     };
     match analyse(board, opponent) {
         Raced::CannotMateFast => draw(NoMateProof::Analysis),
-        Raced::Searched(Search::Mate(moves)) => {
-            let Proof { line, moves } = Proof::of(pos, &moves, notation);
+        Raced::Searched(Search::Mate(mate)) => {
+            let Proof { line, moves } = Proof::of(&mate, notation);
             verdict(loss, Reason::OpponentCanMate { line, moves })
         }
         Raced::Searched(Search::Unwinnable) => draw(NoMateProof::Search),

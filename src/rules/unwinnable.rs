@@ -6,10 +6,11 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use shakmaty::uci::UciMove;
 use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role, Square};
 
 use pendule_helpmate::{Limits, short_helpmate};
+
+use super::proof_line::MatingLine;
 
 /// Moves the search for a shorter line than CHA-Solver's may play, over
 /// all its threads. A fixed bound gives the same line on every device the
@@ -19,9 +20,9 @@ pub const SHORTER_LINE_NODES: u64 = 2_000_000;
 /// The outcome of a full helpmate search.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Search {
-    /// A series of legal moves ends in mate by the winner; the moves are
-    /// legal from the searched position.
-    Mate(Vec<Move>),
+    /// A series of legal moves from the searched position ends in mate by
+    /// the winner.
+    Mate(MatingLine),
     /// No series of legal moves ends in mate by the winner.
     Unwinnable,
     /// The search ran out of nodes or time without deciding.
@@ -81,7 +82,7 @@ pub fn cannot_mate_fast(board: &chess::Board, winner: Color) -> bool {
 
 /// CHA-Solver's full search for `winner`, here and now.
 pub fn chasolver_search(pos: &Chess, board: &chess::Board, winner: Color) -> Search {
-    proved(pos, chasolver::winnability(board, to_color(winner)))
+    proved(pos, winner, chasolver::winnability(board, to_color(winner)))
 }
 
 /// Moves pendule's own helpmate search may play when it races CHA-Solver's
@@ -100,7 +101,7 @@ pub fn helpmate_search(pos: &Chess, winner: Color, stop: &AtomicBool) -> Option<
         stop,
     };
     short_helpmate(pos, winner, RACING_HELPMATE_PLIES, limits, 1)
-        .filter(|line| ends_in_mate(pos, line, winner))
+        .and_then(|line| MatingLine::of_moves(pos, &line, winner))
         .map(Search::Mate)
 }
 
@@ -136,40 +137,46 @@ pub fn shorter(
         line
     });
     // Checked as CHA-Solver's line is: only a replayed mate is shown.
-    line.filter(|line| ends_in_mate(pos, line, winner))
+    line.filter(|line| MatingLine::of_moves(pos, line, winner).is_some())
 }
 
-/// What CHA-Solver's answer proves.
-fn proved(pos: &Chess, winnability: Option<chasolver::Winnability>) -> Search {
+/// What CHA-Solver's answer proves for `winner`.
+fn proved(pos: &Chess, winner: Color, winnability: Option<chasolver::Winnability>) -> Search {
     match winnability {
         Some(chasolver::Winnability::Unwinnable) => Search::Unwinnable,
-        Some(chasolver::Winnability::Winnable { helpmate }) => match to_moves(pos, &helpmate) {
-            Some(line) => Search::Mate(line),
-            // A line we cannot replay proves nothing to an arbiter.
-            None => Search::Undetermined,
-        },
+        Some(chasolver::Winnability::Winnable { helpmate }) => {
+            match MatingLine::check(pos, helpmate, winner, to_move) {
+                Some(line) => Search::Mate(line),
+                // A line we cannot replay proves nothing to an arbiter.
+                None => Search::Undetermined,
+            }
+        }
         None => Search::Undetermined,
     }
 }
 
-/// Replays chasolver's moves as shakmaty moves, checking each is legal and
-/// that the line ends in checkmate.
-fn to_moves(pos: &Chess, line: &[chess::ChessMove]) -> Option<Vec<Move>> {
-    let mut pos = pos.clone();
-    let mut moves = Vec::with_capacity(line.len());
-    for &step in line {
-        let m = to_uci(step).to_move(&pos).ok()?;
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    pos.is_checkmate().then_some(moves)
-}
-
-/// chasolver's move as shakmaty's UCI move, square by square: both number
-/// the squares from a1 = 0 to h8 = 63, so no text passes between them (a
-/// line of 100 plies was 100 strings written and read back).
-fn to_uci(step: chess::ChessMove) -> UciMove {
+/// chasolver's move as the move of shakmaty's it is in `pos`, square by
+/// square (both number the squares from a1 = 0 to h8 = 63), as shakmaty
+/// reads a UCI move but not yet checked legal: the line's check does that
+/// with the same look that writes the move's SAN. `None` from an empty
+/// square.
+fn to_move(pos: &Chess, step: chess::ChessMove) -> Option<Move> {
     let square = |s: chess::Square| Square::new(u32::from(s.to_int()));
+    let (from, to) = (square(step.get_source()), square(step.get_dest()));
+    let role = pos.board().role_at(from)?;
+    // chasolver castles as the king's two steps, as UCI does.
+    if role == Role::King && from.distance(to) == 2 && from.rank() == to.rank() {
+        let file = if from.file() < to.file() {
+            shakmaty::File::H
+        } else {
+            shakmaty::File::A
+        };
+        let rook = Square::from_coords(file, to.rank());
+        return Some(Move::Castle { king: from, rook });
+    }
+    if role == Role::Pawn && from.file() != to.file() && !pos.board().occupied().contains(to) {
+        return Some(Move::EnPassant { from, to });
+    }
     let promotion = step.get_promotion().map(|piece| match piece {
         chess::Piece::Pawn => Role::Pawn,
         chess::Piece::Knight => Role::Knight,
@@ -178,28 +185,20 @@ fn to_uci(step: chess::ChessMove) -> UciMove {
         chess::Piece::Queen => Role::Queen,
         chess::Piece::King => Role::King,
     });
-    UciMove::Normal {
-        from: square(step.get_source()),
-        to: square(step.get_dest()),
+    Some(Move::Normal {
+        role,
+        from,
+        capture: pos.board().role_at(to),
+        to,
         promotion,
-    }
-}
-
-/// Whether `line` is legal from `pos` and ends with `winner` checkmating.
-fn ends_in_mate(pos: &Chess, line: &[Move], winner: Color) -> bool {
-    let mut pos = pos.clone();
-    for &m in line {
-        if !pos.is_legal(m) {
-            return false;
-        }
-        pos.play_unchecked(m);
-    }
-    pos.is_checkmate() && pos.turn() != winner
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use std::str::FromStr;
+
+    use shakmaty::uci::UciMove;
 
     use super::*;
     use crate::rules::fen::parse_fen;
@@ -231,8 +230,12 @@ mod tests {
             let pos = parse_fen(fen).unwrap();
             let theirs = chess::ChessMove::from_str(uci).unwrap();
             let ours = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
-            assert_eq!(to_uci(theirs).to_move(&pos).unwrap(), ours, "{fen} {uci}");
+            assert_eq!(to_move(&pos, theirs), Some(ours), "{fen} {uci}");
         }
+        // From an empty square: no move at all.
+        let pos = Chess::default();
+        let empty = chess::ChessMove::from_str("e4e5").unwrap();
+        assert_eq!(to_move(&pos, empty), None);
     }
 
     #[test]
@@ -243,7 +246,7 @@ mod tests {
         match chasolver_search(&pos, &board, Color::White) {
             Search::Mate(line) => {
                 let mut end = pos.clone();
-                for m in line {
+                for &m in line.moves() {
                     end.play_unchecked(m);
                 }
                 assert!(end.is_checkmate());

@@ -150,7 +150,7 @@ fn replay_proof(view: &View, proof: &[String], step: usize) -> (Vec<String>, Pro
             break;
         };
         let (number, turn) = (pos.fullmoves().get(), pos.turn());
-        let san = crate::rules::notation::play_san(&mut pos, m);
+        let san = crate::rules::san::play_san(&mut pos, m);
         // In the letters of the ruling beside it (#26).
         let san = view.lang.notation().write(&san);
         written.push(match turn {
