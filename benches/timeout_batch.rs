@@ -3,6 +3,13 @@
 //! same run: the 88,387 unfair lichess timeouts (all draws), and the first
 //! 512 positions of chasolver's lichess sample with the side to move
 //! flagged (nearly all losses, each with CHA-Solver's line as its proof).
+//!
+//! chasolver is timed twice: called in this process, warm
+//! (`chasolver_direct`), and as a process of its own that reads the same
+//! file (`chasolver_process`: this bench's binary run again with
+//! `PENDULE_BENCH_CHASOLVER` naming the file), which pays what any fresh
+//! process pays (start, first touch of its memory, cold caches) as
+//! pendule's process does.
 
 use std::hint::black_box;
 use std::io::Write;
@@ -11,7 +18,7 @@ use std::str::FromStr;
 
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use pendule::rules::timeout::DEFAULT_BUDGET;
 use pendule::rules::{Notation, decide, parse_fen};
 use shakmaty::Color;
@@ -60,6 +67,23 @@ fn temporary(name: &str, lines: &str) -> std::path::PathBuf {
         .and_then(|mut f| f.write_all(lines.as_bytes()))
         .expect("a temporary file");
     path
+}
+
+/// The variable that makes this binary chasolver's process.
+const AS_CHASOLVER: &str = "PENDULE_BENCH_CHASOLVER";
+
+/// chasolver alone on a batch file, as a process: this binary again.
+fn run_chasolver_process(path: &std::path::Path) -> usize {
+    let out = Command::new(std::env::current_exe().expect("this bench's binary"))
+        .env(AS_CHASOLVER, path)
+        .stdout(Stdio::piped())
+        .output()
+        .expect("the bench's binary runs");
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout)
+        .trim()
+        .parse()
+        .expect("the draws")
 }
 
 fn run_pendule(path: &std::path::Path) -> usize {
@@ -127,6 +151,7 @@ fn bench(c: &mut Criterion) {
     let path = temporary("unfair", &lines);
     assert_eq!(run_pendule(&path), count);
     assert_eq!(run_chasolver(&lines), count, "every one is a draw");
+    assert_eq!(run_chasolver_process(&path), count, "the same as a process");
     let lichess = lichess_lines();
     let lichess_path = temporary("lichess", &lichess);
     assert_eq!(run_pendule(&lichess_path), 512);
@@ -139,6 +164,9 @@ fn bench(c: &mut Criterion) {
     group.bench_function("chasolver_direct", |b| {
         b.iter(|| run_chasolver(black_box(&lines)))
     });
+    group.bench_function("chasolver_process", |b| {
+        b.iter(|| run_chasolver_process(black_box(&path)))
+    });
     group.finish();
     let mut group = c.benchmark_group("timeout_batch_lichess_512");
     group.sample_size(10);
@@ -148,10 +176,23 @@ fn bench(c: &mut Criterion) {
     group.bench_function("chasolver_direct", |b| {
         b.iter(|| run_chasolver(black_box(&lichess)))
     });
+    group.bench_function("chasolver_process", |b| {
+        b.iter(|| run_chasolver_process(black_box(&lichess_path)))
+    });
     group.finish();
     let _ = std::fs::remove_file(&path);
     let _ = std::fs::remove_file(&lichess_path);
 }
 
 criterion_group!(benches, bench);
-criterion_main!(benches);
+
+fn main() {
+    // Run again as chasolver's process: read the file, print the draws.
+    if let Some(path) = std::env::var_os(AS_CHASOLVER) {
+        let lines = std::fs::read_to_string(path).expect("the batch file");
+        println!("{}", run_chasolver(&lines));
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
