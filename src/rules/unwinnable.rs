@@ -202,6 +202,8 @@ mod tests {
 
     use super::*;
     use crate::rules::fen::parse_fen;
+    use crate::rules::san::write_line;
+    use crate::rules::{Notation, Proof};
 
     #[test]
     fn the_board_is_the_same_position() {
@@ -253,6 +255,29 @@ mod tests {
                 assert_eq!(end.turn(), Color::Black);
             }
             other => panic!("expected a mate, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn chasolvers_line_is_written_as_its_moves_replayed_checks_and_all() {
+        // Lichess positions whose lines give check before the mate: the
+        // signs kept from the check are the ones a replay writes.
+        for (fen, winner) in [
+            ("8/1p1k4/p4R2/8/5P1P/P7/1P2b3/2K5 w - - 1 50", Color::Black),
+            (
+                "rn3rk1/ppp4p/4b1p1/3pb1B1/8/3P4/PPPNKPPP/R6R b - - 1 15",
+                Color::White,
+            ),
+        ] {
+            let pos = parse_fen(fen).unwrap();
+            let board = to_board(&pos).unwrap();
+            let Search::Mate(line) = chasolver_search(&pos, &board, winner) else {
+                panic!("{fen}: a mate");
+            };
+            let written = Proof::of(&line, Notation::German).line;
+            assert_eq!(written, write_line(&pos, line.moves(), Notation::German));
+            assert!(written.ends_with('#'), "{written}");
+            assert!(written[..written.len() - 1].contains('+'), "{written}");
         }
     }
 
