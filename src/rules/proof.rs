@@ -37,7 +37,9 @@ pub fn replay_uci(pos: &Chess, moves: &[String]) -> Option<Vec<Move>> {
 /// Whether the UCI `moves` are legal from `pos` and end with `winner`
 /// checkmating.
 pub fn mates(pos: &Chess, moves: &[String], winner: Color) -> bool {
-    replay_uci(pos, moves).is_some_and(|line| MatingLine::of_moves(pos, &line, winner).is_some())
+    // One replay: each move read where it is played and checked there.
+    let read = |pos: &Chess, text: &String| text.parse::<UciMove>().ok()?.to_move(pos).ok();
+    MatingLine::check(pos, moves, winner, read).is_some()
 }
 
 /// The shortest proof found within `budget` for `verdict`, a loss ruled in

@@ -9,7 +9,10 @@ use shakmaty::{CastlingSide, Chess, Color, Move, Position, Role};
 use super::notation::Notation;
 
 /// A series of moves from `pos`, numbered as on a scoresheet:
-/// `34...Kb8 35.Nc6+ Ka8 36.Nb6#`.
+/// `34...Kb8 35.Nc6+ Ka8 36.Nb6#`, each move replayed with [`play_san`]:
+/// the reference a checked line's writing (`proof_line::MatingLine`, the
+/// only writer the code uses) is tested against.
+#[cfg(test)]
 pub fn write_line(pos: &Chess, moves: &[Move], notation: Notation) -> String {
     let mut end = pos.clone();
     let sans: Vec<SanPlus> = moves.iter().map(|&m| play_san(&mut end, m)).collect();
