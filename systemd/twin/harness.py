@@ -166,13 +166,16 @@ ARB_PAUSE = (91, 455)
 ARB_CLOSE = (727, 455)
 
 
+ARB_NEXT_GAME = (334, 444)  # lit once a game has ended
+
+
 ARB_RESULT_1_0 = (60, 316)  # the row's first key, with or without the quickplay keys beside it
 
 
 CONFIRM = (568, 387)
 
 
-NEXT_GAME = (717, 432)  # on the result screen
+NEXT_GAME = (545, 432)  # on the result screen, between the sign keys, with or without "show proof"
 
 
 def pin_zero(rgb, w=800, x=380):
@@ -242,6 +245,27 @@ def arbiter_result(twin, out, tag):
     # "close" would land on the result screen's "next game" (the PIN pad
     # came up for it, the players not having confirmed).
     time.sleep(2)
+
+
+def to_setup(twin, out, tag):
+    """From the result screen to the next game's setup: "next game", behind
+    the PIN (0000) while the players have not both signed."""
+    png = os.path.join(out, tag + "-setup.png")
+    if setup_shown(twin.screendump(png)[2]):
+        return
+    twin.tap(*NEXT_GAME)
+    _, _, rgb = wait_screen(twin, png, lambda rgb: setup_shown(rgb) or pin_pad_shown(rgb), 60,
+                            "the setup, or the PIN pad before it")
+    if pin_pad_shown(rgb):
+        zero = pin_zero(rgb)
+        for _ in range(4):
+            twin.tap(*zero)
+            time.sleep(0.4)
+        # The PIN opens the arbiter's screen, its "next game" lit.
+        wait_screen(twin, png, lambda rgb: not pin_pad_shown(rgb), 60, "the arbiter's screen after the PIN")
+        time.sleep(1)
+        twin.tap(*ARB_NEXT_GAME)
+        wait_screen(twin, png, setup_shown, 60, "the setup after the arbiter's next game")
 
 
 def failure_panel_shown(rgb, w=800):

@@ -3,7 +3,7 @@
 # boots it under qemu-system-aarch64 and runs the tests through QMP and the
 # serial console. One command:
 #
-#   systemd/twin/run.sh            # CI: boot, keys, speech, 5 power cuts, watchdog, USB stick, security
+#   systemd/twin/run.sh            # CI: boot, keys, speech, 5 power cuts, watchdog, USB stick, security, a game moved to a spare
 #   systemd/twin/run.sh --full     # the same with 20 power cuts, a stick pulled during an export and install.sh --live; the figures in target/twin/runs/report.json
 #   systemd/twin/run.sh --boot     # boots the installed twin and leaves it up (serial and QMP sockets printed)
 #
@@ -14,10 +14,10 @@ repo=$(cd "$here/../.." && pwd)
 cd "$repo"
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
 cuts=5
-tests=boot,keys,speech,watchdog,usb,security,cuts
+tests=boot,keys,speech,watchdog,usb,security,spare,cuts
 mode=test
 case "${1:-}" in
-    --full) cuts=20; tests=boot,keys,speech,watchdog,usb,usb_halfway,security,live,cuts ;;
+    --full) cuts=20; tests=boot,keys,speech,watchdog,usb,usb_halfway,security,spare,live,cuts ;;
     --boot) mode=boot ;;
     "") ;;
     *) echo "usage: $0 [--full|--boot]" >&2; exit 2 ;;

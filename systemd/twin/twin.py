@@ -5,7 +5,7 @@ and drives it through QMP (screen, keys, tablet, USB) and the serial console
 
     twin.py install --base DIR --disk DISK --payload IMG --log FILE
     twin.py boot IMAGE_DIR                 # boots and keeps it up (debugging)
-    twin.py test IMAGE_DIR [--cuts N] [--only boot,keys,speech,cuts,watchdog,usb,usb_halfway,security,live]
+    twin.py test IMAGE_DIR [--cuts N] [--only boot,keys,speech,cuts,watchdog,usb,usb_halfway,security,spare,live]
 """
 
 import argparse
@@ -25,6 +25,7 @@ from cuts import test_cuts
 from watchdog import test_watchdog
 from usb import test_usb, test_usb_halfway
 from live import test_live
+from spare import test_spare
 
 # Each test by the name --only gives it.
 TESTS = {
@@ -37,6 +38,7 @@ TESTS = {
     "usb_halfway": test_usb_halfway,
     "security": test_security,
     "live": test_live,
+    "spare": test_spare,
 }
 
 
@@ -54,7 +56,7 @@ def main():
     t = sub.add_parser("test")
     t.add_argument("image")
     t.add_argument("--cuts", type=int, default=5)
-    t.add_argument("--only", default="boot,keys,speech,watchdog,usb,security,cuts")
+    t.add_argument("--only", default="boot,keys,speech,watchdog,usb,security,spare,cuts")
     t.add_argument("--out", default=None)
     args = p.parse_args()
     # A timeout's TERM unwinds through the `finally`s that kill qemu.

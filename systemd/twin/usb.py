@@ -7,7 +7,7 @@ import sys
 import time
 
 from machine import HERE, say, Fail
-from harness import wait_for, unit_state, journal_lines, wait_active, START, NEXT_GAME, wait_screen, arbiter_result, failure_panel_shown, setup_shown, dismiss_notices, presses
+from harness import wait_for, unit_state, journal_lines, wait_active, START, to_setup, wait_screen, arbiter_result, failure_panel_shown, dismiss_notices, presses
 
 
 def stick_image(path, mb=32):
@@ -174,12 +174,9 @@ def test_usb_halfway(s, report):
     out = s.img.out
     r = report["usb_halfway"] = {}
     before = set(twin.sh("ls /var/lib/pendule/archive").split())
-    # After test_usb the setup is shown (the arbiter's result ends the game);
-    # else the result screen's "next game" leads there.
-    png = os.path.join(out, "halfway-setup.png")
-    if not setup_shown(twin.screendump(png)[2]):
-        twin.tap(*NEXT_GAME)
-        wait_screen(twin, png, setup_shown, 60, "the setup for a second game")
+    # test_usb leaves its game's result on the screen: "next game" leads to
+    # the setup.
+    to_setup(twin, out, "halfway")
     twin.tap(*START)
     dismiss_notices(twin, out, "halfway-start", wait=30)
     for k in ["shift_r", "shift", "shift_r", "shift"]:
