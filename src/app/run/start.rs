@@ -116,7 +116,11 @@ pub(super) fn open_device(
         Err(why) => {
             tracing::warn!("{why}");
             if cfg!(feature = "gpio") {
-                *notice = Some(notice.take().map_or(why.clone(), |n| format!("{n}; {why}")));
+                *notice = Some(
+                    notice
+                        .take()
+                        .map_or(why.clone(), |n| format!("{n}\n\n{why}")),
+                );
             }
             None
         }
