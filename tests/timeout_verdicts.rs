@@ -7,7 +7,7 @@ mod common;
 use std::time::Duration;
 
 use common::{Labelled, labelled, opponent_can_mate};
-use pendule::rules::timeout::{NoMateProof, Reason, decide_in_order};
+use pendule::rules::timeout::{NoMateProof, Reason, UciMoves, decide_in_order};
 use pendule::rules::{Notation, decide, parse_fen};
 use shakmaty::{Color, KnownOutcome};
 
@@ -99,7 +99,7 @@ fn a_slow_fast_proof_is_raced_to_the_same_verdict() {
     for (fen, flagged) in SLOW_FAST_PROOFS {
         let pos = parse_fen(fen).unwrap();
         let raced = decide(&pos, flagged, BUDGET, Notation::English);
-        let in_order = decide_in_order(&pos, flagged, BUDGET, Notation::English);
+        let in_order = decide_in_order(&pos, flagged, BUDGET, Notation::English, UciMoves::Kept);
         assert!(raced.is_proved(), "{fen}: {raced}");
         assert_eq!(raced.result, in_order.result, "{fen}: {raced} / {in_order}");
         assert_eq!(
@@ -117,7 +117,7 @@ fn a_slow_fast_proof_is_raced_to_the_same_verdict() {
         _ => None,
     };
     let raced = decide(&pos, flagged, BUDGET, Notation::English);
-    let in_order = decide_in_order(&pos, flagged, BUDGET, Notation::English);
+    let in_order = decide_in_order(&pos, flagged, BUDGET, Notation::English, UciMoves::Kept);
     assert_eq!(proof(in_order), Some(NoMateProof::Analysis));
     assert_eq!(proof(raced), Some(NoMateProof::Search));
 }

@@ -13,7 +13,7 @@ use super::error::{CliError, one_line};
 use super::input::Lines;
 use super::verdict_words::VerdictWords;
 use crate::rules::proof::with_proof;
-use crate::rules::timeout::{Verdict, decide_in_order};
+use crate::rules::timeout::{UciMoves, Verdict, decide_in_order};
 use crate::rules::{Notation, decide, parse_fen, prove};
 use crate::words::Language;
 use crate::words::Say;
@@ -70,8 +70,16 @@ struct Ruling {
 impl Ruling {
     /// The verdict on `pos`, with the proof asked for.
     fn decide(self, pos: &shakmaty::Chess, flagged: Color) -> Verdict {
-        let decide = if self.batch { decide_in_order } else { decide };
-        let verdict = decide(pos, flagged, self.budget, self.notation);
+        let verdict = if self.batch {
+            // A batch prints its first proofs and replays none of them.
+            let uci = match self.proof {
+                ProofLine::First => UciMoves::Left,
+                ProofLine::Shortest => UciMoves::Kept,
+            };
+            decide_in_order(pos, flagged, self.budget, self.notation, uci)
+        } else {
+            decide(pos, flagged, self.budget, self.notation)
+        };
         if self.proof == ProofLine::First {
             return verdict;
         }

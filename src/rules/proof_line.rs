@@ -89,8 +89,17 @@ impl Proof {
             text
         };
         Proof {
-            line: write_numbered(line.number, line.turn, &line.sans, notation),
             moves: line.moves.iter().map(uci).collect(),
+            ..Proof::written(line, notation)
+        }
+    }
+
+    /// The proof of a checked line, written in `notation`, without its
+    /// moves as UCI (`moves` empty): for a ruling that is only read.
+    pub fn written(line: &MatingLine, notation: Notation) -> Proof {
+        Proof {
+            line: write_numbered(line.number, line.turn, &line.sans, notation),
+            moves: Vec::new(),
         }
     }
 

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Color, KnownOutcome, Position};
 
+use super::game_end::has_legal_move;
 use super::material::Material;
 use super::notation::Notation;
 use super::proof_line::Proof;
@@ -87,9 +88,14 @@ impl Verdict {
 /// Mate and stalemate on the board come first: they ended the game before
 /// any flag.
 pub fn decide(pos: &Chess, flagged: Color, budget: Duration, notation: Notation) -> Verdict {
-    rule(pos, flagged, budget, notation, |board, winner| {
-        race(pos, board, winner, budget)
-    })
+    rule(
+        pos,
+        flagged,
+        budget,
+        notation,
+        UciMoves::Kept,
+        |board, winner| race(pos, board, winner, budget),
+    )
 }
 
 /// [`decide`] in CHA-Solver's own order, one search at a time on this
@@ -104,8 +110,9 @@ pub fn decide_in_order(
     flagged: Color,
     budget: Duration,
     notation: Notation,
+    uci: UciMoves,
 ) -> Verdict {
-    rule(pos, flagged, budget, notation, |board, winner| {
+    rule(pos, flagged, budget, notation, uci, |board, winner| {
         if cannot_mate_fast(&board, winner) {
             return Raced::CannotMateFast;
         }
@@ -121,6 +128,18 @@ pub fn decide_in_order(
     })
 }
 
+/// Whether a loss's proof keeps its moves as UCI beside its written line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UciMoves {
+    /// Kept: the line can be replayed (the device, a journal, a search for
+    /// a shorter line).
+    Kept,
+    /// Left out: a ruling only printed, as a batch prints CHA-Solver's
+    /// lines. Writing them was over a quarter of the instructions a
+    /// lichess batch's losses cost beyond CHA-Solver's own work.
+    Left,
+}
+
 /// The ruling, with `analyse` asked whether the opponent can mate once the
 /// board and the material rule have not decided.
 fn rule(
@@ -128,6 +147,7 @@ fn rule(
     flagged: Color,
     budget: Duration,
     notation: Notation,
+    uci: UciMoves,
     analyse: impl FnOnce(chess::Board, Color) -> Raced,
 ) -> Verdict {
     let verdict = |result, reason| Verdict {
@@ -137,7 +157,7 @@ fn rule(
     };
     let loss = KnownOutcome::Decisive { winner: !flagged };
     let draw = |proof| verdict(KnownOutcome::Draw, Reason::OpponentCannotMate { proof });
-    if pos.legal_moves().is_empty() {
+    if !has_legal_move(pos) {
         return if pos.is_check() {
             let winner = !pos.turn();
             verdict(KnownOutcome::Decisive { winner }, Reason::Checkmate)
@@ -155,7 +175,10 @@ fn rule(
     match analyse(board, opponent) {
         Raced::CannotMateFast => draw(NoMateProof::Analysis),
         Raced::Searched(Search::Mate(mate)) => {
-            let Proof { line, moves } = Proof::of(&mate, notation);
+            let Proof { line, moves } = match uci {
+                UciMoves::Kept => Proof::of(&mate, notation),
+                UciMoves::Left => Proof::written(&mate, notation),
+            };
             verdict(loss, Reason::OpponentCanMate { line, moves })
         }
         Raced::Searched(Search::Unwinnable) => draw(NoMateProof::Search),
@@ -249,6 +272,26 @@ mod tests {
             unreachable!()
         };
         assert!(line.starts_with("1...") && line.ends_with('#'), "{line}");
+    }
+
+    #[test]
+    fn a_ruling_only_printed_has_the_same_line_without_its_uci() {
+        let pos = parse_fen("8/8/8/8/8/2N5/r7/k1K5 b - - 0 1").unwrap();
+        let rule =
+            |uci| decide_in_order(&pos, Color::Black, DEFAULT_BUDGET, Notation::English, uci);
+        let (kept, left) = (rule(UciMoves::Kept), rule(UciMoves::Left));
+        let (
+            Reason::OpponentCanMate { line, moves },
+            Reason::OpponentCanMate {
+                line: written,
+                moves: none,
+            },
+        ) = (&kept.reason, &left.reason)
+        else {
+            panic!("two losses: {kept:?} / {left:?}");
+        };
+        assert_eq!(line, written);
+        assert!(!moves.is_empty() && none.is_empty(), "{moves:?} / {none:?}");
     }
 
     #[test]
