@@ -14,15 +14,49 @@ use shakmaty::{Color, KnownOutcome};
 /// Generous: these tests ask what the search proves, not how fast.
 const BUDGET: Duration = Duration::from_secs(600);
 
+/// How a flag is ruled: `decide`, the device's race of CHA-Solver's two
+/// searches and the helpmate search, or `decide_in_order`, CHA-Solver's
+/// searches one after the other, as a batch rules.
+type Ruler = fn(&shakmaty::Chess, Color) -> pendule::rules::Verdict;
+
+fn raced(pos: &shakmaty::Chess, flagged: Color) -> pendule::rules::Verdict {
+    decide(pos, flagged, BUDGET, Notation::English)
+}
+
+fn in_order(pos: &shakmaty::Chess, flagged: Color) -> pendule::rules::Verdict {
+    decide_in_order(pos, flagged, BUDGET, Notation::English, UciMoves::Kept)
+}
+
+/// Every position by CHA-Solver's order, and every `RACED_EVERY`th by the
+/// race too. A race's losers run on to their end (CHA-Solver's calls cannot
+/// be stopped): racing every position, this file took 340 s of CPU in the
+/// debug build, most of the test run's; so, 245 s. The race can only take
+/// an answer one of its racers gives: CHA-Solver's two, checked here in
+/// full, or a helpmate search's mate, which is replayed to mate first.
+const RACED_EVERY: usize = 8;
+
 /// Checks every position for both flags, on all cores; returns how many
 /// positions shakmaty refused, with the reasons.
 fn check_all(positions: &[Labelled]) -> Vec<String> {
+    let refused = check_with(positions, in_order);
+    let sample: Vec<Labelled> = positions.iter().step_by(RACED_EVERY).cloned().collect();
+    check_with(&sample, raced);
+    refused
+}
+
+fn check_with(positions: &[Labelled], rule: Ruler) -> Vec<String> {
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let chunk = positions.len().div_ceil(threads).max(1);
     let results: Vec<(Vec<String>, Vec<String>)> = std::thread::scope(|s| {
         let handles: Vec<_> = positions
             .chunks(chunk)
-            .map(|part| s.spawn(move || part.iter().map(check_one).fold((vec![], vec![]), merge)))
+            .map(|part| {
+                s.spawn(move || {
+                    part.iter()
+                        .map(|p| check_one(p, rule))
+                        .fold((vec![], vec![]), merge)
+                })
+            })
             .collect();
         handles
             .into_iter()
@@ -49,14 +83,14 @@ fn merge(
 }
 
 /// (refused, wrong) for one labelled position.
-fn check_one(p: &Labelled) -> (Vec<String>, Vec<String>) {
+fn check_one(p: &Labelled, rule: Ruler) -> (Vec<String>, Vec<String>) {
     let pos = match parse_fen(&p.fen) {
         Ok(pos) => pos,
         Err(e) => return (vec![format!("line {}: {e}", p.line)], vec![]),
     };
     let mut wrong = vec![];
     for flagged in Color::ALL {
-        let verdict = decide(&pos, flagged, BUDGET, Notation::English);
+        let verdict = rule(&pos, flagged);
         let expected = p.can_mate(!flagged);
         if opponent_can_mate(&verdict) != Some(expected) {
             wrong.push(format!(

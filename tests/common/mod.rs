@@ -20,6 +20,7 @@ pub fn data(name: &str) -> PathBuf {
 }
 
 /// One `XY FEN` line of CHA-Solver's format.
+#[derive(Clone)]
 pub struct Labelled {
     /// The line number, for messages.
     pub line: usize,
