@@ -17,6 +17,16 @@ use super::proof_line::MatingLine;
 /// deadline does not stop first and keeps a batch's work in hand.
 pub const SHORTER_LINE_NODES: u64 = 2_000_000;
 
+/// A line still longer than this many plies (fifteen moves) after that
+/// search is searched for again with [`LONG_LINE_NODES`]: most losses have a
+/// short line found within the first bound, and the few that do not are
+/// the ones an arbiter would otherwise read a forty-move proof for.
+const LONG_LINE_PLIES: usize = 30;
+
+/// Moves the second search may play. On the 2-core development machine
+/// that is about a second on both cores, within the default budget.
+pub const LONG_LINE_NODES: u64 = 16_000_000;
+
 /// The outcome of a full helpmate search.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Search {
@@ -119,10 +129,6 @@ pub fn shorter(
         return None;
     }
     let stop = AtomicBool::new(false);
-    let limits = Limits {
-        nodes: SHORTER_LINE_NODES,
-        stop: &stop,
-    };
     let line = thread::scope(|scope| {
         let (done, wait) = mpsc::channel::<()>();
         let stop = &stop;
@@ -132,12 +138,38 @@ pub fn shorter(
                 stop.store(true, Ordering::Relaxed);
             }
         });
-        let line = short_helpmate(pos, winner, longest - 1, limits, threads);
+        let line = short_then_long(pos, winner, longest, stop, threads);
         drop(done);
         line
     });
     // Checked as CHA-Solver's line is: only a replayed mate is shown.
     line.filter(|line| MatingLine::of_moves(pos, line, winner).is_some())
+}
+
+/// The search of [`shorter`] within [`SHORTER_LINE_NODES`], then, when the
+/// line it has (or CHA-Solver's, `longest` plies) is over
+/// [`LONG_LINE_PLIES`], once more within [`LONG_LINE_NODES`] for a line
+/// shorter than that.
+fn short_then_long(
+    pos: &Chess,
+    winner: Color,
+    longest: usize,
+    stop: &AtomicBool,
+    threads: usize,
+) -> Option<Vec<Move>> {
+    let limits = |nodes| Limits { nodes, stop };
+    let line = short_helpmate(
+        pos,
+        winner,
+        longest - 1,
+        limits(SHORTER_LINE_NODES),
+        threads,
+    );
+    let found = line.as_ref().map_or(longest, Vec::len);
+    if found <= LONG_LINE_PLIES || stop.load(Ordering::Relaxed) {
+        return line;
+    }
+    short_helpmate(pos, winner, found - 1, limits(LONG_LINE_NODES), threads).or(line)
 }
 
 /// What CHA-Solver's answer proves for `winner`.
