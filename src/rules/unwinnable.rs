@@ -13,8 +13,10 @@ use pendule_helpmate::{Limits, short_helpmate};
 use super::proof_line::MatingLine;
 
 /// Moves the search for a shorter line than CHA-Solver's may play, over
-/// all its threads. A fixed bound gives the same line on every device the
-/// deadline does not stop first and keeps a batch's work in hand.
+/// all its threads. A fixed bound keeps a batch's work in hand and the line
+/// about the same on a slow device as on a fast one, where the deadline
+/// does not stop it first (on several threads, which root move's search
+/// ends first still changes some lines by a move or a few from run to run).
 pub const SHORTER_LINE_NODES: u64 = 2_000_000;
 
 /// A line still longer than this many plies (fifteen moves) after that
