@@ -10,6 +10,13 @@
 //! `PENDULE_BENCH_CHASOLVER` naming the file), which pays what any fresh
 //! process pays (start, first touch of its memory, cold caches) as
 //! pendule's process does.
+//!
+//! Criterion times each of the three in a stretch of its own, seconds
+//! apart; on a shared machine the load moves between them by more than
+//! the distance measured (three runs in a row on 2026-12-03 gave 0.95x to
+//! 1.22x on the unfair timeouts). So the bench also times them in turn,
+//! pendule then chasolver then chasolver then pendule, and prints the
+//! median of each round's ratio: both sides of a ratio see the same load.
 
 use std::hint::black_box;
 use std::io::Write;
@@ -140,6 +147,41 @@ fn slowest_verdict(lines: &str) -> (Duration, String) {
     slowest
 }
 
+/// The time `run` took.
+fn timed(run: impl FnOnce() -> usize) -> Duration {
+    let start = Instant::now();
+    black_box(run());
+    start.elapsed()
+}
+
+/// Over `rounds` rounds of pendule, chasolver in process, chasolver as a
+/// process, each twice in mirrored order: the median, lowest and highest of
+/// the rounds' ratios of pendule's time to each chasolver's.
+fn paired_ratios(name: &str, rounds: usize, path: &std::path::Path, lines: &str) {
+    let (mut direct, mut process) = (Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        let p1 = timed(|| run_pendule(path));
+        let d1 = timed(|| run_chasolver(lines));
+        let c1 = timed(|| run_chasolver_process(path));
+        let c2 = timed(|| run_chasolver_process(path));
+        let d2 = timed(|| run_chasolver(lines));
+        let p2 = timed(|| run_pendule(path));
+        let pendule = (p1 + p2).as_secs_f64();
+        direct.push(pendule / (d1 + d2).as_secs_f64());
+        process.push(pendule / (c1 + c2).as_secs_f64());
+    }
+    for (against, ratios) in [("in process", &mut direct), ("as a process", &mut process)] {
+        ratios.sort_by(f64::total_cmp);
+        eprintln!(
+            "{name}: pendule / chasolver {against}, {rounds} rounds in turn: \
+             median {:.3}x (lowest {:.3}x, highest {:.3}x)",
+            ratios[ratios.len() / 2],
+            ratios[0],
+            ratios[ratios.len() - 1],
+        );
+    }
+}
+
 fn bench(c: &mut Criterion) {
     let lines = batch_lines();
     let (took, line) = slowest_verdict(&lines);
@@ -155,6 +197,8 @@ fn bench(c: &mut Criterion) {
     let lichess = lichess_lines();
     let lichess_path = temporary("lichess", &lichess);
     assert_eq!(run_pendule(&lichess_path), 512);
+    paired_ratios("timeout_batch_88387", 8, &path, &lines);
+    paired_ratios("timeout_batch_lichess_512", 40, &lichess_path, &lichess);
 
     let mut group = c.benchmark_group("timeout_batch_88387");
     group.sample_size(10);
