@@ -15,8 +15,9 @@
 //! apart; on a shared machine the load moves between them by more than
 //! the distance measured (three runs in a row on 2026-12-03 gave 0.95x to
 //! 1.22x on the unfair timeouts). So the bench also times them in turn,
-//! pendule then chasolver then chasolver then pendule, and prints the
-//! median of each round's ratio: both sides of a ratio see the same load.
+//! pendule, chasolver in process, chasolver's process, then the same
+//! backwards, and prints the median of the rounds' ratios: both sides of a
+//! ratio see the same load.
 
 use std::hint::black_box;
 use std::io::Write;
@@ -156,7 +157,8 @@ fn timed(run: impl FnOnce() -> usize) -> Duration {
 
 /// Over `rounds` rounds of pendule, chasolver in process, chasolver as a
 /// process, each twice in mirrored order: the median, lowest and highest of
-/// the rounds' ratios of pendule's time to each chasolver's.
+/// the rounds' ratios of pendule's time to each chasolver's. `rounds` is
+/// odd, so the middle one is the median.
 fn paired_ratios(name: &str, rounds: usize, path: &std::path::Path, lines: &str) {
     let (mut direct, mut process) = (Vec::new(), Vec::new());
     for _ in 0..rounds {
@@ -197,8 +199,8 @@ fn bench(c: &mut Criterion) {
     let lichess = lichess_lines();
     let lichess_path = temporary("lichess", &lichess);
     assert_eq!(run_pendule(&lichess_path), 512);
-    paired_ratios("timeout_batch_88387", 8, &path, &lines);
-    paired_ratios("timeout_batch_lichess_512", 40, &lichess_path, &lichess);
+    paired_ratios("timeout_batch_88387", 9, &path, &lines);
+    paired_ratios("timeout_batch_lichess_512", 41, &lichess_path, &lichess);
 
     let mut group = c.benchmark_group("timeout_batch_88387");
     group.sample_size(10);
