@@ -16,7 +16,7 @@ const KEPT: usize = 64;
 
 /// Stands for the line in a loss's words: a control character, which no
 /// catalogue holds and no line has.
-const LINE: &str = "\u{1}";
+const LINE: char = '\u{1}';
 
 /// The words of the verdicts said so far in one language.
 pub struct VerdictWords {
@@ -51,7 +51,7 @@ impl VerdictWords {
             flagged: verdict.flagged,
             result: verdict.result,
             reason: Reason::OpponentCanMate {
-                line: LINE.to_owned(),
+                line: LINE.to_string(),
                 moves: Vec::new(),
             },
         };

@@ -1,6 +1,7 @@
 //! The rules core: the scoresheet on shakmaty, game ends, claims, and the
 //! flag-fall verdict of Art. 6.9.
 
+pub mod checked_move;
 pub mod claim;
 pub mod fen;
 pub mod game_end;

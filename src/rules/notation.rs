@@ -257,6 +257,9 @@ mod tests {
             ("Kg1", "Kg1", "Rg1", "♔g1"),
             ("Bb5", "Bb5", "Fb5", "♗b5"),
             ("O-O-O", "O-O-O", "O-O-O", "O-O-O"),
+            // The longest moves: told apart by file and rank, or promoted.
+            ("Qh4xe1#", "Qh4xe1#", "Dh4xe1#", "♕h4xe1#"),
+            ("exf8=N#", "exf8=N#", "exf8=C#", "exf8=♘#"),
         ];
         for (input, en, fr, fig) in cases {
             let s = san(input);

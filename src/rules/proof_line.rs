@@ -7,8 +7,9 @@
 use shakmaty::san::{SanPlus, Suffix};
 use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
+use super::checked_move::checked_move;
 use super::notation::Notation;
-use super::san::{checked_move, write_numbered};
+use super::san::write_numbered;
 
 /// A line replayed from its position move by move, each move legal there,
 /// ending with the winner's mate: only such a line proves a loss. Each
