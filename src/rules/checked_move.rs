@@ -12,7 +12,7 @@ use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, Position, Rank, Role,
 /// could reach the same square; castling and en passant, rare in a line,
 /// are looked for among shakmaty's own moves to that square.
 /// CHA-Solver's lines run to dozens of moves each: the moves generated to
-/// check and write each one were two-thirds of the instructions a lichess
+/// check and write each one were over half the instructions a lichess
 /// batch spent beyond CHA-Solver's own.
 pub fn checked_move(pos: &mut Chess, m: Move) -> Option<San> {
     let Move::Normal {

@@ -27,7 +27,7 @@ pub fn write_numbered(number: u32, turn: Color, sans: &[SanPlus], notation: Nota
             out.push(' ');
         }
         // Written into the line itself, digit by digit: formatting each
-        // number was half the time a batch spent writing its lines.
+        // number was half the instructions a batch spent writing its lines.
         match turn {
             Color::White => {
                 push_number(&mut out, number);
