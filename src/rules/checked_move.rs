@@ -96,11 +96,12 @@ fn reaches(
             && attacks::attacks(from, role.of(mover), occupied).contains(to);
     }
     let last_rank = to.rank() == (!mover).backrank();
-    let promotes = matches!(
-        promotion,
-        Some(Role::Knight | Role::Bishop | Role::Rook | Role::Queen)
-    );
-    if last_rank != promotes || (promotion.is_some() && !promotes) {
+    let promotion_fits = match promotion {
+        None => !last_rank,
+        Some(Role::Knight | Role::Bishop | Role::Rook | Role::Queen) => last_rank,
+        Some(_) => false,
+    };
+    if !promotion_fits {
         return false;
     }
     if capture.is_some() {
@@ -121,7 +122,9 @@ fn reaches(
 /// shakmaty's legal moves to its square, which also tell its SAN.
 fn checked_among_candidates(pos: &mut Chess, m: Move) -> Option<San> {
     let candidates = match m {
-        Move::Normal { role, to, .. } | Move::Put { role, to } => pos.san_candidates(role, to),
+        // Ordinary moves are checked in `checked_move`; no piece is ever
+        // put on a standard board.
+        Move::Normal { .. } | Move::Put { .. } => return None,
         Move::EnPassant { to, .. } => pos.san_candidates(Role::Pawn, to),
         Move::Castle { king, rook } if king.file() < rook.file() => {
             pos.castling_moves(CastlingSide::KingSide)
