@@ -10,6 +10,7 @@ pub mod day;
 pub mod eboard;
 pub mod export;
 pub mod game;
+pub mod hall;
 pub mod hw;
 pub mod live;
 pub mod pgn;

@@ -5,6 +5,8 @@ mod arguments;
 mod eboard;
 mod error;
 mod export;
+#[cfg(feature = "relay")]
+mod hall;
 pub mod input;
 mod pairings;
 #[cfg(feature = "relay")]
@@ -73,6 +75,10 @@ pub enum Command {
     /// (and pushes it to a lichess broadcast with --push).
     #[cfg(feature = "relay")]
     Relay(relay::RelayArgs),
+    /// Follows every board of a round on an MQTT broker (its own
+    /// mosquitto unless --broker) and writes the round into DIR.
+    #[cfg(feature = "relay")]
+    Hall(hall::HallArgs),
     /// Exports the archived games as PGN files into DIR/pendule/.
     Export(export::ExportArgs),
     /// Prints the moves a DGT e-board on PORT reports, in SAN, as the
@@ -112,6 +118,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Simulate(args)) => simulate::run(&args, cli.data_dir.as_deref(), lang),
         #[cfg(feature = "relay")]
         Some(Command::Relay(args)) => relay::run(&args, lang),
+        #[cfg(feature = "relay")]
+        Some(Command::Hall(args)) => hall::run(&args),
         Some(Command::Export(args)) => {
             export::run(&args, &crate::store::data_dir(cli.data_dir), lang)
         }

@@ -22,6 +22,7 @@ use crate::words::Language;
 
 /// `pendule simulate SCRIPT`.
 #[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("live").args(["serve", "hall"]).multiple(true))]
 pub struct SimulateArgs {
     /// The script (`-` for standard input), at most 16 MiB.
     script: PathBuf,
@@ -29,14 +30,24 @@ pub struct SimulateArgs {
     /// endpoint (`/game.pgn`, `/round.pgn`) at this address.
     #[arg(long, value_name = "ADDR")]
     serve: Option<std::net::SocketAddr>,
-    /// With --serve: this many times faster than real time.
-    #[arg(long, default_value_t = 1.0, value_parser = positive, requires = "serve")]
+    /// Plays the script in real time while publishing the board to the
+    /// hall on this MQTT broker, as a device set to it does.
+    #[arg(long, value_name = "BROKER", requires_all = ["device", "event"])]
+    hall: Option<crate::hall::BrokerAddr>,
+    /// With --hall: the device's id (its topics on the broker).
+    #[arg(long, value_name = "ID", requires = "hall")]
+    device: Option<String>,
+    /// With --hall: the hall's event the device is set to.
+    #[arg(long, value_name = "ID", requires = "hall")]
+    event: Option<String>,
+    /// With --serve or --hall: this many times faster than real time.
+    #[arg(long, default_value_t = 1.0, value_parser = positive, requires = "live")]
     speed: f64,
     /// With --serve: announces the endpoint by mDNS as a device does.
     #[arg(long, requires = "serve")]
     announce: bool,
-    /// With --serve: how long the final state is served before exiting.
-    #[arg(long, default_value_t = 5.0, value_name = "SECONDS", value_parser = seconds, requires = "serve")]
+    /// With --serve or --hall: how long the final state is served before exiting.
+    #[arg(long, default_value_t = 5.0, value_name = "SECONDS", value_parser = seconds, requires = "live")]
     linger: f64,
 }
 
@@ -87,11 +98,10 @@ pub fn run(
     .map_err(|error| CliError::input(path, error))?;
     let instructions = parse_script(&text)
         .map_err(|(line, why)| CliError::BadInput(format!("line {line}: {why}")))?;
-    let pgn = match args.serve {
-        None => simulate_watched(&instructions, lang, &mut Unwatched),
-        Some(addr) => {
-            let mut served = Served::start(addr, args.speed, args.announce, data_dir)
-                .map_err(|e| CliError::BadInput(format!("cannot serve at {addr}: {e}")))?;
+    let pgn = match (args.serve, &args.hall) {
+        (None, None) => simulate_watched(&instructions, lang, &mut Unwatched),
+        _ => {
+            let mut served = Served::start(args, data_dir)?;
             let pgn = simulate_watched(&instructions, lang, &mut served);
             std::thread::sleep(Duration::from_secs_f64(args.linger));
             pgn
@@ -140,37 +150,68 @@ struct Served {
     data_dir: Option<PathBuf>,
     // Withdrawn before the endpoint stops.
     _announcement: Option<Announcement>,
-    _endpoint: Endpoint,
+    _endpoint: Option<Endpoint>,
+    _publisher: Option<crate::hall::Publisher>,
 }
 
 impl Served {
-    fn start(
-        addr: std::net::SocketAddr,
-        speed: f64,
-        announce: bool,
-        data_dir: Option<&Path>,
-    ) -> std::io::Result<Served> {
-        let origin = Instant::now();
+    fn start(args: &SimulateArgs, data_dir: Option<&Path>) -> Result<Served, CliError> {
+        let (speed, origin) = (args.speed, Instant::now());
         let (feed, round) = tokio::sync::watch::channel(Arc::new(DeviceRound::default()));
         let now = Arc::new(move || Moment::from_origin(origin.elapsed().mul_f64(speed)));
-        let announced = round.clone();
-        let endpoint = serve_device(addr, round, now)?;
-        eprintln!("serving http://{}/game.pgn", endpoint.addr);
-        let announcement = if announce {
-            Some(announce_device(endpoint.addr.port(), announced).map_err(std::io::Error::other)?)
-        } else {
-            None
-        };
-        Ok(Served {
+        let mut served = Served {
             origin,
             speed,
             feed,
             plies: None,
             data_dir: data_dir.map(Path::to_owned),
-            _announcement: announcement,
-            _endpoint: endpoint,
-        })
+            _announcement: None,
+            _endpoint: None,
+            _publisher: None,
+        };
+        if let Some(addr) = args.serve {
+            let cannot =
+                |e: std::io::Error| CliError::BadInput(format!("cannot serve at {addr}: {e}"));
+            let endpoint = serve_device(addr, round.clone(), now.clone()).map_err(cannot)?;
+            eprintln!("serving http://{}/game.pgn", endpoint.addr);
+            if args.announce {
+                let announced = announce_device(endpoint.addr.port(), round.clone())
+                    .map_err(|e| cannot(std::io::Error::other(e)))?;
+                served._announcement = Some(announced);
+            }
+            served._endpoint = Some(endpoint);
+        }
+        if let (Some(broker), Some(device), Some(event)) = (&args.hall, &args.device, &args.event) {
+            served._publisher = Some(publish_to_hall(broker, device, event, round, now)?);
+        }
+        Ok(served)
     }
+}
+
+/// The board published to the hall on `broker` as `device` of `event`.
+fn publish_to_hall(
+    broker: &crate::hall::BrokerAddr,
+    device: &str,
+    event: &str,
+    round: tokio::sync::watch::Receiver<Arc<DeviceRound>>,
+    now: crate::hall::publisher::Now,
+) -> Result<crate::hall::Publisher, CliError> {
+    use crate::hall::topics::is_device_id;
+    for (name, id) in [("device", device), ("event", event)] {
+        if !is_device_id(id) {
+            return Err(CliError::BadInput(format!(
+                "--{name} '{}': an id is 1 to 64 letters, digits, '-', '_' or '.'",
+                id.chars().take(80).collect::<String>()
+            )));
+        }
+    }
+    let link = crate::hall::HallLink {
+        broker: broker.clone(),
+        credentials: None,
+        event: event.to_owned(),
+    };
+    crate::hall::start_publisher(link, device.to_owned(), round, now)
+        .map_err(|e| CliError::BadInput(format!("cannot publish to {broker}: {e}")))
 }
 
 impl Watcher for Served {

@@ -62,6 +62,8 @@ pub struct LiveGame {
     key: RoundKey,
     /// It began and has a result: what the archive files.
     finished: bool,
+    /// Its `Result` tag as written (`*` while it is played).
+    result: String,
 }
 
 impl LiveGame {
@@ -83,8 +85,13 @@ impl LiveGame {
         };
         let board = given("Board").trim().parse().ok();
         let round = (given("Event"), given("Round"));
+        let result = read_tags(head)
+            .into_iter()
+            .find(|(name, _)| name == "Result")
+            .map_or_else(|| "*".to_owned(), |(_, value)| value);
         LiveGame {
             key: RoundKey::of_pgn(head),
+            result,
             head: head.to_owned(),
             movetext: movetext.to_owned(),
             clock: game.clock().clone(),
@@ -119,6 +126,16 @@ impl LiveGame {
     /// The game's event and round, as its tags name them.
     pub fn round(&self) -> (&str, &str) {
         (&self.round.0, &self.round.1)
+    }
+
+    /// The game's result as its PGN says it (`*` while it is played).
+    pub fn result(&self) -> &str {
+        &self.result
+    }
+
+    /// The game's clock as the snapshot took it.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
     }
 
     /// The game's board number, from its `Board` tag.

@@ -12,8 +12,10 @@ use crate::words::t;
 /// The most games of its board one device brings.
 pub const MAX_GAMES: usize = 16;
 
-/// The most boards of a round (lichess's broadcasts take fewer).
-pub const MAX_BOARDS: usize = 256;
+/// The most boards of a round: a festival's 2,000 boards on one hall
+/// (lichess's broadcast rounds take 100 each; the relay polls at most 256
+/// devices).
+pub const MAX_BOARDS: usize = 4096;
 
 /// A device's answer cut to its own board: the games kept, and how many
 /// were left out (other boards, or past [`MAX_GAMES`]).

@@ -3,14 +3,14 @@
 //! reader, only when it changed, and each on its own.
 
 use super::boards::{Device, round_games};
-use crate::live::by_board;
+use crate::live::{BoardGame, by_board};
 use std::collections::BTreeMap;
 
 /// The round's files as written last, to write only what changed.
 #[derive(Default)]
-pub(super) struct Written {
+pub struct Written {
     /// Each file's name and text.
-    pub(super) files: BTreeMap<String, String>,
+    pub(crate) files: BTreeMap<String, String>,
 }
 
 impl Written {
@@ -24,8 +24,20 @@ impl Written {
         out: &std::path::Path,
         devices: &[Device],
     ) -> std::io::Result<String> {
-        let games = round_games(devices);
-        let round = crate::live::merge_round(&games);
+        self.write_games(out, &round_games(devices))
+    }
+
+    /// Writes the round of `games` and each board's games, as
+    /// [`Written::write`] does.
+    ///
+    /// # Errors
+    /// The first file that could not be written (the others are).
+    pub fn write_games(
+        &mut self,
+        out: &std::path::Path,
+        games: &[BoardGame],
+    ) -> std::io::Result<String> {
+        let round = crate::live::merge_round(games);
         // lichess's Broadcaster app uploads only a folder's `games.pgn` when
         // there is one, else each `.pgn` as one game: `games.pgn` keeps it
         // from uploading the round and every board twice.
@@ -34,7 +46,7 @@ impl Written {
             ("games.pgn".to_owned(), round.clone()),
         ];
         files.extend(
-            by_board(&games)
+            by_board(games)
                 .into_iter()
                 .map(|(board, text)| (format!("game-{board}.pgn"), text)),
         );

@@ -10,7 +10,7 @@
 pub mod boards;
 pub mod claims;
 pub mod discover;
-mod files;
+pub mod files;
 pub mod options;
 pub mod poll;
 mod pollers;

@@ -1,6 +1,8 @@
-//! The live endpoint of the device, when the organiser turned it on: on
-//! its own thread, fed after each change the screen shows, announced by
-//! mDNS when asked.
+//! The device's game on the network, when the organiser turned it on: the
+//! live endpoint on its own thread (announced by mDNS when asked) and the
+//! hall's publisher on its own, both fed after each change the screen
+//! shows. Neither can stop the clock: an edge that cannot start is said,
+//! and the game plays without it.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -8,6 +10,8 @@ use std::sync::Arc;
 use tokio::sync::watch;
 
 use crate::clock::Moment;
+use crate::hall::{BrokerAddr, HallLink, Publisher, start_publisher};
+use crate::live::{Announcement, Endpoint};
 use crate::store::{RecordedGame, Settings};
 use crate::words::t;
 
@@ -21,21 +25,31 @@ pub(super) struct Resumed<'a> {
     pub at: Moment,
 }
 
-/// Starts the live endpoint when the settings turn it on, with the round's
-/// games archived before a restart; a port that cannot be had is said, and
-/// the clock runs without it.
+/// What runs while the app runs; dropping it stops them.
+#[derive(Default)]
+pub(super) struct LiveEdges {
+    pub endpoint: Option<Endpoint>,
+    pub announcement: Option<Announcement>,
+    pub publisher: Option<Publisher>,
+}
+
+/// Starts the live endpoint and the hall's publisher as the settings ask,
+/// with the round's games archived before a restart; what cannot start is
+/// added to `notice`.
 pub(super) fn start_live(
     origin: std::time::Instant,
     settings: &Settings,
     notice: &mut Option<String>,
     resumed: Resumed<'_>,
-) -> (
-    Option<LiveFeed>,
-    Option<crate::live::Endpoint>,
-    Option<crate::live::Announcement>,
-) {
-    if !settings.live.on {
-        return (None, None, None);
+) -> (Option<LiveFeed>, LiveEdges) {
+    let lang = settings.language;
+    let hall = hall_link(settings)
+        .map_err(|problem| add(notice, t!(lang, "hall-not-set", problem = problem)))
+        .ok()
+        .flatten();
+    let mut edges = LiveEdges::default();
+    if !settings.live.on && hall.is_none() {
+        return (None, edges);
     }
     let Resumed { data_dir, game, at } = resumed;
     let device = crate::store::device_id(data_dir).ok();
@@ -43,35 +57,102 @@ pub(super) fn start_live(
     let current = crate::live::LiveGame::of(game.game(), &tags, at);
     let first = crate::live::resumed_round(data_dir, game.id(), current);
     let (feed, round) = watch::channel(Arc::new(first));
-    let announced = round.clone();
     let now = Arc::new(move || Moment::from_origin(origin.elapsed()));
+    if settings.live.on {
+        serve(settings, &round, now.clone(), notice, &mut edges);
+    }
+    match (hall, device) {
+        (Some(link), Some(device)) => {
+            let broker = link.broker.to_string();
+            match start_publisher(link, device, round, now) {
+                Ok(publisher) => edges.publisher = Some(publisher),
+                Err(e) => add(
+                    notice,
+                    t!(
+                        lang,
+                        "hall-cannot-start",
+                        broker = broker,
+                        error = e.to_string()
+                    ),
+                ),
+            }
+        }
+        (Some(_), None) => add(
+            notice,
+            t!(
+                lang,
+                "hall-not-set",
+                problem = t!(lang, "hall-no-device-id")
+            ),
+        ),
+        (None, _) => {}
+    }
+    (Some(feed), edges)
+}
+
+/// The hall the settings name, if any.
+///
+/// # Errors
+/// What does not read, in the settings' language.
+fn hall_link(settings: &Settings) -> Result<Option<HallLink>, String> {
+    let (hall, lang) = (&settings.hall, settings.language);
+    if hall.broker.trim().is_empty() {
+        return Ok(None);
+    }
+    let broker = hall
+        .broker
+        .parse::<BrokerAddr>()
+        .map_err(|e| format!("[hall] broker: {e}"))?;
+    if !crate::hall::topics::is_device_id(&hall.event) {
+        return Err(t!(lang, "hall-bad-event"));
+    }
+    let credentials = (!hall.user.is_empty()).then(|| (hall.user.clone(), hall.password.clone()));
+    Ok(Some(HallLink {
+        broker,
+        credentials,
+        event: hall.event.clone(),
+    }))
+}
+
+/// Serves the live endpoint, announced when asked; a port that cannot be
+/// had is said.
+fn serve(
+    settings: &Settings,
+    round: &watch::Receiver<Arc<crate::live::DeviceRound>>,
+    now: crate::hall::publisher::Now,
+    notice: &mut Option<String>,
+    edges: &mut LiveEdges,
+) {
     let addr = settings.live.listen;
-    match crate::live::serve_device(addr, round, now) {
+    match crate::live::serve_device(addr, round.clone(), now) {
         Ok(endpoint) => {
             tracing::info!("live game served at http://{}/game.pgn", endpoint.addr);
             // Without mDNS the relay is given the address instead.
-            let announcement = settings
+            edges.announcement = settings
                 .live
                 .announce
-                .then(|| crate::live::announce_device(endpoint.addr.port(), announced))
+                .then(|| crate::live::announce_device(endpoint.addr.port(), round.clone()))
                 .and_then(|a| a.inspect_err(|e| tracing::warn!("mDNS: {e}")).ok());
-            (Some(feed), Some(endpoint), announcement)
+            edges.endpoint = Some(endpoint);
         }
         Err(e) => {
-            let lang = settings.language;
             let why = t!(
-                lang,
+                settings.language,
                 "live-cannot-serve",
                 addr = addr.to_string(),
                 error = e.to_string()
             );
-            tracing::error!("{why}");
-            *notice = Some(
-                notice
-                    .take()
-                    .map_or(why.clone(), |n| format!("{n}\n\n{why}")),
-            );
-            (None, None, None)
+            add(notice, why);
         }
     }
+}
+
+/// Adds `why` to the start's notice, and to the log.
+fn add(notice: &mut Option<String>, why: String) {
+    tracing::error!("{why}");
+    *notice = Some(
+        notice
+            .take()
+            .map_or(why.clone(), |n| format!("{n}\n\n{why}")),
+    );
 }

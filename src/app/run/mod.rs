@@ -66,8 +66,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         game: &game,
         at: resumed_at,
     };
-    let (live, _endpoint, _announcement) =
-        live::start_live(origin.into_std(), &settings, &mut notice, resumed);
+    let (live, _live_edges) = live::start_live(origin.into_std(), &settings, &mut notice, resumed);
     let start_notice = notice.clone();
     let first_view = View::of(game.game(), resumed_at, settings.notation, None);
     let driver = Driver {

@@ -70,6 +70,9 @@ pub struct Settings {
     pub next: crate::day::NextGame,
     /// The live game on the LAN (`[live]`), off unless set.
     pub live: Live,
+    /// The hall's broker (`[hall]`): the board published to it, off
+    /// unless a broker is set.
+    pub hall: Hall,
     /// A DGT e-board on USB (`[eboard]`): used when one is plugged in.
     pub eboard: crate::eboard::EboardSettings,
     /// The talking clock (`[speech]`): what each player hears unasked
@@ -88,6 +91,21 @@ pub struct Live {
     pub listen: std::net::SocketAddr,
     /// Announce the endpoint by mDNS (`_pendule._tcp`) for the relay.
     pub announce: bool,
+}
+
+/// The hall: the device dials out to the event's MQTT broker and keeps
+/// its board's snapshot there (docs/hall.md). Play never depends on it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Hall {
+    /// The broker (`mqtt://host:port`); empty: no hall.
+    pub broker: String,
+    /// The hall's event the device plays in.
+    pub event: String,
+    /// The device's user on the broker; empty: none asked.
+    pub user: String,
+    /// Its password (the file is readable by pendule's user only).
+    pub password: String,
 }
 
 impl Default for Live {
@@ -122,6 +140,7 @@ impl Default for Settings {
             presets: Vec::new(),
             next: crate::day::NextGame::default(),
             live: Live::default(),
+            hall: Hall::default(),
             eboard: crate::eboard::EboardSettings::default(),
             speech: crate::speech::SpeechSettings::default(),
         }

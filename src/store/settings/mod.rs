@@ -5,6 +5,6 @@ mod contents;
 mod keys;
 mod load;
 
-pub use contents::{Live, Preset, SETTINGS_FILE, Settings, save_settings};
+pub use contents::{Hall, Live, Preset, SETTINGS_FILE, Settings, save_settings};
 pub use keys::{MAX_TEXT, Unread};
 pub use load::{Loaded, MAX_FILE, SettingsProblem, load_settings, settings_in};

@@ -61,6 +61,10 @@ restore-written-unknown = die Zeit des letzten Eintrags ist unbekannt
 game-restored = Partie nach einer Unterbrechung wiederhergestellt: { $when }. Die Uhren sind angehalten bei Weiß { $white }, Schwarz { $black }; die Zeit seit diesem Eintrag wird nicht angerechnet. Der Schiedsrichter setzt fort (PIN).
 data-dir-not-locked = Das Datenverzeichnis konnte nicht gesperrt werden ({ $problem }): niemals ein zweites pendule darauf starten.
 live-cannot-serve = Die Live-Partie kann nicht unter { $addr } bereitgestellt werden: { $error }
+hall-not-set = Der Saal ist nicht eingestellt: { $problem }. Die Partie wird gespielt und archiviert wie ohne ihn.
+hall-bad-event = [hall] event muss 1 bis 64 Buchstaben, Ziffern, „-“, „_“ oder „.“ sein
+hall-no-device-id = das Gerät hat keine Kennung
+hall-cannot-start = Der Saal unter { $broker } ist von diesem Gerät nicht erreichbar: { $error }. Die Partie wird gespielt und archiviert wie ohne ihn.
 
 ## Die Rückrufe der Bildschirme (run/callbacks.rs)
 

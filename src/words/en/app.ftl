@@ -60,6 +60,10 @@ restore-written-unknown = the time of the last record is unknown
 game-restored = Game restored after a stop: { $when }. The clocks are paused at White { $white }, Black { $black }; the time since that record is not charged. The arbiter resumes (PIN).
 data-dir-not-locked = The data directory could not be locked ({ $problem }): never run a second pendule on it.
 live-cannot-serve = The live game cannot be served at { $addr }: { $error }
+hall-not-set = The hall is not set: { $problem }. The game plays and is archived as without it.
+hall-bad-event = [hall] event must be 1 to 64 letters, digits, '-', '_' or '.'
+hall-no-device-id = the device has no id
+hall-cannot-start = The hall at { $broker } cannot be reached from this device: { $error }. The game plays and is archived as without it.
 
 ## The screens' callbacks (run/callbacks.rs)
 

@@ -61,6 +61,10 @@ restore-written-unknown = se desconoce la hora del último registro
 game-restored = Partida restaurada tras una parada: { $when }. Los relojes están en pausa con blancas { $white }, negras { $black }; el tiempo transcurrido desde ese registro no se descuenta. El árbitro reanuda (PIN).
 data-dir-not-locked = No se pudo bloquear la carpeta de datos ({ $problem }): no ejecute nunca un segundo pendule sobre ella.
 live-cannot-serve = La partida en directo no se puede servir en { $addr }: { $error }
+hall-not-set = La sala no está configurada: { $problem }. La partida se juega y se archiva como sin ella.
+hall-bad-event = [hall] event debe tener de 1 a 64 letras, cifras, «-», «_» o «.»
+hall-no-device-id = el dispositivo no tiene identificador
+hall-cannot-start = La sala en { $broker } no es accesible desde este dispositivo: { $error }. La partida se juega y se archiva como sin ella.
 
 ## Las respuestas de las pantallas (run/callbacks.rs)
 

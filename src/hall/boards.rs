@@ -1,0 +1,243 @@
+//! What the hall knows of each device from the broker, and the round it
+//! makes of them. Each device's games are read as the relay reads a
+//! device's answer (`relay::boards::Device`), so one board is held by one
+//! device and a second claimant is refused and said. Pure: every message
+//! and moment is given.
+
+use std::collections::HashMap;
+use std::time::SystemTime;
+
+use super::state::BoardState;
+use super::topics::{DeviceTopic, OFFLINE, ONLINE, parse_device_topic};
+use crate::live::BoardGame;
+use crate::relay::boards::{Device, Polled};
+use crate::relay::claims::{Claimed, claimed};
+
+/// The most devices one hall follows: a festival's 2,000 boards with room
+/// to spare; past it a new device id is refused (a hostile client making
+/// up ids costs a bounded map).
+pub const MAX_DEVICES: usize = 4096;
+
+/// One device's connection as its status topic says it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Link {
+    /// Connected to the broker.
+    Online,
+    /// Gone: its last will, or it said so.
+    Offline,
+}
+
+/// One device as the hall knows it.
+#[derive(Debug, Clone)]
+pub struct HallDevice {
+    /// Its games, read as the relay reads them.
+    pub games: Device,
+    /// Its last snapshot, without its games (they are in `games`).
+    pub state: Option<BoardState>,
+    /// Its link, and since when the hall knows it.
+    pub link: Option<(Link, SystemTime)>,
+}
+
+/// What one message did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Taken {
+    /// The round's games changed.
+    GamesChanged,
+    /// Something else the hall shows changed (a link, a clock).
+    Changed,
+    /// Not for the hall (another topic).
+    Ignored,
+    /// Refused: why, to be said.
+    Refused(String),
+}
+
+/// Every device of the round, in the order the hall first heard of them.
+#[derive(Debug, Default)]
+pub struct Hall {
+    /// The hall's event: devices set to another are not of its round.
+    event: String,
+    devices: Vec<HallDevice>,
+    index: HashMap<String, usize>,
+}
+
+impl Hall {
+    /// A hall of `event`, with no device yet.
+    pub fn new(event: &str) -> Hall {
+        Hall {
+            event: event.to_owned(),
+            ..Hall::default()
+        }
+    }
+
+    /// Takes the message `payload` on `topic`, received at `now`.
+    pub fn take(&mut self, topic: &str, payload: &[u8], now: SystemTime) -> Taken {
+        let Some((id, kind)) = parse_device_topic(topic) else {
+            return Taken::Ignored;
+        };
+        // A retained empty payload clears a topic: nothing to take.
+        if payload.is_empty() {
+            return Taken::Ignored;
+        }
+        let event = self.event.clone();
+        let Some(device) = self.device(id) else {
+            return Taken::Refused(format!(
+                "device {id}: the hall follows at most {MAX_DEVICES} devices"
+            ));
+        };
+        match kind {
+            DeviceTopic::Status => {
+                let link = match payload {
+                    ONLINE => Link::Online,
+                    OFFLINE => Link::Offline,
+                    _ => return Taken::Refused(format!("device {id}: a status that is none")),
+                };
+                if device.link.map(|(l, _)| l) == Some(link) {
+                    return Taken::Ignored;
+                }
+                device.link = Some((link, now));
+                Taken::Changed
+            }
+            DeviceTopic::State => match BoardState::read(id, payload) {
+                Ok(state) if state.hall_event != event => Taken::Refused(format!(
+                    "device {id}: set to event '{}', not this hall's",
+                    state.hall_event.chars().take(64).collect::<String>()
+                )),
+                Ok(mut state) => {
+                    let body = std::mem::take(&mut state.games).join("\n");
+                    device.state = Some(state);
+                    if body.is_empty() {
+                        return Taken::Changed;
+                    }
+                    let polled = Polled::Changed { etag: None, body };
+                    let changed = device.games.take(polled, now);
+                    match &device.games.error {
+                        Some(e) => Taken::Refused(format!("device {id}: {e}")),
+                        None if changed => Taken::GamesChanged,
+                        None => Taken::Changed,
+                    }
+                }
+                Err(e) => Taken::Refused(format!("device {id}: {e}")),
+            },
+        }
+    }
+
+    /// The device `id`, known or new; `None` past [`MAX_DEVICES`].
+    fn device(&mut self, id: &str) -> Option<&mut HallDevice> {
+        let at = match self.index.get(id) {
+            Some(&at) => at,
+            None if self.devices.len() >= MAX_DEVICES => return None,
+            None => {
+                let at = self.devices.len();
+                self.devices.push(HallDevice {
+                    games: Device::new(id.to_owned(), at),
+                    state: None,
+                    link: None,
+                });
+                self.index.insert(id.to_owned(), at);
+                at
+            }
+        };
+        self.devices.get_mut(at)
+    }
+
+    /// The devices, in the order first heard of.
+    pub fn devices(&self) -> &[HallDevice] {
+        &self.devices
+    }
+
+    /// The games of the round, each board from the one device holding it.
+    pub fn games(&self) -> Vec<BoardGame> {
+        self.claimed().games
+    }
+
+    /// The boards' claims: the round's games, and the devices refused.
+    pub fn claimed(&self) -> Claimed {
+        claimed(
+            self.devices
+                .iter()
+                .map(|d| (d.games.addr.as_str(), d.games.games.as_slice())),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(secs: u64) -> SystemTime {
+        SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(secs)
+    }
+
+    fn state(device: &str, board: u32, moves: &str) -> Vec<u8> {
+        BoardState {
+            device: device.into(),
+            hall_event: "open".into(),
+            board: Some(board),
+            result: "*".into(),
+            games: vec![format!(
+                "[Event \"Open\"]\n[Board \"{board}\"]\n\n{moves} *\n"
+            )],
+            ..BoardState::default()
+        }
+        .to_json()
+    }
+
+    fn topic(device: &str) -> String {
+        DeviceTopic::State.of(device)
+    }
+
+    #[test]
+    fn each_board_comes_from_the_device_that_holds_it() {
+        let mut hall = Hall::new("open");
+        let taken = hall.take(&topic("a"), &state("a", 2, "1. e4"), at(1));
+        assert_eq!(taken, Taken::GamesChanged);
+        assert_eq!(
+            hall.take(&topic("a"), &state("a", 2, "1. e4"), at(2)),
+            Taken::Changed
+        );
+        hall.take(&topic("b"), &state("b", 1, "1. d4"), at(3));
+        // A third device on board 2 is refused.
+        let refused = hall.take(&topic("c"), &state("c", 2, "1. c4"), at(4));
+        assert_eq!(refused, Taken::GamesChanged);
+        let claimed = hall.claimed();
+        assert_eq!(claimed.refused.len(), 1);
+        assert_eq!(claimed.refused[0].0, "c");
+        let games = claimed.games;
+        let boards: Vec<_> = games.iter().map(|g| g.board).collect();
+        assert_eq!(boards, [Some(2), Some(1)]);
+        assert!(games[0].text.contains("1. e4"));
+    }
+
+    #[test]
+    fn a_snapshot_on_another_devices_topic_is_refused() {
+        let mut hall = Hall::new("open");
+        let forged = hall.take(&topic("b"), &state("a", 1, "1. e4"), at(1));
+        assert!(matches!(forged, Taken::Refused(ref why) if why.contains("another device")));
+        let garbage = hall.take(&topic("b"), b"\xff\x00{", at(1));
+        assert!(matches!(garbage, Taken::Refused(_)));
+        let huge = vec![b' '; super::super::state::MAX_STATE + 1];
+        assert!(matches!(
+            hall.take(&topic("b"), &huge, at(1)),
+            Taken::Refused(_)
+        ));
+        let mut other = Hall::new("blitz");
+        let elsewhere = other.take(&topic("a"), &state("a", 1, "1. e4"), at(1));
+        assert!(matches!(elsewhere, Taken::Refused(ref why) if why.contains("'open'")));
+        assert!(hall.games().is_empty());
+    }
+
+    #[test]
+    fn a_link_is_taken_from_the_status_topic() {
+        let mut hall = Hall::new("open");
+        let status = DeviceTopic::Status.of("a");
+        assert_eq!(hall.take(&status, ONLINE, at(1)), Taken::Changed);
+        assert_eq!(hall.take(&status, ONLINE, at(2)), Taken::Ignored);
+        assert_eq!(hall.take(&status, OFFLINE, at(3)), Taken::Changed);
+        assert_eq!(hall.devices()[0].link, Some((Link::Offline, at(3))));
+        assert!(matches!(
+            hall.take(&status, b"maybe", at(4)),
+            Taken::Refused(_)
+        ));
+        assert_eq!(hall.take("other/topic", ONLINE, at(5)), Taken::Ignored);
+    }
+}

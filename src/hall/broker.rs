@@ -1,0 +1,174 @@
+//! The hall's own broker: mosquitto as a child process, with a config made
+//! in the hall's folder (persistence on, so queued and retained messages
+//! outlive a restart of the broker), stopped when the hall stops. A venue
+//! that runs its own broker is given with `--broker` instead.
+
+use std::net::{SocketAddr, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use super::address::BrokerAddr;
+use super::state::MAX_STATE;
+
+/// Where Debian installs mosquitto, for a PATH without /usr/sbin.
+const DEBIAN_MOSQUITTO: &str = "/usr/sbin/mosquitto";
+
+/// How long the broker has to open its port.
+const STARTUP: Duration = Duration::from_secs(10);
+
+/// The running broker; dropping it stops it.
+pub struct Mosquitto {
+    child: Child,
+    /// Where the devices and the hall reach it.
+    pub addr: BrokerAddr,
+}
+
+impl Drop for Mosquitto {
+    fn drop(&mut self) {
+        stop(self.child.id());
+        let _ = self.child.wait();
+    }
+}
+
+/// The mosquitto program: on the PATH, else Debian's.
+fn program() -> PathBuf {
+    std::env::var_os("PATH")
+        .and_then(|paths| {
+            std::env::split_paths(&paths)
+                .map(|dir| dir.join("mosquitto"))
+                .find(|p| p.is_file())
+        })
+        .unwrap_or_else(|| PathBuf::from(DEBIAN_MOSQUITTO))
+}
+
+/// The config of a broker keeping its state in `dir`, listening on `listen`.
+pub fn config(dir: &Path, listen: SocketAddr) -> String {
+    format!(
+        "# Made by pendule hall at each start; edits are lost.\n\
+         pid_file {dir}/mosquitto.pid\n\
+         persistence true\n\
+         persistence_location {dir}/\n\
+         autosave_interval 5\n\
+         log_dest file {dir}/mosquitto.log\n\
+         log_type error\nlog_type warning\nlog_type notice\n\
+         # A snapshot is at most {MAX_STATE} bytes: a larger packet costs\n\
+         # only the client that sent it its connection.\n\
+         max_packet_size {packet}\n\
+         max_queued_messages 10000\n\
+         listener {port} {host}\n\
+         allow_anonymous true\n\
+         {user}",
+        dir = dir.display(),
+        packet = MAX_STATE + 4096,
+        port = listen.port(),
+        host = listen.ip(),
+        // Started as root, mosquitto turns into the `mosquitto` user, who
+        // cannot write the hall's folder: it stays the user that ran it.
+        user = if running_as_root() { "user root\n" } else { "" },
+    )
+}
+
+/// Whether this process runs as root (its effective user id is 0).
+fn running_as_root() -> bool {
+    std::fs::read_to_string("/proc/self/status").is_ok_and(|status| {
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("Uid:"))
+            .and_then(|ids| ids.split_whitespace().nth(1))
+            == Some("0")
+    })
+}
+
+/// Starts mosquitto on `listen`, its state in `dir`; returns once it takes
+/// connections. A broker an earlier hall of the same folder left running
+/// (that hall was killed) is stopped first.
+///
+/// # Errors
+/// mosquitto is not installed, exits at once (the port is taken), or does
+/// not open its port in time.
+pub fn start_mosquitto(dir: &Path, listen: SocketAddr) -> std::io::Result<Mosquitto> {
+    std::fs::create_dir_all(dir)?;
+    let dir = std::fs::canonicalize(dir)?;
+    stop_left_behind(&dir);
+    let conf = dir.join("mosquitto.conf");
+    crate::atomic::atomic_write(&dir, "mosquitto.conf", config(&dir, listen).as_bytes())?;
+    let program = program();
+    let mut child = Command::new(&program)
+        .arg("-c")
+        .arg(&conf)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| {
+            std::io::Error::new(
+                e.kind(),
+                format!(
+                    "cannot start {} ({e}): install mosquitto (apt-get install mosquitto) or give --broker",
+                    program.display()
+                ),
+            )
+        })?;
+    let began = Instant::now();
+    let connect_to = match listen.ip() {
+        ip if ip.is_unspecified() => SocketAddr::from(([127, 0, 0, 1], listen.port())),
+        _ => listen,
+    };
+    while began.elapsed() < STARTUP {
+        if let Some(status) = child.try_wait()? {
+            let log = std::fs::read_to_string(dir.join("mosquitto.log")).unwrap_or_default();
+            let last = log.lines().last().unwrap_or("").to_owned();
+            return Err(std::io::Error::other(format!(
+                "mosquitto stopped at once ({status}): {last}"
+            )));
+        }
+        if TcpStream::connect_timeout(&connect_to, Duration::from_millis(200)).is_ok() {
+            return Ok(Mosquitto {
+                child,
+                addr: BrokerAddr {
+                    host: connect_to.ip().to_string(),
+                    port: connect_to.port(),
+                },
+            });
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    stop(child.id());
+    let _ = child.wait();
+    Err(std::io::Error::new(
+        std::io::ErrorKind::TimedOut,
+        format!("mosquitto did not open {listen} in {} s", STARTUP.as_secs()),
+    ))
+}
+
+/// Stops the broker whose pid file is in `dir`, when that process is a
+/// mosquitto of this folder's config (a pid the system gave to another
+/// program since is left alone).
+fn stop_left_behind(dir: &Path) {
+    let Ok(text) = std::fs::read_to_string(dir.join("mosquitto.pid")) else {
+        return;
+    };
+    let Ok(pid) = text.trim().parse::<u32>() else {
+        return;
+    };
+    let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+    let conf = dir.join("mosquitto.conf");
+    let ours = String::from_utf8_lossy(&cmdline).contains(&*conf.to_string_lossy());
+    if ours {
+        stop(pid);
+        let began = Instant::now();
+        while Path::new(&format!("/proc/{pid}")).exists() && began.elapsed() < STARTUP {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+/// Asks process `pid` to stop (SIGTERM: mosquitto saves its state first).
+fn stop(pid: u32) {
+    let _ = Command::new("kill")
+        .arg("-TERM")
+        .arg(pid.to_string())
+        .stderr(Stdio::null())
+        .status();
+}

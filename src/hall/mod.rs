@@ -1,0 +1,24 @@
+//! The hall: every board of a round on one MQTT broker. A device dials
+//! out to the broker and keeps its board's snapshot there (`publisher`);
+//! `pendule hall` on the organiser's machine follows every device and
+//! writes the round (`run`), starting its own mosquitto unless the venue
+//! has a broker (`broker`). The topics are a contract (`topics`,
+//! docs/hall.md).
+//!
+//! `topics`, `state`, `address` and `boards` are pure; `publisher`,
+//! `broker` and `run` are the edges.
+
+pub mod address;
+#[cfg(feature = "relay")]
+pub mod boards;
+#[cfg(feature = "relay")]
+pub mod broker;
+pub mod publisher;
+#[cfg(feature = "relay")]
+pub mod run;
+pub mod state;
+pub mod topics;
+
+pub use address::BrokerAddr;
+pub use publisher::{HallLink, Publisher, start_publisher};
+pub use state::BoardState;

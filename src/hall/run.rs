@@ -1,0 +1,153 @@
+//! `pendule hall`: subscribes to every device of the broker, keeps the
+//! round they make, and writes it to the output folder as the relay did
+//! (`round.pgn`, `games.pgn`, `game-<board>.pgn`, each replaced at once).
+
+use std::collections::HashSet;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::{Duration, SystemTime};
+
+use rumqttc::{AsyncClient, Event, MqttOptions, Packet, QoS};
+use tokio::time::Instant;
+
+use super::address::BrokerAddr;
+use super::boards::{Hall, Taken};
+use super::broker::{Mosquitto, start_mosquitto};
+use super::topics::DeviceTopic;
+use crate::relay::files::Written;
+
+/// The round's files are written at most this often: a burst of moves
+/// from many boards is one write, and a move waits for at most this.
+pub const WRITE_EVERY: Duration = Duration::from_millis(100);
+
+/// The most distinct refusals said: a hostile device repeating itself is
+/// said once, and one making up new ones cannot fill the memory.
+const MOST_SAID: usize = 10_000;
+
+/// What `pendule hall` was asked.
+#[derive(Debug, Clone)]
+pub struct HallOptions {
+    /// The hall's event: only devices set to it are taken.
+    pub event: String,
+    /// A broker of the venue's; `None` starts the hall's own.
+    pub broker: Option<BrokerAddr>,
+    /// Where the hall's own broker listens.
+    pub listen: SocketAddr,
+    /// The folder of the round's files (and the own broker's state).
+    pub out: PathBuf,
+}
+
+/// Runs the hall until the process is stopped (SIGINT or SIGTERM stop its
+/// own broker with it).
+///
+/// # Errors
+/// The folder cannot be made, or the own broker cannot be started.
+pub fn run(opts: &HallOptions) -> std::io::Result<()> {
+    std::fs::create_dir_all(&opts.out)?;
+    let broker: Option<Mosquitto> = match &opts.broker {
+        Some(_) => None,
+        None => Some(start_mosquitto(&opts.out.join("broker"), opts.listen)?),
+    };
+    let addr = match (&opts.broker, &broker) {
+        (Some(addr), _) => addr.clone(),
+        (None, Some(own)) => own.addr.clone(),
+        (None, None) => unreachable!("a broker was started when none was given"),
+    };
+    eprintln!(
+        "hall: event {} on {addr}, files in {}",
+        opts.event,
+        opts.out.display()
+    );
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let outcome = runtime.block_on(follow(opts, &addr));
+    drop(broker);
+    outcome
+}
+
+/// Follows the devices on the broker at `addr` until a signal.
+async fn follow(opts: &HallOptions, addr: &BrokerAddr) -> std::io::Result<()> {
+    let mut options = MqttOptions::new(
+        format!("pendule-hall-{}", std::process::id()),
+        addr.host.clone(),
+        addr.port,
+    );
+    // A hostile device's 10 MB snapshot is refused by the hall, not met
+    // with the hall's own connection dropped.
+    options
+        .set_keep_alive(Duration::from_secs(5))
+        .set_max_packet_size(16 * 1024 * 1024, 64 * 1024);
+    let (client, mut events) = AsyncClient::new(options, 64);
+    let mut hall = Hall::new(&opts.event);
+    let mut written = Written::default();
+    let mut said: HashSet<String> = HashSet::new();
+    let mut due: Option<Instant> = None;
+    let mut last_write = Instant::now() - WRITE_EVERY;
+    let mut connected_once = false;
+    let mut stop = Box::pin(stopped());
+    loop {
+        tokio::select! {
+            () = &mut stop => break,
+            () = tokio::time::sleep_until(due.unwrap_or_else(Instant::now)), if due.is_some() => {
+                due = None;
+                last_write = Instant::now();
+                let games = hall.games();
+                if let Err(e) = written.write_games(&opts.out, &games) {
+                    eprintln!("hall: cannot write in {}: {e}", opts.out.display());
+                    due = Some(Instant::now() + Duration::from_secs(1));
+                }
+            }
+            event = events.poll() => match event {
+                Ok(Event::Incoming(Packet::ConnAck(_))) => {
+                    if !connected_once {
+                        eprintln!("hall: following the devices on {addr}");
+                        connected_once = true;
+                    }
+                    for kind in [DeviceTopic::Status, DeviceTopic::State] {
+                        let _ = client.try_subscribe(kind.every_device(), QoS::AtLeastOnce);
+                    }
+                }
+                Ok(Event::Incoming(Packet::Publish(message))) => {
+                    let taken = hall.take(&message.topic, &message.payload, SystemTime::now());
+                    match taken {
+                        Taken::GamesChanged => {
+                            due.get_or_insert_with(|| (last_write + WRITE_EVERY).max(Instant::now()));
+                        }
+                        Taken::Refused(why) if said.len() < MOST_SAID && said.insert(why.clone()) => {
+                            eprintln!("hall: refused: {why}");
+                        }
+                        _ => {}
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    eprintln!("hall: broker {addr}: {e}; trying again");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                }
+            },
+        }
+    }
+    // What came before the signal is written before the hall stops.
+    if due.is_some() {
+        written.write_games(&opts.out, &hall.games())?;
+    }
+    Ok(())
+}
+
+/// Resolves at SIGINT or SIGTERM.
+async fn stopped() {
+    use tokio::signal::unix::{SignalKind, signal};
+    match (
+        signal(SignalKind::interrupt()),
+        signal(SignalKind::terminate()),
+    ) {
+        (Ok(mut int), Ok(mut term)) => {
+            tokio::select! {
+                _ = int.recv() => {}
+                _ = term.recv() => {}
+            }
+        }
+        _ => std::future::pending().await,
+    }
+}

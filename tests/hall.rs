@@ -1,0 +1,136 @@
+//! The hall against a real mosquitto (the hall's own, started by
+//! `pendule hall`): devices play a round through the broker, and the
+//! hall's files hold each device's archived game; a hall killed and
+//! started again rebuilds the round from the broker's retained state; a
+//! forged snapshot is refused and the other boards are unaffected.
+
+#[path = "harness/hall.rs"]
+mod harness;
+
+use std::time::Duration;
+
+use harness::*;
+
+/// The boards and their devices of the round.
+const BOARDS: [(u32, &str); 3] = [(1, "pendule-a1"), (2, "pendule-b2"), (3, "pendule-c3")];
+
+/// Plays the round: each device's script to its end, archived.
+fn play_round(dir: &std::path::Path, hall: &HallProcess) {
+    let mut devices: Vec<_> = BOARDS
+        .iter()
+        .map(|(board, device)| {
+            let plies = 8 + *board as usize;
+            start_device(dir, device, &hall.broker(), &script(*board, plies), 20.0)
+        })
+        .collect();
+    for device in &mut devices {
+        let status = device.wait().unwrap();
+        assert!(status.success(), "a device failed: {status}");
+    }
+}
+
+/// Each board's file in `out` holds its device's archived game.
+fn assert_round_is_archived(dir: &std::path::Path, out: &std::path::Path) {
+    for (board, device) in BOARDS {
+        let file = out.join(format!("game-{board}.pgn"));
+        let game = wait_file(&file, Duration::from_secs(20), |t| {
+            t.contains("[Result \"0-1\"]")
+        });
+        assert_eq!(
+            comparable(&game),
+            comparable(&archived(dir, device)),
+            "board {board}"
+        );
+    }
+    let round = std::fs::read_to_string(out.join("round.pgn")).unwrap();
+    let boards: Vec<&str> = round.lines().filter(|l| l.starts_with("[Board ")).collect();
+    assert_eq!(boards, ["[Board \"1\"]", "[Board \"2\"]", "[Board \"3\"]"]);
+}
+
+#[test]
+fn three_devices_play_a_round_through_the_broker() {
+    let _turn = one_at_a_time();
+    let dir = temp_dir("round");
+    let out = dir.join("out");
+    let hall = HallProcess::start(&out, free_port());
+    play_round(&dir, &hall);
+    assert_round_is_archived(&dir, &out);
+    // Each device said it was leaving.
+    drop(hall);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_hall_killed_and_started_again_rebuilds_the_round_from_the_broker() {
+    let _turn = one_at_a_time();
+    let dir = temp_dir("restart");
+    let out = dir.join("out");
+    let port = free_port();
+    let hall = HallProcess::start(&out, port);
+    play_round(&dir, &hall);
+    assert_round_is_archived(&dir, &out);
+    // Killed with no word: its broker is left running, its files stay.
+    hall.kill();
+    for (board, _) in BOARDS {
+        std::fs::remove_file(out.join(format!("game-{board}.pgn"))).unwrap();
+    }
+    std::fs::remove_file(out.join("round.pgn")).unwrap();
+    // The new hall stops the broker left behind, starts its own on the
+    // same state, and reads every board back from the retained snapshots.
+    let again = HallProcess::start(&out, port);
+    assert_round_is_archived(&dir, &out);
+    drop(again);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_forged_snapshot_is_refused_and_the_round_goes_on() {
+    let _turn = one_at_a_time();
+    let dir = temp_dir("forged");
+    let out = dir.join("out");
+    let hall = HallProcess::start(&out, free_port());
+    // A client writing another device's topic, over and over, and garbage.
+    let options = rumqttc::MqttOptions::new("forger", "127.0.0.1", hall.port);
+    let (client, mut connection) = rumqttc::Client::new(options, 64);
+    let forged = format!(
+        "{{\"device\":\"pendule-zz\",\"hall_event\":\"{EVENT}\",\"board\":1,\"games\":[\"[Event \\\"X\\\"]\\n[Board \\\"1\\\"]\\n\\n1. a4 *\\n\"]}}"
+    );
+    // The connection is driven from its own thread, before the
+    // publishes fill the client's queue.
+    let forger = std::thread::spawn(move || {
+        for event in connection.iter() {
+            if event.is_err() {
+                break;
+            }
+        }
+    });
+    for _ in 0..50 {
+        let topic = "pendule/v1/dev/pendule-a1/state";
+        client
+            .publish(topic, rumqttc::QoS::AtLeastOnce, false, forged.clone())
+            .unwrap();
+        let garbage = &b"\xff{{"[..];
+        client
+            .publish(
+                "pendule/v1/dev/pendule-x/state",
+                rumqttc::QoS::AtLeastOnce,
+                false,
+                garbage,
+            )
+            .unwrap();
+    }
+    play_round(&dir, &hall);
+    assert_round_is_archived(&dir, &out);
+    let said = hall.said();
+    let forged_said = said.matches("names device pendule-zz").count();
+    assert_eq!(forged_said, 1, "{said}");
+    assert_eq!(
+        said.matches("device pendule-x: not a snapshot").count(),
+        1,
+        "{said}"
+    );
+    let _ = client.disconnect();
+    let _ = forger.join();
+    drop(hall);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,225 @@
+//! The hall's test harness: a real mosquitto (Debian's, installed when
+//! missing as root, as CI runs), `pendule hall` with its own broker on a
+//! free loopback port, and devices as `pendule simulate --hall`, each with
+//! a data directory where it archives its game as a device does.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+pub const EVENT: &str = "club-open-2026";
+
+pub fn pendule() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_pendule"))
+}
+
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("pendule-hall-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Debian's mosquitto, installed once when missing.
+pub fn mosquitto() {
+    static READY: std::sync::Once = std::sync::Once::new();
+    READY.call_once(|| {
+        if Path::new("/usr/sbin/mosquitto").exists() {
+            return;
+        }
+        let root = Command::new("id")
+            .arg("-u")
+            .output()
+            .is_ok_and(|o| o.stdout.starts_with(b"0\n"));
+        assert!(
+            root,
+            "the hall tests need mosquitto: apt-get install mosquitto"
+        );
+        let status = Command::new("sh")
+            .args([
+                "-c",
+                "apt-get install -y mosquitto || (apt-get update && apt-get install -y mosquitto)",
+            ])
+            .env("DEBIAN_FRONTEND", "noninteractive")
+            .stdout(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success(), "apt-get could not install mosquitto");
+    });
+}
+
+/// Only one hall test at a time: each runs a broker and several devices
+/// on a 2-core machine.
+pub fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static TURN: Mutex<()> = Mutex::new(());
+    TURN.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A running `pendule hall` with its own broker, what it said kept.
+pub struct HallProcess {
+    pub child: Child,
+    pub port: u16,
+    pub out: PathBuf,
+    pub said: Arc<Mutex<Vec<String>>>,
+}
+
+impl HallProcess {
+    pub fn start(out: &Path, port: u16) -> HallProcess {
+        mosquitto();
+        let mut child = pendule()
+            .args(["hall", "--event", EVENT, "--listen"])
+            .arg(format!("127.0.0.1:{port}"))
+            .arg("--out")
+            .arg(out)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let into = Arc::clone(&said);
+        let lines = BufReader::new(child.stderr.take().unwrap());
+        std::thread::spawn(move || {
+            for line in lines.lines().map_while(Result::ok) {
+                into.lock().unwrap().push(line);
+            }
+        });
+        let hall = HallProcess {
+            child,
+            port,
+            out: out.to_owned(),
+            said,
+        };
+        hall.wait_said("following the devices", Duration::from_secs(20));
+        hall
+    }
+
+    pub fn broker(&self) -> String {
+        format!("mqtt://127.0.0.1:{}", self.port)
+    }
+
+    pub fn said(&self) -> String {
+        self.said.lock().unwrap().join("\n")
+    }
+
+    pub fn wait_said(&self, words: &str, most: Duration) {
+        let began = Instant::now();
+        while !self.said().contains(words) {
+            assert!(
+                began.elapsed() < most,
+                "the hall never said '{words}':\n{}",
+                self.said()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// SIGKILL: the hall stops with no word to its broker.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for HallProcess {
+    fn drop(&mut self) {
+        // SIGTERM: the hall stops its broker.
+        let _ = Command::new("kill")
+            .arg(self.child.id().to_string())
+            .stderr(Stdio::null())
+            .status();
+        let _ = self.child.wait();
+    }
+}
+
+/// A board's script: `plies` moves, one a second of the game's time, then
+/// White resigns.
+pub fn script(board: u32, plies: usize) -> String {
+    const OPENING: [&str; 12] = [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5",
+    ];
+    let mut text = format!(
+        "[Event \"Club Open\"]\n[Site \"Club\"]\n[Round \"2\"]\n[Board \"{board}\"]\n\
+         [White \"White {board}\"]\n[Black \"Black {board}\"]\ncontrol 600\n"
+    );
+    for mv in OPENING.iter().cycle().take(plies) {
+        text.push_str(&format!("1 {mv}\n"));
+    }
+    text.push_str("resign white\n");
+    text
+}
+
+/// A device playing `script` on the hall at `broker` as `device`, its data
+/// directory in `dir`; `speed` times real time.
+pub fn start_device(dir: &Path, device: &str, broker: &str, script: &str, speed: f64) -> Child {
+    let data = dir.join(device);
+    std::fs::create_dir_all(&data).unwrap();
+    let path = dir.join(format!("{device}.txt"));
+    std::fs::write(&path, script).unwrap();
+    pendule()
+        .arg("simulate")
+        .arg(&path)
+        .args(["--hall", broker, "--device", device, "--event", EVENT])
+        .args(["--speed", &speed.to_string(), "--linger", "0.5"])
+        .arg("--data-dir")
+        .arg(&data)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+/// The one game a device's data directory archived.
+pub fn archived(dir: &Path, device: &str) -> String {
+    let archive = dir.join(device).join("archive");
+    let games: Vec<PathBuf> = std::fs::read_dir(&archive)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .collect();
+    assert_eq!(games.len(), 1, "{games:?}");
+    std::fs::read_to_string(&games[0]).unwrap()
+}
+
+/// `pgn` without the tags that differ by where a copy was made: the
+/// archive's `Device` (the data directory's own id) and the live copy's
+/// `WhiteClock`/`BlackClock` (the clocks as sent).
+pub fn comparable(pgn: &str) -> String {
+    pgn.lines()
+        .filter(|l| {
+            !["[Device ", "[WhiteClock ", "[BlackClock "]
+                .iter()
+                .any(|t| l.starts_with(t))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Waits until `path` exists and `done` holds of its text; returns it.
+pub fn wait_file(path: &Path, most: Duration, done: impl Fn(&str) -> bool) -> String {
+    let began = Instant::now();
+    loop {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        if done(&text) {
+            return text;
+        }
+        assert!(
+            began.elapsed() < most,
+            "{} never became what was awaited: {text}",
+            path.display()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
