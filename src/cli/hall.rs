@@ -1,29 +1,42 @@
 //! `pendule hall --event ID [--broker ADDR] --out DIR`: follows every
-//! board of a round on an MQTT broker and writes the round's files.
+//! board of a round on an MQTT broker and writes the round's files;
+//! `pendule hall provision`: a broker user for each device.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Args;
+use clap::{Args, Subcommand};
 
 use super::error::CliError;
 use crate::hall::BrokerAddr;
+use crate::hall::provision::provision;
 use crate::hall::run::{HallOptions, run as run_hall};
 use crate::hall::topics::is_device_id;
 
 /// `pendule hall`.
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct HallArgs {
+    /// Another task than following the round.
+    #[command(subcommand)]
+    action: Option<HallAction>,
     /// The event's id, as the devices are set to it (`[hall] event`):
     /// letters, digits, `-`, `_`, `.`.
-    #[arg(long, value_name = "ID")]
-    event: String,
+    #[arg(long, value_name = "ID", required = true)]
+    event: Option<String>,
     /// A broker the venue runs (mqtt://host:port); without it the hall
     /// starts its own mosquitto, its state in DIR/broker/.
     #[arg(long, value_name = "ADDR")]
     broker: Option<BrokerAddr>,
+    /// With --broker: the hall's user on it.
+    #[arg(long, value_name = "USER", requires_all = ["broker", "password_file"])]
+    user: Option<String>,
+    /// With --user: a file holding its password (one line).
+    #[arg(long, value_name = "FILE", requires = "user")]
+    password_file: Option<PathBuf>,
     /// Where the hall's own broker listens: loopback unless a LAN address
-    /// is asked for (0.0.0.0:1883 for every device of the hall).
+    /// is asked for (0.0.0.0:1883 for the devices of the hall, once they
+    /// are provisioned).
     #[arg(
         long,
         default_value = "127.0.0.1:1883",
@@ -32,27 +45,85 @@ pub struct HallArgs {
     )]
     listen: std::net::SocketAddr,
     /// The folder for `round.pgn` and `game-<board>.pgn`.
-    #[arg(long, value_name = "DIR")]
-    out: PathBuf,
+    #[arg(long, value_name = "DIR", required = true)]
+    out: Option<PathBuf>,
 }
 
-/// Runs the hall until it is stopped.
+/// What `pendule hall` does besides following the round.
+#[derive(Debug, Subcommand)]
+enum HallAction {
+    /// Makes a broker user for each of N devices: the hall's own broker
+    /// lets each write only its own board; each device's settings go on
+    /// the stick (STICK/pendule/hall/dev-NNN.toml).
+    Provision(ProvisionArgs),
+}
+
+/// `pendule hall provision`.
+#[derive(Debug, Args)]
+struct ProvisionArgs {
+    /// How many devices.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=4096))]
+    devices: u16,
+    /// The hall's folder, as given to `pendule hall --out`.
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// Where each device's file is written (a stick's mount point).
+    #[arg(long, value_name = "DIR")]
+    stick: PathBuf,
+    /// The event's id.
+    #[arg(long, value_name = "ID")]
+    event: String,
+    /// The broker as the devices reach it (the hall machine's LAN address).
+    #[arg(long, value_name = "ADDR")]
+    broker: BrokerAddr,
+}
+
+fn checked_id<'a>(name: &str, id: &'a str) -> Result<&'a str, CliError> {
+    if is_device_id(id) {
+        return Ok(id);
+    }
+    Err(CliError::BadInput(format!(
+        "--{name} '{}': an id is 1 to 64 letters, digits, '-', '_' or '.'",
+        id.chars().take(80).collect::<String>()
+    )))
+}
+
+/// Runs the hall until it is stopped, or provisions its devices.
 ///
 /// # Errors
-/// [`CliError`] for a bad event id, a folder that cannot be written or a
-/// broker that cannot be started.
+/// [`CliError`] for a bad id, a folder that cannot be written or a broker
+/// that cannot be started.
 pub fn run(args: &HallArgs) -> Result<ExitCode, CliError> {
-    if !is_device_id(&args.event) {
-        return Err(CliError::BadInput(format!(
-            "--event '{}': an event id is 1 to 64 letters, digits, '-', '_' or '.'",
-            args.event.chars().take(80).collect::<String>()
-        )));
+    if let Some(HallAction::Provision(p)) = &args.action {
+        let event = checked_id("event", &p.event)?;
+        let dir = p.out.join("broker");
+        let users = provision(&dir, &p.stick, (&p.broker, event), usize::from(p.devices))
+            .map_err(|e| CliError::BadInput(format!("hall provision: {e}")))?;
+        let (first, last) = (users.first(), users.last());
+        println!(
+            "{} devices ({} to {}): their files in {}",
+            users.len(),
+            first.map_or("", String::as_str),
+            last.map_or("", String::as_str),
+            p.stick.join("pendule").join("hall").display()
+        );
+        return Ok(ExitCode::SUCCESS);
     }
+    let (Some(event), Some(out)) = (&args.event, &args.out) else {
+        return Err(CliError::BadInput(
+            "pendule hall needs --event and --out".into(),
+        ));
+    };
+    let credentials = match (&args.user, &args.password_file) {
+        (Some(user), Some(file)) => Some((user.clone(), super::input::read_password(file)?)),
+        _ => None,
+    };
     let opts = HallOptions {
-        event: args.event.clone(),
+        event: checked_id("event", event)?.to_owned(),
         broker: args.broker.clone(),
+        credentials,
         listen: args.listen,
-        out: args.out.clone(),
+        out: out.clone(),
     };
     run_hall(&opts).map_err(|e| CliError::BadInput(format!("hall: {e}")))?;
     Ok(ExitCode::SUCCESS)

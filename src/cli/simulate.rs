@@ -40,6 +40,10 @@ pub struct SimulateArgs {
     /// With --hall: the hall's event the device is set to.
     #[arg(long, value_name = "ID", requires = "hall")]
     event: Option<String>,
+    /// With --hall: a file holding the device's password on the broker
+    /// (its user is --device), as `pendule hall provision` made it.
+    #[arg(long, value_name = "FILE", requires = "hall")]
+    password_file: Option<PathBuf>,
     /// With --serve or --hall: this many times faster than real time.
     #[arg(long, default_value_t = 1.0, value_parser = positive, requires = "live")]
     speed: f64,
@@ -182,20 +186,26 @@ impl Served {
             served._endpoint = Some(endpoint);
         }
         if let (Some(broker), Some(device), Some(event)) = (&args.hall, &args.device, &args.event) {
-            served._publisher = Some(publish_to_hall(broker, device, event, round, now)?);
+            let password = match &args.password_file {
+                Some(file) => Some(super::input::read_password(file)?),
+                None => None,
+            };
+            let link = hall_link(broker, (device, event), password)?;
+            let publisher = crate::hall::start_publisher(link, device.to_owned(), round, now)
+                .map_err(|e| CliError::BadInput(format!("cannot publish to {broker}: {e}")))?;
+            served._publisher = Some(publisher);
         }
         Ok(served)
     }
 }
 
-/// The board published to the hall on `broker` as `device` of `event`.
-fn publish_to_hall(
+/// How the device `device` of `event` reaches the hall on `broker`, with
+/// its password when it has one.
+fn hall_link(
     broker: &crate::hall::BrokerAddr,
-    device: &str,
-    event: &str,
-    round: tokio::sync::watch::Receiver<Arc<DeviceRound>>,
-    now: crate::hall::publisher::Now,
-) -> Result<crate::hall::Publisher, CliError> {
+    (device, event): (&str, &str),
+    password: Option<String>,
+) -> Result<crate::hall::HallLink, CliError> {
     use crate::hall::topics::is_device_id;
     for (name, id) in [("device", device), ("event", event)] {
         if !is_device_id(id) {
@@ -205,13 +215,11 @@ fn publish_to_hall(
             )));
         }
     }
-    let link = crate::hall::HallLink {
+    Ok(crate::hall::HallLink {
         broker: broker.clone(),
-        credentials: None,
+        credentials: password.map(|p| (device.to_owned(), p)),
         event: event.to_owned(),
-    };
-    crate::hall::start_publisher(link, device.to_owned(), round, now)
-        .map_err(|e| CliError::BadInput(format!("cannot publish to {broker}: {e}")))
+    })
 }
 
 impl Watcher for Served {

@@ -9,6 +9,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use super::address::BrokerAddr;
+use super::provision::{ACL, HALL_SECRET, HALL_USER, PASSWORDS};
 use super::state::MAX_STATE;
 
 /// Where Debian installs mosquitto, for a PATH without /usr/sbin.
@@ -22,6 +23,9 @@ pub struct Mosquitto {
     child: Child,
     /// Where the devices and the hall reach it.
     pub addr: BrokerAddr,
+    /// The hall's user and password on it, when the devices were
+    /// provisioned.
+    pub credentials: Option<(String, String)>,
 }
 
 impl Drop for Mosquitto {
@@ -42,8 +46,18 @@ fn program() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(DEBIAN_MOSQUITTO))
 }
 
-/// The config of a broker keeping its state in `dir`, listening on `listen`.
-pub fn config(dir: &Path, listen: SocketAddr) -> String {
+/// The config of a broker keeping its state in `dir`, listening on
+/// `listen`; `secured`: with the users and ACL `pendule hall provision`
+/// made there, else open to anyone who reaches the port.
+pub fn config(dir: &Path, listen: SocketAddr, secured: bool) -> String {
+    let access = if secured {
+        format!(
+            "allow_anonymous false\npassword_file {dir}/{PASSWORDS}\nacl_file {dir}/{ACL}\n",
+            dir = dir.display()
+        )
+    } else {
+        "allow_anonymous true\n".to_owned()
+    };
     format!(
         "# Made by pendule hall at each start; edits are lost.\n\
          pid_file {dir}/mosquitto.pid\n\
@@ -57,7 +71,7 @@ pub fn config(dir: &Path, listen: SocketAddr) -> String {
          max_packet_size {packet}\n\
          max_queued_messages 10000\n\
          listener {port} {host}\n\
-         allow_anonymous true\n\
+         {access}\
          {user}",
         dir = dir.display(),
         packet = MAX_STATE + 4096,
@@ -90,9 +104,20 @@ fn running_as_root() -> bool {
 pub fn start_mosquitto(dir: &Path, listen: SocketAddr) -> std::io::Result<Mosquitto> {
     std::fs::create_dir_all(dir)?;
     let dir = std::fs::canonicalize(dir)?;
+    let credentials = hall_credentials(&dir)?;
+    if credentials.is_none() && !listen.ip().is_loopback() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::PermissionDenied,
+            format!(
+                "a broker on {listen} would let anyone on the network write any board: \
+                 give each device its user first (pendule hall provision)"
+            ),
+        ));
+    }
     stop_left_behind(&dir);
     let conf = dir.join("mosquitto.conf");
-    crate::atomic::atomic_write(&dir, "mosquitto.conf", config(&dir, listen).as_bytes())?;
+    let text = config(&dir, listen, credentials.is_some());
+    crate::atomic::atomic_write(&dir, "mosquitto.conf", text.as_bytes())?;
     let program = program();
     let mut child = Command::new(&program)
         .arg("-c")
@@ -130,6 +155,7 @@ pub fn start_mosquitto(dir: &Path, listen: SocketAddr) -> std::io::Result<Mosqui
                     host: connect_to.ip().to_string(),
                     port: connect_to.port(),
                 },
+                credentials,
             });
         }
         std::thread::sleep(Duration::from_millis(50));
@@ -140,6 +166,15 @@ pub fn start_mosquitto(dir: &Path, listen: SocketAddr) -> std::io::Result<Mosqui
         std::io::ErrorKind::TimedOut,
         format!("mosquitto did not open {listen} in {} s", STARTUP.as_secs()),
     ))
+}
+
+/// The hall's user and password, when `dir` holds provisioned users.
+fn hall_credentials(dir: &Path) -> std::io::Result<Option<(String, String)>> {
+    if !dir.join(PASSWORDS).exists() {
+        return Ok(None);
+    }
+    let secret = std::fs::read_to_string(dir.join(HALL_SECRET))?;
+    Ok(Some((HALL_USER.to_owned(), secret.trim().to_owned())))
 }
 
 /// Stops the broker whose pid file is in `dir`, when that process is a

@@ -13,6 +13,8 @@ pub mod address;
 pub mod boards;
 #[cfg(feature = "relay")]
 pub mod broker;
+#[cfg(feature = "relay")]
+pub mod provision;
 pub mod publisher;
 #[cfg(feature = "relay")]
 pub mod run;

@@ -31,6 +31,8 @@ pub struct HallOptions {
     pub event: String,
     /// A broker of the venue's; `None` starts the hall's own.
     pub broker: Option<BrokerAddr>,
+    /// The hall's user and password on the venue's broker.
+    pub credentials: Option<(String, String)>,
     /// Where the hall's own broker listens.
     pub listen: SocketAddr,
     /// The folder of the round's files (and the own broker's state).
@@ -48,9 +50,9 @@ pub fn run(opts: &HallOptions) -> std::io::Result<()> {
         Some(_) => None,
         None => Some(start_mosquitto(&opts.out.join("broker"), opts.listen)?),
     };
-    let addr = match (&opts.broker, &broker) {
-        (Some(addr), _) => addr.clone(),
-        (None, Some(own)) => own.addr.clone(),
+    let (addr, credentials) = match (&opts.broker, &broker) {
+        (Some(addr), _) => (addr.clone(), opts.credentials.clone()),
+        (None, Some(own)) => (own.addr.clone(), own.credentials.clone()),
         (None, None) => unreachable!("a broker was started when none was given"),
     };
     eprintln!(
@@ -61,13 +63,17 @@ pub fn run(opts: &HallOptions) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let outcome = runtime.block_on(follow(opts, &addr));
+    let outcome = runtime.block_on(follow(opts, &addr, credentials));
     drop(broker);
     outcome
 }
 
 /// Follows the devices on the broker at `addr` until a signal.
-async fn follow(opts: &HallOptions, addr: &BrokerAddr) -> std::io::Result<()> {
+async fn follow(
+    opts: &HallOptions,
+    addr: &BrokerAddr,
+    credentials: Option<(String, String)>,
+) -> std::io::Result<()> {
     let mut options = MqttOptions::new(
         format!("pendule-hall-{}", std::process::id()),
         addr.host.clone(),
@@ -78,6 +84,9 @@ async fn follow(opts: &HallOptions, addr: &BrokerAddr) -> std::io::Result<()> {
     options
         .set_keep_alive(Duration::from_secs(5))
         .set_max_packet_size(16 * 1024 * 1024, 64 * 1024);
+    if let Some((user, password)) = credentials {
+        options.set_credentials(user, password);
+    }
     let (client, mut events) = AsyncClient::new(options, 64);
     let mut hall = Hall::new(&opts.event);
     let mut written = Written::default();

@@ -61,8 +61,11 @@ pub(super) fn start_live(
     if settings.live.on {
         serve(settings, &round, now.clone(), notice, &mut edges);
     }
-    match (hall, device) {
-        (Some(link), Some(device)) => {
+    // A provisioned device writes under its broker user's name: the
+    // broker lets it write there only.
+    let named = |link: &HallLink| link.credentials.as_ref().map(|(user, _)| user.clone());
+    match (hall.as_ref().and_then(named).or(device), hall) {
+        (Some(device), Some(link)) => {
             let broker = link.broker.to_string();
             match start_publisher(link, device, round, now) {
                 Ok(publisher) => edges.publisher = Some(publisher),
@@ -105,6 +108,9 @@ fn hall_link(settings: &Settings) -> Result<Option<HallLink>, String> {
         .map_err(|e| format!("[hall] broker: {e}"))?;
     if !crate::hall::topics::is_device_id(&hall.event) {
         return Err(t!(lang, "hall-bad-event"));
+    }
+    if !hall.user.is_empty() && !crate::hall::topics::is_device_id(&hall.user) {
+        return Err(t!(lang, "hall-bad-user"));
     }
     let credentials = (!hall.user.is_empty()).then(|| (hall.user.clone(), hall.password.clone()));
     Ok(Some(HallLink {

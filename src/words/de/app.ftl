@@ -63,6 +63,7 @@ data-dir-not-locked = Das Datenverzeichnis konnte nicht gesperrt werden ({ $prob
 live-cannot-serve = Die Live-Partie kann nicht unter { $addr } bereitgestellt werden: { $error }
 hall-not-set = Der Saal ist nicht eingestellt: { $problem }. Die Partie wird gespielt und archiviert wie ohne ihn.
 hall-bad-event = [hall] event muss 1 bis 64 Buchstaben, Ziffern, „-“, „_“ oder „.“ sein
+hall-bad-user = [hall] user muss 1 bis 64 Buchstaben, Ziffern, „-“, „_“ oder „.“ sein
 hall-no-device-id = das Gerät hat keine Kennung
 hall-cannot-start = Der Saal unter { $broker } ist von diesem Gerät nicht erreichbar: { $error }. Die Partie wird gespielt und archiviert wie ohne ihn.
 

@@ -63,6 +63,7 @@ data-dir-not-locked = Le dossier de données n'a pas pu être verrouillé ({ $pr
 live-cannot-serve = La partie ne peut pas être diffusée sur { $addr } : { $error }
 hall-not-set = La salle n'est pas réglée : { $problem }. La partie se joue et s'archive comme sans elle.
 hall-bad-event = [hall] event doit compter de 1 à 64 lettres, chiffres, « - », « _ » ou « . »
+hall-bad-user = [hall] user doit compter de 1 à 64 lettres, chiffres, « - », « _ » ou « . »
 hall-no-device-id = l'appareil n'a pas d'identifiant
 hall-cannot-start = La salle sur { $broker } est hors d'atteinte de cet appareil : { $error }. La partie se joue et s'archive comme sans elle.
 

@@ -1,0 +1,194 @@
+//! `pendule hall provision`: one broker user a device, so that a device can
+//! write only its own topics (mosquitto's ACL `pattern write
+//! pendule/v1/dev/%u/#`) and a stranger on the venue's network none. The
+//! passwords are hashed into the hall's password file by mosquitto's own
+//! tool; the plaintext of each is only in that device's file on the stick.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use super::address::BrokerAddr;
+use crate::atomic::atomic_write_private;
+
+/// The hall's own user on its broker: it reads every device and writes the
+/// hall's topics.
+pub const HALL_USER: &str = "pendule-hall";
+
+/// The files of the hall's broker folder.
+pub const PASSWORDS: &str = "passwords";
+/// The ACL file.
+pub const ACL: &str = "acl";
+/// The hall user's password, readable by the hall's user only.
+pub const HALL_SECRET: &str = "hall.secret";
+
+/// The most devices one provisioning makes.
+pub const MOST_DEVICES: usize = 4096;
+
+/// What the broker lets each user do (the `acl_file`).
+pub fn acl() -> String {
+    format!(
+        "# Made by pendule hall provision.\n\
+         # The hall reads every device and writes its own topics.\n\
+         user {HALL_USER}\n\
+         topic read pendule/v1/#\n\
+         topic write pendule/v1/hall/#\n\
+         topic write pendule/v1/event/#\n\
+         \n\
+         # A device writes only under its own name, and reads what the hall\n\
+         # says to it.\n\
+         pattern write pendule/v1/dev/%u/#\n\
+         pattern read pendule/v1/hall/ack/%u\n\
+         pattern read pendule/v1/event/#\n"
+    )
+}
+
+/// A device's file for the stick: the `[hall]` section of its settings.
+pub fn device_file(broker: &BrokerAddr, event: &str, user: &str, password: &str) -> String {
+    format!(
+        "# pendule: this device's place in the hall of {event}. It holds a\n\
+         # password: keep the stick with the arbiter.\n\
+         [hall]\n\
+         broker = \"{broker}\"\n\
+         event = \"{event}\"\n\
+         user = \"{user}\"\n\
+         password = \"{password}\"\n"
+    )
+}
+
+/// The users a password file names.
+pub fn users_in(passwords: &str) -> Vec<String> {
+    passwords
+        .lines()
+        .filter_map(|l| l.split_once(':').map(|(user, _)| user.to_owned()))
+        .collect()
+}
+
+/// The next `count` device users after those of `taken`: `dev-001`...
+pub fn next_users(taken: &[String], count: usize) -> Vec<String> {
+    let highest = taken
+        .iter()
+        .filter_map(|u| u.strip_prefix("dev-")?.parse::<usize>().ok())
+        .max()
+        .unwrap_or(0);
+    (highest + 1..=highest + count)
+        .map(|n| format!("dev-{n:03}"))
+        .collect()
+}
+
+/// A new password: 18 bytes of the system's random source, in hex.
+///
+/// # Errors
+/// The system gives no random bytes.
+pub fn new_password() -> std::io::Result<String> {
+    let mut bytes = [0u8; 18];
+    std::fs::File::open("/dev/urandom")?.read_exact(&mut bytes)?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// mosquitto's password tool: on the PATH, else Debian's.
+fn passwd_tool() -> PathBuf {
+    std::env::var_os("PATH")
+        .and_then(|paths| {
+            std::env::split_paths(&paths)
+                .map(|dir| dir.join("mosquitto_passwd"))
+                .find(|p| p.is_file())
+        })
+        .unwrap_or_else(|| PathBuf::from("/usr/bin/mosquitto_passwd"))
+}
+
+/// The lines `user:hash` of `users` (each with its plaintext password),
+/// hashed by mosquitto's tool in a private file of `dir`.
+///
+/// # Errors
+/// The tool is missing or fails.
+pub fn hashed(dir: &Path, users: &[(String, String)]) -> std::io::Result<String> {
+    let plain: String = users.iter().map(|(u, p)| format!("{u}:{p}\n")).collect();
+    let name = ".passwords.plain";
+    atomic_write_private(dir, name, plain.as_bytes())?;
+    let path = dir.join(name);
+    let tool = passwd_tool();
+    let status = Command::new(&tool)
+        .arg("-U")
+        .arg(&path)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .status();
+    let text = std::fs::read_to_string(&path);
+    let _ = std::fs::remove_file(&path);
+    match status {
+        Ok(s) if s.success() => text,
+        Ok(s) => Err(std::io::Error::other(format!("{} -U: {s}", tool.display()))),
+        Err(e) => Err(std::io::Error::new(
+            e.kind(),
+            format!(
+                "cannot run {} ({e}): install mosquitto (apt-get install mosquitto)",
+                tool.display()
+            ),
+        )),
+    }
+}
+
+/// Adds `count` device users to the hall's broker folder `dir` (and the
+/// hall's own user at the first time), writes the ACL, and each new
+/// device's file into `stick/pendule/hall/`. Returns the new users.
+///
+/// # Errors
+/// A file cannot be read or written, or mosquitto's tool fails.
+pub fn provision(
+    dir: &Path,
+    stick: &Path,
+    (broker, event): (&BrokerAddr, &str),
+    count: usize,
+) -> std::io::Result<Vec<String>> {
+    std::fs::create_dir_all(dir)?;
+    let existing = match std::fs::read_to_string(dir.join(PASSWORDS)) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(e),
+    };
+    let taken = users_in(&existing);
+    let mut new: Vec<(String, String)> = Vec::new();
+    if !taken.iter().any(|u| u == HALL_USER) {
+        let secret = new_password()?;
+        atomic_write_private(dir, HALL_SECRET, format!("{secret}\n").as_bytes())?;
+        new.push((HALL_USER.to_owned(), secret));
+    }
+    let devices: Vec<(String, String)> = next_users(&taken, count.min(MOST_DEVICES))
+        .into_iter()
+        .map(|user| new_password().map(|p| (user, p)))
+        .collect::<std::io::Result<_>>()?;
+    new.extend(devices.iter().cloned());
+    let files = stick.join("pendule").join("hall");
+    std::fs::create_dir_all(&files)?;
+    // The stick first: a password the broker knows is never lost with it.
+    for (user, password) in &devices {
+        let text = device_file(broker, event, user, password);
+        atomic_write_private(&files, &format!("{user}.toml"), text.as_bytes())?;
+    }
+    let all = format!("{existing}{}", hashed(dir, &new)?);
+    atomic_write_private(dir, PASSWORDS, all.as_bytes())?;
+    atomic_write_private(dir, ACL, acl().as_bytes())?;
+    Ok(devices.into_iter().map(|(user, _)| user).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_users_follow_the_ones_there() {
+        let taken = vec![HALL_USER.to_owned(), "dev-002".into(), "dev-010".into()];
+        assert_eq!(next_users(&taken, 2), ["dev-011", "dev-012"]);
+        assert_eq!(next_users(&[], 1), ["dev-001"]);
+        assert_eq!(users_in("a:$7$x\nb:$7$y\n"), ["a", "b"]);
+    }
+
+    #[test]
+    fn a_device_writes_only_its_own_topics() {
+        let acl = acl();
+        assert!(acl.contains("pattern write pendule/v1/dev/%u/#"));
+        assert!(!acl.contains("pattern write pendule/v1/dev/#"));
+        assert!(acl.contains(&format!("user {HALL_USER}\ntopic read pendule/v1/#")));
+    }
+}
