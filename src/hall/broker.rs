@@ -35,6 +35,13 @@ impl Drop for Mosquitto {
     }
 }
 
+impl Mosquitto {
+    /// Whether the broker has stopped (killed, or crashed).
+    pub fn has_stopped(&mut self) -> bool {
+        !matches!(self.child.try_wait(), Ok(None))
+    }
+}
+
 /// The mosquitto program: on the PATH, else Debian's.
 fn program() -> PathBuf {
     std::env::var_os("PATH")

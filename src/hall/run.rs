@@ -46,7 +46,7 @@ pub struct HallOptions {
 /// The folder cannot be made, or the own broker cannot be started.
 pub fn run(opts: &HallOptions) -> std::io::Result<()> {
     std::fs::create_dir_all(&opts.out)?;
-    let broker: Option<Mosquitto> = match &opts.broker {
+    let mut broker: Option<Mosquitto> = match &opts.broker {
         Some(_) => None,
         None => Some(start_mosquitto(&opts.out.join("broker"), opts.listen)?),
     };
@@ -63,7 +63,7 @@ pub fn run(opts: &HallOptions) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let outcome = runtime.block_on(follow(opts, &addr, credentials));
+    let outcome = runtime.block_on(follow(opts, &addr, credentials, &mut broker));
     drop(broker);
     outcome
 }
@@ -73,6 +73,7 @@ async fn follow(
     opts: &HallOptions,
     addr: &BrokerAddr,
     credentials: Option<(String, String)>,
+    own: &mut Option<Mosquitto>,
 ) -> std::io::Result<()> {
     let mut options = MqttOptions::new(
         format!("pendule-hall-{}", std::process::id()),
@@ -95,9 +96,11 @@ async fn follow(
     let mut last_write = Instant::now() - WRITE_EVERY;
     let mut connected_once = false;
     let mut stop = Box::pin(stopped());
+    let mut watch_broker = tokio::time::interval(Duration::from_secs(1));
     loop {
         tokio::select! {
             () = &mut stop => break,
+            _ = watch_broker.tick(), if own.is_some() => restart_if_stopped(opts, own),
             () = tokio::time::sleep_until(due.unwrap_or_else(Instant::now)), if due.is_some() => {
                 due = None;
                 last_write = Instant::now();
@@ -142,6 +145,20 @@ async fn follow(
         written.write_games(&opts.out, &hall.games())?;
     }
     Ok(())
+}
+
+/// Starts the hall's own broker again when it stopped (killed, crashed):
+/// its persisted state holds the retained boards, and the devices and the
+/// hall reconnect by themselves.
+fn restart_if_stopped(opts: &HallOptions, own: &mut Option<Mosquitto>) {
+    if !own.as_mut().is_some_and(Mosquitto::has_stopped) {
+        return;
+    }
+    eprintln!("hall: the broker stopped; starting it again");
+    match start_mosquitto(&opts.out.join("broker"), opts.listen) {
+        Ok(again) => *own = Some(again),
+        Err(e) => eprintln!("hall: the broker cannot be started again: {e}"),
+    }
 }
 
 /// Resolves at SIGINT or SIGTERM.

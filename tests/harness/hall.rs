@@ -144,17 +144,19 @@ impl Drop for HallProcess {
     }
 }
 
-/// A board's script: `plies` moves, one a second of the game's time, then
-/// White resigns.
+/// A Closed Ruy Lopez to move 20: 40 legal plies.
+pub const LINE: &str = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Na5 \
+    Bc2 c5 d4 Qc7 Nbd2 cxd4 cxd4 Nc6 Nb3 a5 Be3 a4 Nbd2 Bd7 Rc1 Qb7 Qe2 Rfe8 Bd3 Bd8 Bb1 h6";
+
+/// A board's script: the first `plies` of [`LINE`] (at most 40), one a
+/// second of the game's time, then White resigns.
 pub fn script(board: u32, plies: usize) -> String {
-    const OPENING: [&str; 12] = [
-        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5",
-    ];
+    assert!(plies <= 40);
     let mut text = format!(
         "[Event \"Club Open\"]\n[Site \"Club\"]\n[Round \"2\"]\n[Board \"{board}\"]\n\
          [White \"White {board}\"]\n[Black \"Black {board}\"]\ncontrol 600\n"
     );
-    for mv in OPENING.iter().cycle().take(plies) {
+    for mv in LINE.split_whitespace().take(plies) {
         text.push_str(&format!("1 {mv}\n"));
     }
     text.push_str("resign white\n");
