@@ -12,6 +12,8 @@ use crate::hall::BrokerAddr;
 use crate::hall::provision::provision;
 use crate::hall::run::{HallOptions, run as run_hall};
 use crate::hall::topics::is_device_id;
+use crate::relay::push::{PushTarget, is_round_id};
+use crate::words::Language;
 
 /// `pendule hall`.
 #[derive(Debug, Args)]
@@ -47,6 +49,44 @@ pub struct HallArgs {
     /// The folder for `round.pgn` and `game-<board>.pgn`.
     #[arg(long, value_name = "DIR", required = true)]
     out: Option<PathBuf>,
+    /// Pushes the round to these lichess broadcast rounds, 100 games each
+    /// in board order (the token comes from $LICHESS_TOKEN or
+    /// --token-file, never the command line).
+    #[arg(long, value_delimiter = ',', value_name = "ROUND_ID[,ROUND_ID...]")]
+    push: Vec<String>,
+    /// A file holding the lichess token.
+    #[arg(long, value_name = "FILE", requires = "push")]
+    token_file: Option<PathBuf>,
+    /// The lichess server (another only for tests).
+    #[arg(
+        long,
+        default_value = "https://lichess.org",
+        value_name = "URL",
+        hide = true
+    )]
+    lichess: String,
+}
+
+/// The lichess rounds of `--push`, each with the token.
+fn push_targets(args: &HallArgs) -> Result<Vec<PushTarget>, CliError> {
+    if args.push.is_empty() {
+        return Ok(Vec::new());
+    }
+    if let Some(id) = args.push.iter().find(|id| !is_round_id(id)) {
+        return Err(CliError::BadInput(format!(
+            "--push {id}: a broadcast round id is 8 letters and digits"
+        )));
+    }
+    let token = super::relay::token_from(args.token_file.as_deref())?;
+    Ok(args
+        .push
+        .iter()
+        .map(|id| PushTarget {
+            base: args.lichess.clone(),
+            round_id: id.clone(),
+            token: token.clone(),
+        })
+        .collect())
 }
 
 /// What `pendule hall` does besides following the round.
@@ -93,7 +133,7 @@ fn checked_id<'a>(name: &str, id: &'a str) -> Result<&'a str, CliError> {
 /// # Errors
 /// [`CliError`] for a bad id, a folder that cannot be written or a broker
 /// that cannot be started.
-pub fn run(args: &HallArgs) -> Result<ExitCode, CliError> {
+pub fn run(args: &HallArgs, lang: Language) -> Result<ExitCode, CliError> {
     if let Some(HallAction::Provision(p)) = &args.action {
         let event = checked_id("event", &p.event)?;
         let dir = p.out.join("broker");
@@ -124,6 +164,8 @@ pub fn run(args: &HallArgs) -> Result<ExitCode, CliError> {
         credentials,
         listen: args.listen,
         out: out.clone(),
+        push: push_targets(args)?,
+        lang,
     };
     run_hall(&opts).map_err(|e| CliError::BadInput(format!("hall: {e}")))?;
     Ok(ExitCode::SUCCESS)

@@ -119,7 +119,7 @@ pub fn run(cli: Cli) -> ExitCode {
         #[cfg(feature = "relay")]
         Some(Command::Relay(args)) => relay::run(&args, lang),
         #[cfg(feature = "relay")]
-        Some(Command::Hall(args)) => hall::run(&args),
+        Some(Command::Hall(args)) => hall::run(&args, lang),
         Some(Command::Export(args)) => {
             export::run(&args, &crate::store::data_dir(cli.data_dir), lang)
         }

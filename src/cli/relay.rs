@@ -59,7 +59,15 @@ pub struct RelayArgs {
 
 /// The token, from the file or the environment.
 fn token(args: &RelayArgs) -> Result<String, CliError> {
-    let token = match &args.token_file {
+    token_from(args.token_file.as_deref())
+}
+
+/// The lichess token, from `file` or else the environment.
+///
+/// # Errors
+/// The file cannot be read, or no one-line token is found.
+pub(super) fn token_from(file: Option<&std::path::Path>) -> Result<String, CliError> {
+    let token = match file {
         Some(path) => read_token(path)?,
         None => std::env::var(TOKEN_VAR).unwrap_or_default(),
     };

@@ -17,6 +17,8 @@ pub mod broker;
 pub mod provision;
 pub mod publisher;
 #[cfg(feature = "relay")]
+pub mod push;
+#[cfg(feature = "relay")]
 pub mod run;
 pub mod state;
 pub mod topics;

@@ -13,8 +13,11 @@ use tokio::time::Instant;
 use super::address::BrokerAddr;
 use super::boards::{Hall, Taken};
 use super::broker::{Mosquitto, start_mosquitto};
+use super::push::Pushers;
 use super::topics::DeviceTopic;
 use crate::relay::files::Written;
+use crate::relay::push::PushTarget;
+use crate::words::Language;
 
 /// The round's files are written at most this often: a burst of moves
 /// from many boards is one write, and a move waits for at most this.
@@ -37,6 +40,11 @@ pub struct HallOptions {
     pub listen: SocketAddr,
     /// The folder of the round's files (and the own broker's state).
     pub out: PathBuf,
+    /// The lichess broadcast rounds the round is pushed to, 100 games
+    /// each.
+    pub push: Vec<PushTarget>,
+    /// The language of what the pushers say.
+    pub lang: Language,
 }
 
 /// Runs the hall until the process is stopped (SIGINT or SIGTERM stop its
@@ -91,6 +99,7 @@ async fn follow(
     let (client, mut events) = AsyncClient::new(options, 64);
     let mut hall = Hall::new(&opts.event);
     let mut written = Written::default();
+    let mut pushers = Pushers::start(opts.push.clone(), opts.lang);
     let mut said: HashSet<String> = HashSet::new();
     let mut due: Option<Instant> = None;
     let mut last_write = Instant::now() - WRITE_EVERY;
@@ -109,6 +118,7 @@ async fn follow(
                     eprintln!("hall: cannot write in {}: {e}", opts.out.display());
                     due = Some(Instant::now() + Duration::from_secs(1));
                 }
+                pushers.push(&games);
             }
             event = events.poll() => match event {
                 Ok(Event::Incoming(Packet::ConnAck(_))) => {
