@@ -134,3 +134,36 @@ fn a_forged_snapshot_is_refused_and_the_round_goes_on() {
     drop(hall);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_ten_megabyte_snapshot_costs_only_its_sender() {
+    let _turn = one_at_a_time();
+    let dir = temp_dir("huge");
+    let out = dir.join("out");
+    let hall = HallProcess::start(&out, free_port());
+    let mut options = rumqttc::MqttOptions::new("huge", "127.0.0.1", hall.port);
+    options.set_max_packet_size(64 * 1024, 16 * 1024 * 1024);
+    let (client, mut connection) = rumqttc::Client::new(options, 8);
+    let sender = std::thread::spawn(move || {
+        // Until the broker closes the link: what it took of it.
+        connection
+            .iter()
+            .find_map(|event| event.err().map(|e| e.to_string()))
+    });
+    let huge = vec![b'x'; 10 * 1024 * 1024];
+    client
+        .publish(
+            "pendule/v1/dev/huge/state",
+            rumqttc::QoS::AtLeastOnce,
+            true,
+            huge,
+        )
+        .unwrap();
+    let closed = sender.join().unwrap();
+    assert!(closed.is_some(), "the broker kept a 10 MB sender connected");
+    play_round(&dir, &hall);
+    assert_round_is_archived(&dir, &out);
+    assert!(!hall.said().contains("device huge"), "{}", hall.said());
+    drop(hall);
+    let _ = std::fs::remove_dir_all(&dir);
+}
