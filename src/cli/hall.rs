@@ -8,12 +8,16 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use super::error::CliError;
+use crate::day::Pairings;
 use crate::hall::BrokerAddr;
+use crate::hall::broker::hall_credentials;
 use crate::hall::provision::provision;
 use crate::hall::run::{HallOptions, run as run_hall};
+use crate::hall::send_pairings::{round_games, send_pairings};
 use crate::hall::topics::is_device_id;
 use crate::relay::push::{PushTarget, is_round_id};
 use crate::words::Language;
+use crate::words::t;
 
 /// `pendule hall`.
 #[derive(Debug, Args)]
@@ -96,6 +100,75 @@ enum HallAction {
     /// lets each write only its own board; each device's settings go on
     /// the stick (STICK/pendule/hall/dev-NNN.toml).
     Provision(ProvisionArgs),
+    /// Publishes a round's pairings (CSV, round PGN or TRF, read as a
+    /// device reads a stick's file) to the devices: each fills its setup
+    /// from its board's game.
+    Pairings(HallPairingsArgs),
+}
+
+/// `pendule hall pairings`.
+#[derive(Debug, Args)]
+struct HallPairingsArgs {
+    /// The pairings file.
+    file: PathBuf,
+    /// The round.
+    #[arg(long, value_name = "R", value_parser = clap::value_parser!(u32).range(1..))]
+    round: u32,
+    /// The event's id.
+    #[arg(long, value_name = "ID")]
+    event: String,
+    /// The hall's folder: its broker's hall user is used when the devices
+    /// were provisioned.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// The broker.
+    #[arg(long, default_value = "mqtt://127.0.0.1:1883", value_name = "ADDR")]
+    broker: BrokerAddr,
+    /// The hall's user on a venue's broker.
+    #[arg(long, value_name = "USER", requires = "password_file")]
+    user: Option<String>,
+    /// With --user: a file holding its password.
+    #[arg(long, value_name = "FILE", requires = "user")]
+    password_file: Option<PathBuf>,
+}
+
+/// Publishes the round's pairings; says how many, for which boards.
+fn publish_pairings(args: &HallPairingsArgs, lang: Language) -> Result<ExitCode, CliError> {
+    let event = checked_id("event", &args.event)?;
+    let bytes = std::fs::read(&args.file).map_err(|source| CliError::Read {
+        path: args.file.clone(),
+        source,
+    })?;
+    if bytes.len() > 1 << 20 {
+        return Err(CliError::BadInput(t!(lang, "pairings-too-large")));
+    }
+    let pairings = Pairings::read(&bytes).map_err(|e| CliError::BadInput(e.words(lang)))?;
+    let games = round_games(&pairings, args.round);
+    if games.is_empty() {
+        return Err(CliError::BadInput(format!(
+            "{}: no game of round {}",
+            args.file.display(),
+            args.round
+        )));
+    }
+    let credentials = match (&args.user, &args.password_file, &args.out) {
+        (Some(user), Some(file), _) => Some((user.clone(), super::password::read_password(file)?)),
+        (_, _, Some(out)) => hall_credentials(&out.join("broker"))
+            .map_err(|e| CliError::BadInput(format!("hall pairings: {e}")))?,
+        _ => None,
+    };
+    send_pairings(&args.broker, credentials, event, &games)
+        .map_err(|e| CliError::BadInput(format!("hall pairings: {e}")))?;
+    let boards: Vec<u32> = games.iter().map(|g| g.board).collect();
+    let (first, last) = (boards.iter().min(), boards.iter().max());
+    println!(
+        "round {}: {} boards' pairings published ({}-{})",
+        args.round,
+        games.len(),
+        first.unwrap_or(&0),
+        last.unwrap_or(&0)
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `pendule hall provision`.
@@ -134,6 +207,9 @@ fn checked_id<'a>(name: &str, id: &'a str) -> Result<&'a str, CliError> {
 /// [`CliError`] for a bad id, a folder that cannot be written or a broker
 /// that cannot be started.
 pub fn run(args: &HallArgs, lang: Language) -> Result<ExitCode, CliError> {
+    if let Some(HallAction::Pairings(p)) = &args.action {
+        return publish_pairings(p, lang);
+    }
     if let Some(HallAction::Provision(p)) = &args.action {
         let event = checked_id("event", &p.event)?;
         let dir = p.out.join("broker");
@@ -155,7 +231,7 @@ pub fn run(args: &HallArgs, lang: Language) -> Result<ExitCode, CliError> {
         ));
     };
     let credentials = match (&args.user, &args.password_file) {
-        (Some(user), Some(file)) => Some((user.clone(), super::input::read_password(file)?)),
+        (Some(user), Some(file)) => Some((user.clone(), super::password::read_password(file)?)),
         _ => None,
     };
     let opts = HallOptions {

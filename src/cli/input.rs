@@ -177,19 +177,6 @@ pub fn read_script(source: impl BufRead) -> Result<String, InputError> {
     Ok(text)
 }
 
-/// A password file's first line (at most 4 KiB read).
-pub(crate) fn read_password(path: &std::path::Path) -> Result<String, super::CliError> {
-    use std::io::Read;
-    let mut text = String::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(4096).read_to_string(&mut text))
-        .map_err(|source| super::CliError::Read {
-            path: path.to_owned(),
-            source,
-        })?;
-    Ok(text.lines().next().unwrap_or("").trim().to_owned())
-}
-
 #[cfg(test)]
 mod tests {
     use std::io::{BufReader, Read};

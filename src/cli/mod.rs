@@ -9,6 +9,7 @@ mod export;
 mod hall;
 pub mod input;
 mod pairings;
+mod password;
 #[cfg(feature = "relay")]
 mod relay;
 #[cfg(feature = "ui")]
@@ -78,7 +79,7 @@ pub enum Command {
     /// Follows every board of a round on an MQTT broker (its own
     /// mosquitto unless --broker) and writes the round into DIR.
     #[cfg(feature = "relay")]
-    Hall(hall::HallArgs),
+    Hall(Box<hall::HallArgs>),
     /// Exports the archived games as PGN files into DIR/pendule/.
     Export(export::ExportArgs),
     /// Prints the moves a DGT e-board on PORT reports, in SAN, as the

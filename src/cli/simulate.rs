@@ -155,7 +155,9 @@ struct Served {
     // Withdrawn before the endpoint stops.
     _announcement: Option<Announcement>,
     _endpoint: Option<Endpoint>,
-    _publisher: Option<crate::hall::Publisher>,
+    publisher: Option<crate::hall::Publisher>,
+    /// The hall's pairing for this board, once said.
+    heard_pairing: bool,
 }
 
 impl Served {
@@ -171,7 +173,8 @@ impl Served {
             data_dir: data_dir.map(Path::to_owned),
             _announcement: None,
             _endpoint: None,
-            _publisher: None,
+            publisher: None,
+            heard_pairing: false,
         };
         if let Some(addr) = args.serve {
             let cannot =
@@ -187,13 +190,13 @@ impl Served {
         }
         if let (Some(broker), Some(device), Some(event)) = (&args.hall, &args.device, &args.event) {
             let password = match &args.password_file {
-                Some(file) => Some(super::input::read_password(file)?),
+                Some(file) => Some(super::password::read_password(file)?),
                 None => None,
             };
             let link = hall_link(broker, (device, event), password)?;
             let publisher = crate::hall::start_publisher(link, device.to_owned(), round, now)
                 .map_err(|e| CliError::BadInput(format!("cannot publish to {broker}: {e}")))?;
-            served._publisher = Some(publisher);
+            served.publisher = Some(publisher);
         }
         Ok(served)
     }
@@ -222,6 +225,34 @@ fn hall_link(
     })
 }
 
+impl Served {
+    /// Says, once, the game the hall published for this board and round
+    /// (the script's `Round` and `Board` tags): what a device's setup
+    /// would be filled with.
+    fn say_pairing(&mut self, tags: &Tags) {
+        let Some(publisher) = self.publisher.as_ref().filter(|_| !self.heard_pairing) else {
+            return;
+        };
+        let tag = |name: &str| {
+            tags.iter()
+                .find(|(k, _)| k == name)
+                .and_then(|(_, v)| v.trim().parse::<u32>().ok())
+        };
+        let (Some(round), Some(board)) = (tag("Round"), tag("Board")) else {
+            return;
+        };
+        let heard = publisher.pairings.borrow().pairings();
+        let game = heard.as_ref().and_then(|p| p.find(round, board));
+        if let Some(game) = game {
+            eprintln!(
+                "hall pairing: round {round} board {board}: {} - {}",
+                game.white, game.black
+            );
+            self.heard_pairing = true;
+        }
+    }
+}
+
 impl Watcher for Served {
     fn wait_until(&mut self, now: Moment) {
         // Within a day of waiting, whatever the speed and the moment.
@@ -233,6 +264,7 @@ impl Watcher for Served {
     }
 
     fn show(&mut self, game: &Game, tags: &Tags, now: Moment) {
+        self.say_pairing(tags);
         let live = LiveGame::of(game, tags, now);
         match self.data_dir.take() {
             // The first sight of the game: its round's earlier games too.

@@ -175,8 +175,12 @@ pub fn start_mosquitto(dir: &Path, listen: SocketAddr) -> std::io::Result<Mosqui
     ))
 }
 
-/// The hall's user and password, when `dir` holds provisioned users.
-fn hall_credentials(dir: &Path) -> std::io::Result<Option<(String, String)>> {
+/// The hall's user and password, when the broker folder `dir` holds
+/// provisioned users.
+///
+/// # Errors
+/// The hall's password cannot be read.
+pub fn hall_credentials(dir: &Path) -> std::io::Result<Option<(String, String)>> {
     if !dir.join(PASSWORDS).exists() {
         return Ok(None);
     }

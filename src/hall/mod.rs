@@ -13,6 +13,7 @@ pub mod address;
 pub mod boards;
 #[cfg(feature = "relay")]
 pub mod broker;
+pub mod pairing;
 #[cfg(feature = "relay")]
 pub mod provision;
 pub mod publisher;
@@ -20,6 +21,8 @@ pub mod publisher;
 pub mod push;
 #[cfg(feature = "relay")]
 pub mod run;
+#[cfg(feature = "relay")]
+pub mod send_pairings;
 pub mod state;
 pub mod topics;
 

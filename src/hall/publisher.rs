@@ -12,6 +12,7 @@ use rumqttc::{AsyncClient, Event, EventLoop, LastWill, MqttOptions, Packet, QoS}
 use tokio::sync::watch;
 
 use super::address::BrokerAddr;
+use super::pairing::{HeardPairings, every_pairing};
 use super::state::{BoardState, MAX_STATE};
 use super::topics::{DeviceTopic, OFFLINE, ONLINE};
 use crate::clock::Moment;
@@ -43,6 +44,8 @@ pub struct HallLink {
 pub struct Publisher {
     stop: watch::Sender<bool>,
     thread: Option<std::thread::JoinHandle<()>>,
+    /// The round's pairings the hall published, as heard.
+    pub pairings: watch::Receiver<Arc<HeardPairings>>,
 }
 
 impl Drop for Publisher {
@@ -71,12 +74,14 @@ pub fn start_publisher(
         .enable_all()
         .build()?;
     let (stop, stopped) = watch::channel(false);
+    let (heard, pairings) = watch::channel(Arc::new(HeardPairings::default()));
     let thread = std::thread::Builder::new()
         .name("hall".into())
-        .spawn(move || runtime.block_on(publish(link, device, round, now, stopped)))?;
+        .spawn(move || runtime.block_on(publish(link, device, (round, heard), now, stopped)))?;
     Ok(Publisher {
         stop,
         thread: Some(thread),
+        pairings,
     })
 }
 
@@ -102,13 +107,17 @@ fn options(link: &HallLink, device: &str) -> MqttOptions {
 async fn publish(
     link: HallLink,
     device: String,
-    mut round: watch::Receiver<Arc<DeviceRound>>,
+    (mut round, heard): (
+        watch::Receiver<Arc<DeviceRound>>,
+        watch::Sender<Arc<HeardPairings>>,
+    ),
     now: Now,
     mut stopped: watch::Receiver<bool>,
 ) {
     let (client, events) = AsyncClient::new(options(&link, &device), 16);
     let (connected, mut connections) = watch::channel(0u64);
-    let connection = tokio::spawn(keep_connected(events, connected, link.broker.clone()));
+    let broker = link.broker.clone();
+    let connection = tokio::spawn(keep_connected(events, (connected, heard), broker));
     let state_topic = DeviceTopic::State.of(&device);
     let status_topic = DeviceTopic::Status.of(&device);
     let mut ticker = tokio::time::interval(STATE_EVERY);
@@ -124,6 +133,7 @@ async fn publish(
             _ = stopped.changed() => break,
             Ok(()) = connections.changed() => {
                 let _ = client.try_publish(&status_topic, QoS::AtLeastOnce, true, ONLINE);
+                let _ = client.try_subscribe(every_pairing(&link.event), QoS::AtLeastOnce);
             }
             changed = round.changed(), if feed_open => {
                 feed_open = changed.is_ok();
@@ -146,8 +156,12 @@ async fn publish(
 
 /// Polls the connection for as long as the client lives, trying again
 /// after a growing pause when the broker cannot be reached; each new
-/// connection is counted on `connected`.
-async fn keep_connected(mut events: EventLoop, connected: watch::Sender<u64>, broker: BrokerAddr) {
+/// connection is counted on `connected`, each pairing heard kept in `heard`.
+async fn keep_connected(
+    mut events: EventLoop,
+    (connected, heard): (watch::Sender<u64>, watch::Sender<Arc<HeardPairings>>),
+    broker: BrokerAddr,
+) {
     let mut backoff = Duration::from_millis(250);
     let mut said = false;
     loop {
@@ -157,6 +171,11 @@ async fn keep_connected(mut events: EventLoop, connected: watch::Sender<u64>, br
                 said = false;
                 tracing::info!("hall: connected to {broker}");
                 connected.send_modify(|n| *n += 1);
+            }
+            Ok(Event::Incoming(Packet::Publish(message))) => {
+                heard.send_if_modified(|pairings| {
+                    Arc::make_mut(pairings).take(&message.topic, &message.payload)
+                });
             }
             Ok(Event::Outgoing(rumqttc::Outgoing::Disconnect)) => return,
             Ok(_) => {}

@@ -121,6 +121,14 @@ fn tag(out: &mut String, name: &str, value: &str) {
     let _ = writeln!(out, "[{name} \"{value}\"]");
 }
 
+/// One tag pair as a line `[Name "value"]` and its newline, the value made
+/// tag text ([`tag_text`]) and escaped.
+pub fn tag_line(name: &str, value: &str) -> String {
+    let mut out = String::new();
+    tag(&mut out, name, value);
+    out
+}
+
 /// Text as a tag may hold it: names are text, not PGN. Line breaks and
 /// tabs become spaces (a spreadsheet cell with a line break split the tag
 /// and took the board off the broadcast); other control characters, NUL

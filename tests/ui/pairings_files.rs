@@ -107,3 +107,70 @@ fn a_round_pgn_and_a_trf_fill_the_setup_and_a_bad_one_leaves_it() {
     runtime.block_on(driver).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn with_no_stick_the_setup_fills_from_the_halls_pairings() {
+    use pendule::hall::pairing::{HeardPairings, pairing_pgn, pairing_topic};
+    let dir = std::env::temp_dir().join(format!("pendule-ui-hall-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let settings = Settings {
+        next: NextGame {
+            event: "Open".into(),
+            round: 3,
+            board: 2,
+            ..NextGame::default()
+        },
+        ..Settings::default()
+    };
+    save_settings(&dir, &settings).unwrap();
+    let mut notice = None;
+    let (game, _) = open_game(&dir, &settings, &mut notice).unwrap();
+    let first = first_page(&View::of(
+        game.game(),
+        Default::default(),
+        Notation::English,
+        None,
+    ));
+    let Device {
+        app,
+        runtime,
+        driver,
+        shutdown,
+        ..
+    } = device(game, &dir, settings);
+    open_page(&app, first);
+    let setup = app.global::<SetupAdapter>();
+    // No stick, no hall: said.
+    pairings_from_stick(&app);
+    assert_eq!(
+        setup.get_problem(),
+        "no USB stick: plug in the one with the pairings"
+    );
+    setup.set_problem("".into());
+    // The hall published round 3 (board 2 among them), as a device hears it.
+    let file = include_bytes!("../data/pairings/round3.pgn");
+    let pairings = pendule::day::Pairings::read(file).unwrap();
+    let mut heard = HeardPairings::default();
+    for game in pairings.games() {
+        let topic = pairing_topic("open", game.round, game.board);
+        heard.take(&topic, pairing_pgn("open", game).as_bytes());
+    }
+    let (_hall, hears) = tokio::sync::watch::channel(std::sync::Arc::new(heard));
+    pendule::app::run::hear_hall(hears);
+    pairings_from_stick(&app);
+    assert_eq!(setup.get_problem(), "");
+    assert_eq!(field(&app, "White's name"), "Müller, Jürgen");
+    assert_eq!(field(&app, "Black's name"), "Dupont, Éloïse");
+    assert!(
+        setup.get_pairings_note().ends_with("from the hall"),
+        "{}",
+        setup.get_pairings_note()
+    );
+    // The other tests of this process hear no hall.
+    let (_none, silent) = tokio::sync::watch::channel(std::sync::Arc::default());
+    pendule::app::run::hear_hall(silent);
+    let _ = shutdown.send(true);
+    let _ = runtime.block_on(driver);
+    let _ = std::fs::remove_dir_all(&dir);
+}

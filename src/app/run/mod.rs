@@ -15,7 +15,7 @@ use tokio::sync::{mpsc, watch};
 
 pub use crate::app::restore::{damage_notice, open_game, restore_notice};
 pub use crate::app::ui::control::{
-    FLAG_SHOWN, apply_screen_settings, attach, first_page, follow_eboard,
+    FLAG_SHOWN, apply_screen_settings, attach, first_page, follow_eboard, hear_hall,
     keep_the_flag_on_the_clock, open_page, open_setup, pairings_pending, refresh, save_settings_in,
     show_eboard, show_start_notice, stick_changed,
 };
@@ -66,7 +66,10 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
         game: &game,
         at: resumed_at,
     };
-    let (live, _live_edges) = live::start_live(origin.into_std(), &settings, &mut notice, resumed);
+    let (live, live_edges) = live::start_live(origin.into_std(), &settings, &mut notice, resumed);
+    if let Some(publisher) = &live_edges.publisher {
+        control::hear_hall(publisher.pairings.clone());
+    }
     let start_notice = notice.clone();
     let first_view = View::of(game.game(), resumed_at, settings.notation, None);
     let driver = Driver {

@@ -82,6 +82,7 @@ pairings-no-stick = kein USB-Stick: den mit den Paarungen einstecken
 pairings-board-first = zuerst die Brettnummer dieses Geräts eintragen
 pairings-no-board = { $name } hat kein Brett { $board } in Runde { $round } (seine Runden: { $rounds })
 pairings-filled = Runde { $round }, Brett { $board }: { $white } – { $black }, aus { $name }
+pairings-hall = dem Saal
 pairings-no-file = keine pairings.csv, pairings.pgn oder pairings.trf auf dem Stick (im Hauptverzeichnis oder in pendule/)
 pairings-unreadable = { $path } kann nicht gelesen werden: { $error }
 pairings-too-large = die Paarungsdatei ist größer als 1 MiB: keine Paarungsdatei

@@ -81,6 +81,7 @@ pairings-no-stick = no USB stick: plug in the one with the pairings
 pairings-board-first = write this device's board number first
 pairings-no-board = { $name } has no board { $board } in round { $round } (its rounds: { $rounds })
 pairings-filled = round { $round }, board { $board }: { $white } – { $black }, from { $name }
+pairings-hall = the hall
 pairings-no-file = no pairings.csv, pairings.pgn or pairings.trf on the stick (at its top, or in pendule/)
 pairings-unreadable = { $path } cannot be read: { $error }
 pairings-too-large = the pairings file is over 1 MiB: not a pairings file

@@ -82,6 +82,7 @@ pairings-no-stick = no hay memoria USB: conecte la de los emparejamientos
 pairings-board-first = indique primero el número de tablero de este aparato
 pairings-no-board = { $name } no tiene tablero { $board } en la ronda { $round } (sus rondas: { $rounds })
 pairings-filled = ronda { $round }, tablero { $board }: { $white } – { $black }, según { $name }
+pairings-hall = la sala
 pairings-no-file = no hay pairings.csv, pairings.pgn ni pairings.trf en la memoria USB (en la raíz o en pendule/)
 pairings-unreadable = no se puede leer { $path }: { $error }
 pairings-too-large = el archivo de emparejamientos pasa de 1 MiB: no es un archivo de emparejamientos

@@ -82,6 +82,7 @@ pairings-no-stick = pas de clé USB : branchez celle des appariements
 pairings-board-first = indiquez d'abord le numéro d'échiquier de cet appareil
 pairings-no-board = { $name } n'a pas d'échiquier { $board } à la ronde { $round } (ses rondes : { $rounds })
 pairings-filled = ronde { $round }, échiquier { $board } : { $white } – { $black }, d'après { $name }
+pairings-hall = la salle
 pairings-no-file = pas de pairings.csv, pairings.pgn ni pairings.trf sur la clé (à la racine, ou dans pendule/)
 pairings-unreadable = { $path } ne peut pas être lu : { $error }
 pairings-too-large = le fichier d'appariements dépasse 1 Mio : ce n'en est pas un

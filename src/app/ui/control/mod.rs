@@ -30,7 +30,7 @@ pub use arbiter::show_device_id;
 pub use clock::{pause_pressed, show_start_notice};
 pub use eboard::{follow_eboard, show_eboard};
 pub use navigation::{first_page, open_page, open_setup};
-pub use pairings::pairings_pending;
+pub use pairings::{hear_hall, pairings_pending};
 pub use refresh::{FLAG_SHOWN, keep_the_flag_on_the_clock, refresh};
 pub use result::button_held;
 pub use settings::apply_screen_settings;

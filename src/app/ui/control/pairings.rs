@@ -1,17 +1,22 @@
 //! The round's pairings from a USB stick: the file read (small, capped)
 //! and parsed off the UI thread, the board's game found, the setup filled. Every failure is one line on
-//! the setup screen; what was typed stays.
+//! the setup screen; what was typed stays. With no stick in, the pairings
+//! the hall published are read the same way.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use std::sync::{Arc, Mutex};
+
 use slint::{ComponentHandle, TimerMode};
+use tokio::sync::watch;
 
 use super::state::UI;
 use crate::app::ui::{AppWindow, SetupAdapter, setup_screen};
 use crate::day::Pairings;
 use crate::day::pairings::FILE_NAMES;
+use crate::hall::pairing::HeardPairings;
 use crate::words::Language;
 use crate::words::t;
 
@@ -31,18 +36,19 @@ pub(super) fn fill_from_stick(app: &AppWindow) {
         let state = ui.as_ref().ok_or_else(String::new)?;
         let lang = state.settings.language;
         let next = setup_screen::read(app, &state.settings.next, lang)?;
-        let stick = state
-            .usb
-            .stick
-            .clone()
-            .ok_or_else(|| t!(lang, "pairings-no-stick"))?;
         if next.board == 0 {
             return Err(t!(lang, "pairings-board-first"));
         }
-        Ok((stick, lang))
+        // The stick in the device first; else what the hall published.
+        match (state.usb.stick.clone(), heard_from_hall()) {
+            (Some(stick), _) => Ok(Ok((stick, lang))),
+            (None, Some(heard)) => Ok(Err((PathBuf::from(t!(lang, "pairings-hall")), heard))),
+            (None, None) => Err(t!(lang, "pairings-no-stick")),
+        }
     });
     let (stick, lang) = match asked {
-        Ok(asked) => asked,
+        Ok(Ok(asked)) => asked,
+        Ok(Err(heard)) => return fill(app, Ok(heard)),
         Err(problem) => {
             app.global::<SetupAdapter>().set_problem(problem.into());
             return;
@@ -66,6 +72,20 @@ pub(super) fn fill_from_stick(app: &AppWindow) {
                 }
             });
     });
+}
+
+/// The pairings the hall published, as the device heard them.
+static HALL: Mutex<Option<watch::Receiver<Arc<HeardPairings>>>> = Mutex::new(None);
+
+/// The setup fills from the hall's pairings when no stick is in.
+pub fn hear_hall(pairings: watch::Receiver<Arc<HeardPairings>>) {
+    *HALL.lock().unwrap_or_else(|e| e.into_inner()) = Some(pairings);
+}
+
+/// What the hall published, read as a stick's file would be.
+fn heard_from_hall() -> Option<Pairings> {
+    let hall = HALL.lock().unwrap_or_else(|e| e.into_inner());
+    hall.as_ref().and_then(|heard| heard.borrow().pairings())
 }
 
 /// Whether pairings asked for are still being read (the screens walk
