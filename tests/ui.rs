@@ -34,6 +34,8 @@ mod dgt;
 mod eboard;
 #[path = "ui/forty_moves.rs"]
 mod forty_moves;
+#[path = "ui/hall_dot.rs"]
+mod hall_dot;
 #[path = "ui/spare.rs"]
 mod spare;
 #[path = "ui/speech.rs"]

@@ -46,6 +46,18 @@ pub struct Publisher {
     thread: Option<std::thread::JoinHandle<()>>,
     /// The round's pairings the hall published, as heard.
     pub pairings: watch::Receiver<Arc<HeardPairings>>,
+    /// Whether the broker has the board now (connected).
+    pub link: watch::Receiver<bool>,
+}
+
+/// What the connection tells the rest of the publisher.
+struct Heard {
+    /// Each new connection, counted.
+    connections: watch::Sender<u64>,
+    /// Connected now.
+    link: watch::Sender<bool>,
+    /// The pairings heard.
+    pairings: watch::Sender<Arc<HeardPairings>>,
 }
 
 impl Drop for Publisher {
@@ -75,6 +87,8 @@ pub fn start_publisher(
         .build()?;
     let (stop, stopped) = watch::channel(false);
     let (heard, pairings) = watch::channel(Arc::new(HeardPairings::default()));
+    let (linked, link_now) = watch::channel(false);
+    let heard = (heard, linked);
     let thread = std::thread::Builder::new()
         .name("hall".into())
         .spawn(move || runtime.block_on(publish(link, device, (round, heard), now, stopped)))?;
@@ -82,6 +96,7 @@ pub fn start_publisher(
         stop,
         thread: Some(thread),
         pairings,
+        link: link_now,
     })
 }
 
@@ -107,9 +122,9 @@ fn options(link: &HallLink, device: &str) -> MqttOptions {
 async fn publish(
     link: HallLink,
     device: String,
-    (mut round, heard): (
+    (mut round, (pairings, link_now)): (
         watch::Receiver<Arc<DeviceRound>>,
-        watch::Sender<Arc<HeardPairings>>,
+        (watch::Sender<Arc<HeardPairings>>, watch::Sender<bool>),
     ),
     now: Now,
     mut stopped: watch::Receiver<bool>,
@@ -117,7 +132,12 @@ async fn publish(
     let (client, events) = AsyncClient::new(options(&link, &device), 16);
     let (connected, mut connections) = watch::channel(0u64);
     let broker = link.broker.clone();
-    let connection = tokio::spawn(keep_connected(events, (connected, heard), broker));
+    let heard = Heard {
+        connections: connected,
+        link: link_now,
+        pairings,
+    };
+    let connection = tokio::spawn(keep_connected(events, heard, broker));
     let state_topic = DeviceTopic::State.of(&device);
     let status_topic = DeviceTopic::Status.of(&device);
     let mut ticker = tokio::time::interval(STATE_EVERY);
@@ -156,12 +176,8 @@ async fn publish(
 
 /// Polls the connection for as long as the client lives, trying again
 /// after a growing pause when the broker cannot be reached; each new
-/// connection is counted on `connected`, each pairing heard kept in `heard`.
-async fn keep_connected(
-    mut events: EventLoop,
-    (connected, heard): (watch::Sender<u64>, watch::Sender<Arc<HeardPairings>>),
-    broker: BrokerAddr,
-) {
+/// connection is counted and the link and pairings heard kept in `heard`.
+async fn keep_connected(mut events: EventLoop, heard: Heard, broker: BrokerAddr) {
     let mut backoff = Duration::from_millis(250);
     let mut said = false;
     loop {
@@ -170,10 +186,11 @@ async fn keep_connected(
                 backoff = Duration::from_millis(250);
                 said = false;
                 tracing::info!("hall: connected to {broker}");
-                connected.send_modify(|n| *n += 1);
+                heard.connections.send_modify(|n| *n += 1);
+                heard.link.send_replace(true);
             }
             Ok(Event::Incoming(Packet::Publish(message))) => {
-                heard.send_if_modified(|pairings| {
+                heard.pairings.send_if_modified(|pairings| {
                     Arc::make_mut(pairings).take(&message.topic, &message.payload)
                 });
             }
@@ -181,6 +198,7 @@ async fn keep_connected(
             Ok(_) => {}
             Err(rumqttc::ConnectionError::RequestsDone) => return,
             Err(e) => {
+                heard.link.send_replace(false);
                 if !said {
                     tracing::warn!("hall: {broker}: {e}; trying again");
                     said = true;

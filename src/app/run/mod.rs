@@ -17,7 +17,7 @@ pub use crate::app::restore::{damage_notice, open_game, restore_notice};
 pub use crate::app::ui::control::{
     FLAG_SHOWN, apply_screen_settings, attach, first_page, follow_eboard, hear_hall,
     keep_the_flag_on_the_clock, open_page, open_setup, pairings_pending, refresh, save_settings_in,
-    show_eboard, show_start_notice, stick_changed,
+    show_eboard, show_hall, show_start_notice, stick_changed,
 };
 
 use super::device;
@@ -69,6 +69,7 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let (live, live_edges) = live::start_live(origin.into_std(), &settings, &mut notice, resumed);
     if let Some(publisher) = &live_edges.publisher {
         control::hear_hall(publisher.pairings.clone());
+        control::show_hall(&runtime, &app, publisher.link.clone());
     }
     let start_notice = notice.clone();
     let first_view = View::of(game.game(), resumed_at, settings.notation, None);
