@@ -105,6 +105,9 @@ impl Pushers {
     /// Hands each pusher its share of `games` (an empty share is not
     /// pushed), and says the sharing when it changed.
     pub fn push(&mut self, games: &[BoardGame]) {
+        if self.senders.is_empty() {
+            return;
+        }
         let shared = share_out(games, self.senders.len());
         let said = shared.said(&self.targets);
         if said != self.said {
