@@ -86,12 +86,22 @@ pub fn start_publisher(
         .enable_all()
         .build()?;
     let (stop, stopped) = watch::channel(false);
-    let (heard, pairings) = watch::channel(Arc::new(HeardPairings::default()));
+    let (heard_pairings, pairings) = watch::channel(Arc::new(HeardPairings::default()));
     let (linked, link_now) = watch::channel(false);
-    let heard = (heard, linked);
+    let (connected, connections) = watch::channel(0u64);
+    let heard = Heard {
+        connections: connected,
+        link: linked,
+        pairings: heard_pairings,
+    };
+    let feeds = Feeds {
+        round,
+        connections,
+        stopped,
+    };
     let thread = std::thread::Builder::new()
         .name("hall".into())
-        .spawn(move || runtime.block_on(publish(link, device, (round, heard), now, stopped)))?;
+        .spawn(move || runtime.block_on(publish(link, device, feeds, heard, now)))?;
     Ok(Publisher {
         stop,
         thread: Some(thread),
@@ -119,24 +129,24 @@ fn options(link: &HallLink, device: &str) -> MqttOptions {
     options
 }
 
-async fn publish(
-    link: HallLink,
-    device: String,
-    (mut round, (pairings, link_now)): (
-        watch::Receiver<Arc<DeviceRound>>,
-        (watch::Sender<Arc<HeardPairings>>, watch::Sender<bool>),
-    ),
-    now: Now,
-    mut stopped: watch::Receiver<bool>,
-) {
+/// What the publisher waits on.
+struct Feeds {
+    /// The round as the driver publishes it.
+    round: watch::Receiver<Arc<DeviceRound>>,
+    /// Each new connection to the broker.
+    connections: watch::Receiver<u64>,
+    /// Raised when the device stops.
+    stopped: watch::Receiver<bool>,
+}
+
+async fn publish(link: HallLink, device: String, feeds: Feeds, heard: Heard, now: Now) {
+    let Feeds {
+        mut round,
+        mut connections,
+        mut stopped,
+    } = feeds;
     let (client, events) = AsyncClient::new(options(&link, &device), 16);
-    let (connected, mut connections) = watch::channel(0u64);
     let broker = link.broker.clone();
-    let heard = Heard {
-        connections: connected,
-        link: link_now,
-        pairings,
-    };
     let connection = tokio::spawn(keep_connected(events, heard, broker));
     let state_topic = DeviceTopic::State.of(&device);
     let status_topic = DeviceTopic::Status.of(&device);
