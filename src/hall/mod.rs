@@ -15,6 +15,8 @@ pub mod boards;
 pub mod broker;
 pub mod pairing;
 #[cfg(feature = "relay")]
+pub mod progress;
+#[cfg(feature = "relay")]
 pub mod provision;
 pub mod publisher;
 #[cfg(feature = "relay")]

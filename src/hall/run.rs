@@ -7,12 +7,13 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 
-use rumqttc::{AsyncClient, Event, MqttOptions, Packet, QoS};
+use rumqttc::{AsyncClient, Event, EventLoop, MqttOptions, Packet, QoS};
 use tokio::time::Instant;
 
 use super::address::BrokerAddr;
 use super::boards::{Hall, Taken};
 use super::broker::{Mosquitto, start_mosquitto};
+use super::progress::progress;
 use super::push::Pushers;
 use super::topics::DeviceTopic;
 use crate::relay::files::Written;
@@ -22,6 +23,9 @@ use crate::words::Language;
 /// The round's files are written at most this often: a burst of moves
 /// from many boards is one write, and a move waits for at most this.
 pub const WRITE_EVERY: Duration = Duration::from_millis(100);
+
+/// The progress line is looked at this often, and said when it changed.
+pub const PROGRESS_EVERY: Duration = Duration::from_secs(10);
 
 /// The most distinct refusals said: a hostile device repeating itself is
 /// said once, and one making up new ones cannot fill the memory.
@@ -76,13 +80,61 @@ pub fn run(opts: &HallOptions) -> std::io::Result<()> {
     outcome
 }
 
-/// Follows the devices on the broker at `addr` until a signal.
-async fn follow(
-    opts: &HallOptions,
-    addr: &BrokerAddr,
-    credentials: Option<(String, String)>,
-    own: &mut Option<Mosquitto>,
-) -> std::io::Result<()> {
+/// The round as the hall follows it: what it knows, what it wrote, what
+/// it said.
+struct Following {
+    hall: Hall,
+    written: Written,
+    pushers: Pushers,
+    /// The refusals said (each once).
+    said: HashSet<String>,
+    /// When the round's files are next written, when something changed.
+    due: Option<Instant>,
+    last_write: Instant,
+    /// The progress line said last.
+    line: String,
+}
+
+impl Following {
+    /// Takes one message from the broker.
+    fn take(&mut self, topic: &str, payload: &[u8]) {
+        match self.hall.take(topic, payload, SystemTime::now()) {
+            Taken::GamesChanged => {
+                let next = (self.last_write + WRITE_EVERY).max(Instant::now());
+                self.due.get_or_insert(next);
+            }
+            Taken::Refused(why) if self.said.len() < MOST_SAID && self.said.insert(why.clone()) => {
+                eprintln!("hall: refused: {why}");
+            }
+            _ => {}
+        }
+    }
+
+    /// Writes the round's files and hands the round to the pushers; a
+    /// write that failed is tried again in a second.
+    fn write(&mut self, out: &std::path::Path) {
+        self.due = None;
+        self.last_write = Instant::now();
+        let games = self.hall.games();
+        if let Err(e) = self.written.write_games(out, &games) {
+            eprintln!("hall: cannot write in {}: {e}", out.display());
+            self.due = Some(Instant::now() + Duration::from_secs(1));
+        }
+        self.pushers.push(&games);
+    }
+
+    /// Says the progress line when it changed.
+    fn say_progress(&mut self) {
+        let line = progress(&self.hall, SystemTime::now());
+        if line != self.line {
+            eprintln!("{line}");
+            self.line = line;
+        }
+    }
+}
+
+/// The hall's connection to the broker at `addr`.
+fn client(addr: &BrokerAddr, credentials: Option<(String, String)>) -> (AsyncClient, EventLoop) {
     let mut options = MqttOptions::new(
         format!("pendule-hall-{}", std::process::id()),
         addr.host.clone(),
@@ -96,29 +148,38 @@ async fn follow(
     if let Some((user, password)) = credentials {
         options.set_credentials(user, password);
     }
-    let (client, mut events) = AsyncClient::new(options, 64);
-    let mut hall = Hall::new(&opts.event);
-    let mut written = Written::default();
-    let mut pushers = Pushers::start(opts.push.clone(), opts.lang);
-    let mut said: HashSet<String> = HashSet::new();
-    let mut due: Option<Instant> = None;
-    let mut last_write = Instant::now() - WRITE_EVERY;
+    AsyncClient::new(options, 64)
+}
+
+/// Follows the devices on the broker at `addr` until a signal.
+async fn follow(
+    opts: &HallOptions,
+    addr: &BrokerAddr,
+    credentials: Option<(String, String)>,
+    own: &mut Option<Mosquitto>,
+) -> std::io::Result<()> {
+    let (client, mut events) = client(addr, credentials);
+    let mut round = Following {
+        hall: Hall::new(&opts.event),
+        written: Written::default(),
+        pushers: Pushers::start(opts.push.clone(), opts.lang),
+        said: HashSet::new(),
+        due: None,
+        last_write: Instant::now() - WRITE_EVERY,
+        line: String::new(),
+    };
     let mut connected_once = false;
     let mut stop = Box::pin(stopped());
     let mut watch_broker = tokio::time::interval(Duration::from_secs(1));
+    let mut say_every = tokio::time::interval(PROGRESS_EVERY);
     loop {
+        let due = round.due;
         tokio::select! {
             () = &mut stop => break,
             _ = watch_broker.tick(), if own.is_some() => restart_if_stopped(opts, own),
+            _ = say_every.tick() => round.say_progress(),
             () = tokio::time::sleep_until(due.unwrap_or_else(Instant::now)), if due.is_some() => {
-                due = None;
-                last_write = Instant::now();
-                let games = hall.games();
-                if let Err(e) = written.write_games(&opts.out, &games) {
-                    eprintln!("hall: cannot write in {}: {e}", opts.out.display());
-                    due = Some(Instant::now() + Duration::from_secs(1));
-                }
-                pushers.push(&games);
+                round.write(&opts.out);
             }
             event = events.poll() => match event {
                 Ok(Event::Incoming(Packet::ConnAck(_))) => {
@@ -131,16 +192,7 @@ async fn follow(
                     }
                 }
                 Ok(Event::Incoming(Packet::Publish(message))) => {
-                    let taken = hall.take(&message.topic, &message.payload, SystemTime::now());
-                    match taken {
-                        Taken::GamesChanged => {
-                            due.get_or_insert_with(|| (last_write + WRITE_EVERY).max(Instant::now()));
-                        }
-                        Taken::Refused(why) if said.len() < MOST_SAID && said.insert(why.clone()) => {
-                            eprintln!("hall: refused: {why}");
-                        }
-                        _ => {}
-                    }
+                    round.take(&message.topic, &message.payload);
                 }
                 Ok(_) => {}
                 Err(e) => {
@@ -151,8 +203,8 @@ async fn follow(
         }
     }
     // What came before the signal is written before the hall stops.
-    if due.is_some() {
-        written.write_games(&opts.out, &hall.games())?;
+    if round.due.is_some() {
+        round.written.write_games(&opts.out, &round.hall.games())?;
     }
     Ok(())
 }
