@@ -85,6 +85,21 @@ pub(crate) fn one_line(text: &str) -> String {
     format!("{head}…{end}")
 }
 
+/// `id` when it can be a device's or an event's id on the hall's broker
+/// (a topic level), else the error naming the option `--{name}`.
+///
+/// # Errors
+/// [`CliError::BadInput`] for any other text.
+pub(crate) fn checked_id<'a>(name: &str, id: &'a str) -> Result<&'a str, CliError> {
+    if crate::hall::topics::is_device_id(id) {
+        return Ok(id);
+    }
+    Err(CliError::BadInput(format!(
+        "--{name} '{}': an id is 1 to 64 letters, digits, '-', '_' or '.'",
+        id.chars().take(80).collect::<String>()
+    )))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

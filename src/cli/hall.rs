@@ -7,14 +7,13 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use super::error::CliError;
+use super::error::{CliError, checked_id};
 use crate::day::Pairings;
 use crate::hall::BrokerAddr;
 use crate::hall::broker::hall_credentials;
 use crate::hall::provision::provision;
 use crate::hall::run::{HallOptions, run as run_hall};
 use crate::hall::send_pairings::{round_games, send_pairings};
-use crate::hall::topics::is_device_id;
 use crate::relay::push::{PushTarget, is_round_id};
 use crate::words::Language;
 use crate::words::t;
@@ -189,16 +188,6 @@ struct ProvisionArgs {
     /// The broker as the devices reach it (the hall machine's LAN address).
     #[arg(long, value_name = "ADDR")]
     broker: BrokerAddr,
-}
-
-fn checked_id<'a>(name: &str, id: &'a str) -> Result<&'a str, CliError> {
-    if is_device_id(id) {
-        return Ok(id);
-    }
-    Err(CliError::BadInput(format!(
-        "--{name} '{}': an id is 1 to 64 letters, digits, '-', '_' or '.'",
-        id.chars().take(80).collect::<String>()
-    )))
 }
 
 /// Runs the hall until it is stopped, or provisions its devices.

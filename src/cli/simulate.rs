@@ -209,15 +209,8 @@ fn hall_link(
     (device, event): (&str, &str),
     password: Option<String>,
 ) -> Result<crate::hall::HallLink, CliError> {
-    use crate::hall::topics::is_device_id;
-    for (name, id) in [("device", device), ("event", event)] {
-        if !is_device_id(id) {
-            return Err(CliError::BadInput(format!(
-                "--{name} '{}': an id is 1 to 64 letters, digits, '-', '_' or '.'",
-                id.chars().take(80).collect::<String>()
-            )));
-        }
-    }
+    super::error::checked_id("device", device)?;
+    super::error::checked_id("event", event)?;
     Ok(crate::hall::HallLink {
         broker: broker.clone(),
         credentials: password.map(|p| (device.to_owned(), p)),

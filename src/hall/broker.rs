@@ -4,11 +4,12 @@
 //! that runs its own broker is given with `--broker` instead.
 
 use std::net::{SocketAddr, TcpStream};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use super::address::BrokerAddr;
+use super::program::find_program;
 use super::provision::{ACL, HALL_SECRET, HALL_USER, PASSWORDS};
 use super::state::MAX_STATE;
 
@@ -40,17 +41,6 @@ impl Mosquitto {
     pub fn has_stopped(&mut self) -> bool {
         !matches!(self.child.try_wait(), Ok(None))
     }
-}
-
-/// The mosquitto program: on the PATH, else Debian's.
-fn program() -> PathBuf {
-    std::env::var_os("PATH")
-        .and_then(|paths| {
-            std::env::split_paths(&paths)
-                .map(|dir| dir.join("mosquitto"))
-                .find(|p| p.is_file())
-        })
-        .unwrap_or_else(|| PathBuf::from(DEBIAN_MOSQUITTO))
 }
 
 /// The config of a broker keeping its state in `dir`, listening on
@@ -125,7 +115,7 @@ pub fn start_mosquitto(dir: &Path, listen: SocketAddr) -> std::io::Result<Mosqui
     let conf = dir.join("mosquitto.conf");
     let text = config(&dir, listen, credentials.is_some());
     crate::atomic::atomic_write(&dir, "mosquitto.conf", text.as_bytes())?;
-    let program = program();
+    let program = find_program("mosquitto", DEBIAN_MOSQUITTO);
     let mut child = Command::new(&program)
         .arg("-c")
         .arg(&conf)

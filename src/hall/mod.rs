@@ -15,6 +15,8 @@ pub mod boards;
 pub mod broker;
 pub mod pairing;
 #[cfg(feature = "relay")]
+mod program;
+#[cfg(feature = "relay")]
 pub mod progress;
 #[cfg(feature = "relay")]
 pub mod provision;

@@ -5,10 +5,11 @@
 //! tool; the plaintext of each is only in that device's file on the stick.
 
 use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 use super::address::BrokerAddr;
+use super::program::find_program;
 use crate::atomic::atomic_write_private;
 
 /// The hall's own user on its broker: it reads every device and writes the
@@ -86,17 +87,6 @@ pub fn new_password() -> std::io::Result<String> {
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
-/// mosquitto's password tool: on the PATH, else Debian's.
-fn passwd_tool() -> PathBuf {
-    std::env::var_os("PATH")
-        .and_then(|paths| {
-            std::env::split_paths(&paths)
-                .map(|dir| dir.join("mosquitto_passwd"))
-                .find(|p| p.is_file())
-        })
-        .unwrap_or_else(|| PathBuf::from("/usr/bin/mosquitto_passwd"))
-}
-
 /// The lines `user:hash` of `users` (each with its plaintext password),
 /// hashed by mosquitto's tool in a private file of `dir`.
 ///
@@ -107,7 +97,7 @@ pub fn hashed(dir: &Path, users: &[(String, String)]) -> std::io::Result<String>
     let name = ".passwords.plain";
     atomic_write_private(dir, name, plain.as_bytes())?;
     let path = dir.join(name);
-    let tool = passwd_tool();
+    let tool = find_program("mosquitto_passwd", "/usr/bin/mosquitto_passwd");
     let status = Command::new(&tool)
         .arg("-U")
         .arg(&path)
