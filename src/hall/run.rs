@@ -58,14 +58,13 @@ pub struct HallOptions {
 /// The folder cannot be made, or the own broker cannot be started.
 pub fn run(opts: &HallOptions) -> std::io::Result<()> {
     std::fs::create_dir_all(&opts.out)?;
-    let mut broker: Option<Mosquitto> = match &opts.broker {
-        Some(_) => None,
-        None => Some(start_mosquitto(&opts.out.join("broker"), opts.listen)?),
-    };
-    let (addr, credentials) = match (&opts.broker, &broker) {
-        (Some(addr), _) => (addr.clone(), opts.credentials.clone()),
-        (None, Some(own)) => (own.addr.clone(), own.credentials.clone()),
-        (None, None) => unreachable!("a broker was started when none was given"),
+    let (mut broker, addr, credentials) = match &opts.broker {
+        Some(addr) => (None, addr.clone(), opts.credentials.clone()),
+        None => {
+            let own = start_mosquitto(&opts.out.join("broker"), opts.listen)?;
+            let (addr, credentials) = (own.addr.clone(), own.credentials.clone());
+            (Some(own), addr, credentials)
+        }
     };
     eprintln!(
         "hall: event {} on {addr}, files in {}",
