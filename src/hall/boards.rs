@@ -51,6 +51,13 @@ pub enum Taken {
     Refused(String),
 }
 
+/// The refusal of a device past [`MAX_DEVICES`].
+fn too_many(id: &str) -> Taken {
+    Taken::Refused(format!(
+        "device {id}: the hall follows at most {MAX_DEVICES} devices"
+    ))
+}
+
 /// Every device of the round, in the order the hall first heard of them.
 #[derive(Debug, Default)]
 pub struct Hall {
@@ -78,46 +85,57 @@ impl Hall {
         if payload.is_empty() {
             return Taken::Ignored;
         }
-        let event = self.event.clone();
-        let Some(device) = self.device(id) else {
-            return Taken::Refused(format!(
-                "device {id}: the hall follows at most {MAX_DEVICES} devices"
-            ));
-        };
         match kind {
-            DeviceTopic::Status => {
-                let link = match payload {
-                    ONLINE => Link::Online,
-                    OFFLINE => Link::Offline,
-                    _ => return Taken::Refused(format!("device {id}: a status that is none")),
-                };
-                if device.link.map(|(l, _)| l) == Some(link) {
-                    return Taken::Ignored;
-                }
-                device.link = Some((link, now));
-                Taken::Changed
-            }
-            DeviceTopic::State => match BoardState::read(id, payload) {
-                Ok(state) if state.hall_event != event => Taken::Refused(format!(
-                    "device {id}: set to event '{}', not this hall's",
-                    state.hall_event.chars().take(64).collect::<String>()
-                )),
-                Ok(mut state) => {
-                    let body = std::mem::take(&mut state.games).join("\n");
-                    device.state = Some(state);
-                    if body.is_empty() {
-                        return Taken::Changed;
-                    }
-                    let polled = Polled::Changed { etag: None, body };
-                    let changed = device.games.take(polled, now);
-                    match &device.games.error {
-                        Some(e) => Taken::Refused(format!("device {id}: {e}")),
-                        None if changed => Taken::GamesChanged,
-                        None => Taken::Changed,
-                    }
-                }
-                Err(e) => Taken::Refused(format!("device {id}: {e}")),
-            },
+            DeviceTopic::Status => self.take_status(id, payload, now),
+            DeviceTopic::State => self.take_state(id, payload, now),
+        }
+    }
+
+    /// A status: the device's link. Only a status that is one makes the
+    /// device known.
+    fn take_status(&mut self, id: &str, payload: &[u8], now: SystemTime) -> Taken {
+        let link = match payload {
+            ONLINE => Link::Online,
+            OFFLINE => Link::Offline,
+            _ => return Taken::Refused(format!("device {id}: a status that is none")),
+        };
+        let Some(device) = self.device(id) else {
+            return too_many(id);
+        };
+        if device.link.map(|(l, _)| l) == Some(link) {
+            return Taken::Ignored;
+        }
+        device.link = Some((link, now));
+        Taken::Changed
+    }
+
+    /// A snapshot: the device's games. Only a snapshot of this hall's
+    /// event makes the device known (garbage from a stranger leaves no
+    /// device behind).
+    fn take_state(&mut self, id: &str, payload: &[u8], now: SystemTime) -> Taken {
+        let mut state = match BoardState::read(id, payload) {
+            Ok(state) => state,
+            Err(e) => return Taken::Refused(format!("device {id}: {e}")),
+        };
+        if state.hall_event != self.event {
+            return Taken::Refused(format!(
+                "device {id}: set to event '{}', not this hall's",
+                state.hall_event.chars().take(64).collect::<String>()
+            ));
+        }
+        let Some(device) = self.device(id) else {
+            return too_many(id);
+        };
+        let body = std::mem::take(&mut state.games).join("\n");
+        device.state = Some(state);
+        if body.is_empty() {
+            return Taken::Changed;
+        }
+        let changed = device.games.take(Polled::Changed { etag: None, body }, now);
+        match &device.games.error {
+            Some(e) => Taken::Refused(format!("device {id}: {e}")),
+            None if changed => Taken::GamesChanged,
+            None => Taken::Changed,
         }
     }
 
@@ -224,6 +242,8 @@ mod tests {
         let elsewhere = other.take(&topic("a"), &state("a", 1, "1. e4"), at(1));
         assert!(matches!(elsewhere, Taken::Refused(ref why) if why.contains("'open'")));
         assert!(hall.games().is_empty());
+        // Refused strangers leave no device behind.
+        assert!(hall.devices().is_empty());
     }
 
     #[test]
