@@ -80,7 +80,7 @@ pub(super) fn start_live(
                 ),
             }
         }
-        (Some(_), None) => add(
+        (None, Some(_)) => add(
             notice,
             t!(
                 lang,
@@ -88,7 +88,7 @@ pub(super) fn start_live(
                 problem = t!(lang, "hall-no-device-id")
             ),
         ),
-        (None, _) => {}
+        (_, None) => {}
     }
     (Some(feed), edges)
 }
@@ -161,4 +161,50 @@ fn add(notice: &mut Option<String>, why: String) {
             .take()
             .map_or(why.clone(), |n| format!("{n}\n\n{why}")),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::GameSetup;
+
+    fn started(settings: &Settings, name: &str) -> (Option<String>, LiveEdges) {
+        let dir =
+            std::env::temp_dir().join(format!("pendule-live-edges-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let journal = dir.join("journal.jsonl");
+        let game =
+            RecordedGame::start_in_memory(&journal, "g", GameSetup::default(), Vec::new()).unwrap();
+        let mut notice = None;
+        let resumed = Resumed {
+            data_dir: &dir,
+            game: &game,
+            at: Moment::ZERO,
+        };
+        let (_, edges) = start_live(std::time::Instant::now(), settings, &mut notice, resumed);
+        let _ = std::fs::remove_dir_all(&dir);
+        (notice, edges)
+    }
+
+    #[test]
+    fn the_live_endpoint_alone_says_nothing_of_a_hall() {
+        let mut settings = Settings::default();
+        settings.live.on = true;
+        settings.live.announce = false;
+        settings.live.listen = std::net::SocketAddr::from(([127, 0, 0, 1], 0));
+        let (notice, edges) = started(&settings, "live");
+        assert_eq!(notice, None);
+        assert!(edges.endpoint.is_some() && edges.publisher.is_none());
+    }
+
+    #[test]
+    fn a_hall_that_does_not_read_is_said_and_nothing_starts() {
+        let mut settings = Settings::default();
+        settings.hall.broker = "mqtt://hall.local:1883".into();
+        settings.hall.event = "two words".into();
+        let (notice, edges) = started(&settings, "bad-event");
+        assert!(notice.is_some_and(|n| n.starts_with("The hall is not set: [hall] event")));
+        assert!(edges.endpoint.is_none() && edges.publisher.is_none());
+    }
 }
