@@ -379,3 +379,23 @@ fn hostile_csvs_are_refused_with_their_line_and_surveyed_whole() {
     let boards: Vec<u32> = games.iter().map(|g| g.board).collect();
     assert_eq!(boards, [1, 2, 3]);
 }
+
+#[test]
+fn an_endless_file_is_refused_after_a_mebibyte_by_both_commands() {
+    // /dev/zero has no end: the commands read 1 MiB of it and stop.
+    let (code, _, said) = pendule(&["pairings", "/dev/zero"]);
+    assert_eq!(code, 2);
+    assert!(said.contains("over 1 MiB"), "{said}");
+    let hall = [
+        "hall",
+        "pairings",
+        "/dev/zero",
+        "--round",
+        "1",
+        "--event",
+        "e",
+    ];
+    let (code, _, said) = pendule(&hall);
+    assert_eq!(code, 2);
+    assert!(said.contains("over 1 MiB"), "{said}");
+}

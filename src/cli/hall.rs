@@ -16,7 +16,6 @@ use crate::hall::run::{HallOptions, run as run_hall};
 use crate::hall::send_pairings::{round_games, send_pairings};
 use crate::relay::push::{PushTarget, is_round_id};
 use crate::words::Language;
-use crate::words::t;
 
 /// `pendule hall`.
 #[derive(Debug, Args)]
@@ -134,13 +133,7 @@ struct HallPairingsArgs {
 /// Publishes the round's pairings; says how many, for which boards.
 fn publish_pairings(args: &HallPairingsArgs, lang: Language) -> Result<ExitCode, CliError> {
     let event = checked_id("event", &args.event)?;
-    let bytes = std::fs::read(&args.file).map_err(|source| CliError::Read {
-        path: args.file.clone(),
-        source,
-    })?;
-    if bytes.len() > 1 << 20 {
-        return Err(CliError::BadInput(t!(lang, "pairings-too-large")));
-    }
+    let bytes = super::pairings::read_pairings_file(&args.file, lang)?;
     let pairings = Pairings::read(&bytes).map_err(|e| CliError::BadInput(e.words(lang)))?;
     let games = round_games(&pairings, args.round);
     if games.is_empty() {

@@ -35,18 +35,35 @@ const MOST: u64 = 1 << 20;
 /// # Errors
 /// [`CliError`] when the file cannot be read or is refused whole.
 pub fn run(args: &PairingsArgs, lang: Language) -> Result<ExitCode, CliError> {
-    let bytes = std::fs::read(&args.file).map_err(|source| CliError::Read {
-        path: args.file.clone(),
-        source,
-    })?;
-    if bytes.len() as u64 > MOST {
-        return Err(CliError::BadInput(t!(lang, "pairings-too-large")));
-    }
+    let bytes = read_pairings_file(&args.file, lang)?;
     let name = args.file.file_name().unwrap_or_default().to_string_lossy();
     match (args.round, args.board) {
         (Some(round), Some(board)) => fill_in(&bytes, &name, round, board, lang),
         _ => Ok(check(&bytes, lang)),
     }
+}
+
+/// A pairings file's bytes, at most [`MOST`] (never more is read: a
+/// device file or a pipe cannot fill the memory).
+///
+/// # Errors
+/// The file cannot be read, or is larger.
+pub(super) fn read_pairings_file(
+    path: &std::path::Path,
+    lang: Language,
+) -> Result<Vec<u8>, CliError> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MOST + 1).read_to_end(&mut bytes))
+        .map_err(|source| CliError::Read {
+            path: path.to_owned(),
+            source,
+        })?;
+    if bytes.len() as u64 > MOST {
+        return Err(CliError::BadInput(t!(lang, "pairings-too-large")));
+    }
+    Ok(bytes)
 }
 
 /// Prints what a device on `board` in `round` would fill in.
