@@ -14,7 +14,6 @@ use crate::hall::broker::hall_credentials;
 use crate::hall::provision::provision;
 use crate::hall::run::{HallOptions, run as run_hall};
 use crate::hall::send_pairings::{round_games, send_pairings};
-use crate::relay::push::{PushTarget, is_round_id};
 use crate::words::Language;
 
 /// `pendule hall`.
@@ -67,28 +66,6 @@ pub struct HallArgs {
         hide = true
     )]
     lichess: String,
-}
-
-/// The lichess rounds of `--push`, each with the token.
-fn push_targets(args: &HallArgs) -> Result<Vec<PushTarget>, CliError> {
-    if args.push.is_empty() {
-        return Ok(Vec::new());
-    }
-    if let Some(id) = args.push.iter().find(|id| !is_round_id(id)) {
-        return Err(CliError::BadInput(format!(
-            "--push {id}: a broadcast round id is 8 letters and digits"
-        )));
-    }
-    let token = super::relay::token_from(args.token_file.as_deref())?;
-    Ok(args
-        .push
-        .iter()
-        .map(|id| PushTarget {
-            base: args.lichess.clone(),
-            round_id: id.clone(),
-            token: token.clone(),
-        })
-        .collect())
 }
 
 /// What `pendule hall` does besides following the round.
@@ -222,7 +199,7 @@ pub fn run(args: &HallArgs, lang: Language) -> Result<ExitCode, CliError> {
         credentials,
         listen: args.listen,
         out: out.clone(),
-        push: push_targets(args)?,
+        push: super::relay::push_targets(&args.push, &args.lichess, args.token_file.as_deref())?,
         lang,
     };
     run_hall(&opts).map_err(|e| CliError::BadInput(format!("hall: {e}")))?;

@@ -57,16 +57,40 @@ pub struct RelayArgs {
     lichess: String,
 }
 
-/// The token, from the file or the environment.
-fn token(args: &RelayArgs) -> Result<String, CliError> {
-    token_from(args.token_file.as_deref())
+/// The lichess rounds `ids` on the server `base`, each with the token
+/// (from `token_file`, else the environment); none when no id is given.
+///
+/// # Errors
+/// An id that is no round id, or no token.
+pub(super) fn push_targets(
+    ids: &[String],
+    base: &str,
+    token_file: Option<&std::path::Path>,
+) -> Result<Vec<PushTarget>, CliError> {
+    if let Some(id) = ids.iter().find(|id| !is_round_id(id)) {
+        return Err(CliError::BadInput(format!(
+            "--push {id}: a broadcast round id is 8 letters and digits"
+        )));
+    }
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let token = token_from(token_file)?;
+    Ok(ids
+        .iter()
+        .map(|id| PushTarget {
+            base: base.to_owned(),
+            round_id: id.clone(),
+            token: token.clone(),
+        })
+        .collect())
 }
 
 /// The lichess token, from `file` or else the environment.
 ///
 /// # Errors
 /// The file cannot be read, or no one-line token is found.
-pub(super) fn token_from(file: Option<&std::path::Path>) -> Result<String, CliError> {
+fn token_from(file: Option<&std::path::Path>) -> Result<String, CliError> {
     let token = match file {
         Some(path) => read_token(path)?,
         None => std::env::var(TOKEN_VAR).unwrap_or_default(),
@@ -119,19 +143,12 @@ fn seconds(value: f64, name: &str, least: Duration) -> Result<Duration, CliError
 /// # Errors
 /// [`CliError`] for bad arguments or an output folder that cannot be written.
 pub fn run(args: &RelayArgs, lang: Language) -> Result<ExitCode, CliError> {
-    let push = match &args.push {
-        None => None,
-        Some(id) if !is_round_id(id) => {
-            return Err(CliError::BadInput(format!(
-                "--push {id}: a broadcast round id is 8 letters and digits"
-            )));
-        }
-        Some(id) => Some(PushTarget {
-            base: args.lichess.clone(),
-            round_id: id.clone(),
-            token: token(args)?,
-        }),
-    };
+    let push = push_targets(
+        args.push.as_slice(),
+        &args.lichess,
+        args.token_file.as_deref(),
+    )?
+    .pop();
     let opts = RelayOptions {
         devices: args.devices.iter().map(|d| d.trim().to_owned()).collect(),
         discover_for: seconds(args.discover, "discover", Duration::from_millis(100))?,
