@@ -144,6 +144,126 @@ fn a_device_writes_its_own_board_and_no_one_elses() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A connection as `user`, and the messages it hears on its subscriptions.
+fn client_as(
+    port: u16,
+    (user, password): (&str, &str),
+) -> (
+    Client,
+    std::thread::JoinHandle<()>,
+    std::sync::mpsc::Receiver<(String, String)>,
+) {
+    let mut options = MqttOptions::new(user, "127.0.0.1", port);
+    options.set_credentials(user, password);
+    let (client, mut connection) = Client::new(options, 8);
+    let (heard, hearing) = std::sync::mpsc::channel();
+    let driver = std::thread::spawn(move || {
+        for event in connection.iter() {
+            match event {
+                Ok(rumqttc::Event::Incoming(rumqttc::Packet::Publish(p))) => {
+                    let text = String::from_utf8_lossy(&p.payload).into_owned();
+                    let _ = heard.send((p.topic, text));
+                }
+                // The broker acknowledges a publish it refused too.
+                Ok(rumqttc::Event::Incoming(rumqttc::Packet::PubAck(_))) => {
+                    let _ = heard.send(("puback".into(), String::new()));
+                }
+                Ok(_) => {}
+                Err(_) => break,
+            }
+        }
+    });
+    (client, driver, hearing)
+}
+
+#[test]
+fn a_viewer_reads_every_board_and_writes_nothing() {
+    let _turn = one_at_a_time();
+    let dir = temp_dir("viewer");
+    let (out, stick, port) = (dir.join("out"), dir.join("stick"), free_port());
+    provision(&out, &stick, port);
+    let viewer = std::fs::read_to_string(out.join("broker/viewer.secret")).unwrap();
+    let hall = HallProcess::start(&out, port);
+    let (watcher, watching, heard) = client_as(port, ("pendule-viewer", viewer.trim()));
+    watcher.subscribe("pendule/v1/#", QoS::AtLeastOnce).unwrap();
+    // It tries to pose as device 2, as a device of its own, and as the hall.
+    let forged: [(&str, String); 3] = [
+        ("pendule/v1/dev/dev-002/state", state("dev-002", 9)),
+        (
+            "pendule/v1/dev/pendule-viewer/state",
+            state("pendule-viewer", 8),
+        ),
+        (
+            &format!("pendule/v1/event/{EVENT}/round/1/board/3/pairing"),
+            "x".into(),
+        ),
+    ];
+    for (topic, payload) in forged {
+        watcher
+            .publish(topic, QoS::AtLeastOnce, true, payload)
+            .unwrap();
+    }
+    // A message the broker takes reaches its subscribers before the
+    // publisher's acknowledgement: the viewer would hear its own first.
+    let mut acks = 0;
+    while acks < 3 {
+        let (topic, _) = heard.recv_timeout(Duration::from_secs(10)).unwrap();
+        assert!(
+            topic == "puback" || topic.starts_with("pendule/v1/dev/dev-00"),
+            "the broker took a viewer's message on {topic}"
+        );
+        acks += usize::from(topic == "puback");
+    }
+    // Then device 2 writes its board, which the viewer hears.
+    let (device, driving, _) = client_as(port, ("dev-002", &password(&stick, "dev-002")));
+    device
+        .publish(
+            "pendule/v1/dev/dev-002/state",
+            QoS::AtLeastOnce,
+            true,
+            state("dev-002", 2),
+        )
+        .unwrap();
+    wait_file(&out.join("game-2.pgn"), Duration::from_secs(20), |t| {
+        t.contains("1. a4")
+    });
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut topics = Vec::new();
+    while let Ok((topic, payload)) = heard.recv_timeout(deadline - Instant::now()) {
+        let board_two = topic.ends_with("dev-002/state") && payload.contains("\"board\":2");
+        assert!(
+            !payload.contains("\"board\":9"),
+            "a forged board 9 went through"
+        );
+        topics.push(topic);
+        if board_two {
+            break;
+        }
+    }
+    assert!(
+        topics.iter().any(|t| t == "pendule/v1/dev/dev-002/state"),
+        "the viewer heard {topics:?}"
+    );
+    assert!(
+        !topics
+            .iter()
+            .any(|t| t.contains("pendule-viewer") || t.contains("pairing")),
+        "the broker took a viewer's message: {topics:?}"
+    );
+    for board in [3, 8, 9] {
+        assert!(
+            !out.join(format!("game-{board}.pgn")).exists(),
+            "board {board}"
+        );
+    }
+    for (client, thread) in [(watcher, watching), (device, driving)] {
+        let _ = client.disconnect();
+        let _ = thread.join();
+    }
+    drop(hall);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_broker_open_to_the_network_is_refused_until_devices_are_provisioned() {
     let _turn = one_at_a_time();

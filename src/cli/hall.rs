@@ -11,7 +11,7 @@ use super::error::{CliError, checked_id};
 use crate::day::Pairings;
 use crate::hall::BrokerAddr;
 use crate::hall::broker::hall_credentials;
-use crate::hall::provision::provision;
+use crate::hall::provision::{VIEWER_SECRET, VIEWER_USER, provision};
 use crate::hall::run::{HallOptions, run as run_hall};
 use crate::hall::send_pairings::{round_games, send_pairings};
 use crate::words::Language;
@@ -181,6 +181,10 @@ pub fn run(args: &HallArgs, lang: Language) -> Result<ExitCode, CliError> {
             first.map_or("", String::as_str),
             last.map_or("", String::as_str),
             p.stick.join("pendule").join("hall").display()
+        );
+        println!(
+            "viewers read every board as {VIEWER_USER}, password in {}",
+            dir.join(VIEWER_SECRET).display()
         );
         return Ok(ExitCode::SUCCESS);
     }

@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 use std::time::SystemTime;
 
+use super::provision::NOT_DEVICES;
 use super::state::BoardState;
 use super::topics::{DeviceTopic, OFFLINE, ONLINE, parse_device_topic};
 use crate::live::BoardGame;
@@ -81,6 +82,10 @@ impl Hall {
         let Some((id, kind)) = parse_device_topic(topic) else {
             return Taken::Ignored;
         };
+        // On a venue's broker, whose ACL is not the hall's own.
+        if NOT_DEVICES.contains(&id) {
+            return Taken::Refused(format!("{id}: a user that is no device"));
+        }
         // A retained empty payload clears a topic: nothing to take.
         if payload.is_empty() {
             return Taken::Ignored;

@@ -16,12 +16,22 @@ use crate::atomic::atomic_write_private;
 /// hall's topics.
 pub const HALL_USER: &str = "pendule-hall";
 
+/// The viewers' one user: it reads every topic and writes none (a results
+/// screen, a commentator's board, the arbiter's phone).
+pub const VIEWER_USER: &str = "pendule-viewer";
+
+/// The users that are no device: the ACL's device pattern never lets them
+/// pose as one.
+pub const NOT_DEVICES: [&str; 2] = [HALL_USER, VIEWER_USER];
+
 /// The files of the hall's broker folder.
 pub const PASSWORDS: &str = "passwords";
 /// The ACL file.
 pub const ACL: &str = "acl";
 /// The hall user's password, readable by the hall's user only.
 pub const HALL_SECRET: &str = "hall.secret";
+/// The viewer user's password, for the organiser to hand to viewers.
+pub const VIEWER_SECRET: &str = "viewer.secret";
 
 /// The most devices one provisioning makes.
 pub const MOST_DEVICES: usize = 4096;
@@ -31,10 +41,18 @@ pub fn acl() -> String {
     format!(
         "# Made by pendule hall provision.\n\
          # The hall reads every device and writes its own topics.\n\
+         # (The device pattern below applies to every user: a deny, read\n\
+         # first, keeps the hall and the viewers from posing as a device.)\n\
          user {HALL_USER}\n\
+         topic deny pendule/v1/dev/{HALL_USER}/#\n\
          topic read pendule/v1/#\n\
          topic write pendule/v1/hall/#\n\
          topic write pendule/v1/event/#\n\
+         \n\
+         # Viewers read everything and write nothing.\n\
+         user {VIEWER_USER}\n\
+         topic deny pendule/v1/dev/{VIEWER_USER}/#\n\
+         topic read pendule/v1/#\n\
          \n\
          # A device writes only under its own name, and reads what the hall\n\
          # says to it.\n\
@@ -120,7 +138,7 @@ pub fn hashed(dir: &Path, users: &[(String, String)]) -> std::io::Result<String>
 }
 
 /// Adds `count` device users to the hall's broker folder `dir` (and the
-/// hall's own user at the first time), writes the ACL, and each new
+/// hall's own user and the viewers' at the first time), writes the ACL, and each new
 /// device's file into `stick/pendule/hall/`. Returns the new users.
 ///
 /// # Errors
@@ -139,10 +157,12 @@ pub fn provision(
     };
     let taken = users_in(&existing);
     let mut new: Vec<(String, String)> = Vec::new();
-    if !taken.iter().any(|u| u == HALL_USER) {
-        let secret = new_password()?;
-        atomic_write_private(dir, HALL_SECRET, format!("{secret}\n").as_bytes())?;
-        new.push((HALL_USER.to_owned(), secret));
+    for (user, file) in [(HALL_USER, HALL_SECRET), (VIEWER_USER, VIEWER_SECRET)] {
+        if !taken.iter().any(|u| u == user) {
+            let secret = new_password()?;
+            atomic_write_private(dir, file, format!("{secret}\n").as_bytes())?;
+            new.push((user.to_owned(), secret));
+        }
     }
     let devices: Vec<(String, String)> = next_users(&taken, count.min(MOST_DEVICES))
         .into_iter()
