@@ -199,6 +199,10 @@ mod tests {
         let acl = acl();
         assert!(acl.contains("pattern write pendule/v1/dev/%u/#"));
         assert!(!acl.contains("pattern write pendule/v1/dev/#"));
-        assert!(acl.contains(&format!("user {HALL_USER}\ntopic read pendule/v1/#")));
+        for user in NOT_DEVICES {
+            let own =
+                format!("user {user}\ntopic deny pendule/v1/dev/{user}/#\ntopic read pendule/v1/#");
+            assert!(acl.contains(&own), "{user}");
+        }
     }
 }
