@@ -11,42 +11,6 @@ use std::time::Duration;
 
 use harness::*;
 
-/// The boards and their devices of the round.
-const BOARDS: [(u32, &str); 3] = [(1, "pendule-a1"), (2, "pendule-b2"), (3, "pendule-c3")];
-
-/// Plays the round: each device's script to its end, archived.
-fn play_round(dir: &std::path::Path, hall: &HallProcess) {
-    let mut devices: Vec<_> = BOARDS
-        .iter()
-        .map(|(board, device)| {
-            let plies = 8 + *board as usize;
-            start_device(dir, device, &hall.broker(), &script(*board, plies), 20.0)
-        })
-        .collect();
-    for device in &mut devices {
-        let status = device.wait().unwrap();
-        assert!(status.success(), "a device failed: {status}");
-    }
-}
-
-/// Each board's file in `out` holds its device's archived game.
-fn assert_round_is_archived(dir: &std::path::Path, out: &std::path::Path) {
-    for (board, device) in BOARDS {
-        let file = out.join(format!("game-{board}.pgn"));
-        let game = wait_file(&file, Duration::from_secs(20), |t| {
-            t.contains("[Result \"0-1\"]")
-        });
-        assert_eq!(
-            comparable(&game),
-            comparable(&archived(dir, device)),
-            "board {board}"
-        );
-    }
-    let round = std::fs::read_to_string(out.join("round.pgn")).unwrap();
-    let boards: Vec<&str> = round.lines().filter(|l| l.starts_with("[Board ")).collect();
-    assert_eq!(boards, ["[Board \"1\"]", "[Board \"2\"]", "[Board \"3\"]"]);
-}
-
 #[test]
 fn three_devices_play_a_round_through_the_broker() {
     let _turn = one_at_a_time();

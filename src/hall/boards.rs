@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 use std::time::SystemTime;
 
+use super::budget::{Budget, Held, PER_SECOND};
 use super::provision::NOT_DEVICES;
 use super::state::BoardState;
 use super::topics::{DeviceTopic, OFFLINE, ONLINE, parse_device_topic};
@@ -37,6 +38,8 @@ pub struct HallDevice {
     pub state: Option<BoardState>,
     /// Its link, and since when the hall knows it.
     pub link: Option<(Link, SystemTime)>,
+    /// The snapshots it may still have read now.
+    budget: Budget,
 }
 
 /// What one message did.
@@ -49,14 +52,39 @@ pub enum Taken {
     /// Not for the hall (another topic).
     Ignored,
     /// Refused: why, to be said.
-    Refused(String),
+    Refused(Refusal),
+}
+
+/// A message refused, and the device it came from (each device's
+/// refusals are said a few times, not each time).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// The device the topic names.
+    pub device: String,
+    /// Why, in words.
+    pub why: String,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "device {}: {}", self.device, self.why)
+    }
+}
+
+/// `device`'s message refused for `why`.
+fn refused(device: &str, why: impl Into<String>) -> Taken {
+    Taken::Refused(Refusal {
+        device: device.to_owned(),
+        why: why.into(),
+    })
 }
 
 /// The refusal of a device past [`MAX_DEVICES`].
 fn too_many(id: &str) -> Taken {
-    Taken::Refused(format!(
-        "device {id}: the hall follows at most {MAX_DEVICES} devices"
-    ))
+    refused(
+        id,
+        format!("the hall follows at most {MAX_DEVICES} devices"),
+    )
 }
 
 /// Every device of the round, in the order the hall first heard of them.
@@ -66,6 +94,8 @@ pub struct Hall {
     event: String,
     devices: Vec<HallDevice>,
     index: HashMap<String, usize>,
+    /// Snapshots over their device's budget, read when its turn comes.
+    held: Held,
 }
 
 impl Hall {
@@ -84,7 +114,7 @@ impl Hall {
         };
         // On a venue's broker, whose ACL is not the hall's own.
         if NOT_DEVICES.contains(&id) {
-            return Taken::Refused(format!("{id}: a user that is no device"));
+            return refused(id, "a user that is no device");
         }
         // A retained empty payload clears a topic: nothing to take.
         if payload.is_empty() {
@@ -102,9 +132,9 @@ impl Hall {
         let link = match payload {
             ONLINE => Link::Online,
             OFFLINE => Link::Offline,
-            _ => return Taken::Refused(format!("device {id}: a status that is none")),
+            _ => return refused(id, "a status that is none"),
         };
-        let Some(device) = self.device(id) else {
+        let Some(device) = self.device(id, now) else {
             return too_many(id);
         };
         if device.link.map(|(l, _)| l) == Some(link) {
@@ -114,21 +144,67 @@ impl Hall {
         Taken::Changed
     }
 
+    /// A snapshot, read now if the device's budget allows, else held as
+    /// its latest.
+    fn take_state(&mut self, id: &str, payload: &[u8], now: SystemTime) -> Taken {
+        if let Some(&at) = self.index.get(id) {
+            if !self.devices[at].budget.spend(now) {
+                return match self.held.hold(id, payload) {
+                    true => refused(
+                        id,
+                        format!(
+                            "more than {PER_SECOND} snapshots a second: \
+                             its latest is read when its turn comes"
+                        ),
+                    ),
+                    false => refused(id, "too many snapshots held: one dropped"),
+                };
+            }
+            // This one is newer than any held.
+            self.held.forget(id);
+        }
+        self.read_state(id, payload, now)
+    }
+
+    /// Reads the snapshots held whose device's turn has come.
+    pub fn take_held(&mut self, now: SystemTime) -> Vec<Taken> {
+        let mut taken = Vec::new();
+        for id in self.held.devices() {
+            let Some(&at) = self.index.get(&id) else {
+                continue;
+            };
+            if self.devices[at].budget.spend(now)
+                && let Some(payload) = self.held.take(&id)
+            {
+                taken.push(self.read_state(&id, &payload, now));
+            }
+        }
+        taken
+    }
+
+    /// Whether a snapshot is held, waiting for its device's turn.
+    pub fn holds(&self) -> bool {
+        !self.held.is_empty()
+    }
+
     /// A snapshot: the device's games. Only a snapshot of this hall's
     /// event makes the device known (garbage from a stranger leaves no
     /// device behind).
-    fn take_state(&mut self, id: &str, payload: &[u8], now: SystemTime) -> Taken {
+    fn read_state(&mut self, id: &str, payload: &[u8], now: SystemTime) -> Taken {
         let mut state = match BoardState::read(id, payload) {
             Ok(state) => state,
-            Err(e) => return Taken::Refused(format!("device {id}: {e}")),
+            Err(e) => return refused(id, e.to_string()),
         };
         if state.hall_event != self.event {
-            return Taken::Refused(format!(
-                "device {id}: set to event '{}', not this hall's",
-                state.hall_event.chars().take(64).collect::<String>()
-            ));
+            return refused(
+                id,
+                format!(
+                    "set to event '{}', not this hall's",
+                    state.hall_event.chars().take(64).collect::<String>()
+                ),
+            );
         }
-        let Some(device) = self.device(id) else {
+        let Some(device) = self.device(id, now) else {
             return too_many(id);
         };
         let body = std::mem::take(&mut state.games).join("\n");
@@ -138,14 +214,14 @@ impl Hall {
         }
         let changed = device.games.take(Polled::Changed { etag: None, body }, now);
         match &device.games.error {
-            Some(e) => Taken::Refused(format!("device {id}: {e}")),
+            Some(e) => refused(id, e.to_string()),
             None if changed => Taken::GamesChanged,
             None => Taken::Changed,
         }
     }
 
     /// The device `id`, known or new; `None` past [`MAX_DEVICES`].
-    fn device(&mut self, id: &str) -> Option<&mut HallDevice> {
+    fn device(&mut self, id: &str, now: SystemTime) -> Option<&mut HallDevice> {
         let at = match self.index.get(id) {
             Some(&at) => at,
             None if self.devices.len() >= MAX_DEVICES => return None,
@@ -155,6 +231,7 @@ impl Hall {
                     games: Device::new(id.to_owned(), at),
                     state: None,
                     link: None,
+                    budget: Budget::new(now),
                 });
                 self.index.insert(id.to_owned(), at);
                 at
@@ -235,7 +312,7 @@ mod tests {
     fn a_snapshot_on_another_devices_topic_is_refused() {
         let mut hall = Hall::new("open");
         let forged = hall.take(&topic("b"), &state("a", 1, "1. e4"), at(1));
-        assert!(matches!(forged, Taken::Refused(ref why) if why.contains("another device")));
+        assert!(matches!(forged, Taken::Refused(ref r) if r.why.contains("another device")));
         let garbage = hall.take(&topic("b"), b"\xff\x00{", at(1));
         assert!(matches!(garbage, Taken::Refused(_)));
         let huge = vec![b' '; super::super::state::MAX_STATE + 1];
@@ -245,10 +322,33 @@ mod tests {
         ));
         let mut other = Hall::new("blitz");
         let elsewhere = other.take(&topic("a"), &state("a", 1, "1. e4"), at(1));
-        assert!(matches!(elsewhere, Taken::Refused(ref why) if why.contains("'open'")));
+        assert!(matches!(elsewhere, Taken::Refused(ref r) if r.why.contains("'open'")));
         assert!(hall.games().is_empty());
         // Refused strangers leave no device behind.
         assert!(hall.devices().is_empty());
+    }
+
+    #[test]
+    fn a_flood_is_read_ten_a_second_and_its_latest_is_not_lost() {
+        let mut hall = Hall::new("open");
+        let ms = |n: u64| SystemTime::UNIX_EPOCH + std::time::Duration::from_millis(n);
+        let moves = |n: usize| ["1. e4", "1. d4", "1. c4"][n % 3];
+        let mut read = 0;
+        for n in 0..1000 {
+            match hall.take(&topic("a"), &state("a", 1, moves(n)), ms(1)) {
+                Taken::Refused(r) => assert!(r.why.contains("a second"), "{r}"),
+                _ => read += 1,
+            }
+        }
+        // The first makes the device known, with a whole burst after it.
+        assert_eq!(read, super::super::budget::BURST as usize + 1);
+        assert!(hall.holds());
+        // Nothing is read before the budget earns a reading, then the
+        // latest of the flood (the 1000th) is.
+        assert!(hall.take_held(ms(50)).is_empty());
+        assert_eq!(hall.take_held(ms(101)).len(), 1);
+        assert!(!hall.holds());
+        assert!(hall.games()[0].text.contains(moves(999)));
     }
 
     #[test]

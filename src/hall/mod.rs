@@ -13,6 +13,8 @@ pub mod address;
 pub mod boards;
 #[cfg(feature = "relay")]
 pub mod broker;
+#[cfg(feature = "relay")]
+pub mod budget;
 pub mod pairing;
 #[cfg(feature = "relay")]
 mod program;
@@ -25,6 +27,8 @@ pub mod publisher;
 pub mod push;
 #[cfg(feature = "relay")]
 pub mod run;
+#[cfg(feature = "relay")]
+mod said;
 #[cfg(feature = "relay")]
 pub mod send_pairings;
 pub mod state;

@@ -2,7 +2,6 @@
 //! round they make, and writes it to the output folder as the relay did
 //! (`round.pgn`, `games.pgn`, `game-<board>.pgn`, each replaced at once).
 
-use std::collections::HashSet;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
@@ -15,6 +14,7 @@ use super::boards::{Hall, Taken};
 use super::broker::{Mosquitto, start_mosquitto};
 use super::progress::progress;
 use super::push::Pushers;
+use super::said::Said;
 use super::topics::DeviceTopic;
 use crate::relay::files::Written;
 use crate::relay::push::PushTarget;
@@ -27,9 +27,9 @@ pub const WRITE_EVERY: Duration = Duration::from_millis(100);
 /// The progress line is looked at this often, and said when it changed.
 pub const PROGRESS_EVERY: Duration = Duration::from_secs(10);
 
-/// The most distinct refusals said: a hostile device repeating itself is
-/// said once, and one making up new ones cannot fill the memory.
-const MOST_SAID: usize = 10_000;
+/// Held snapshots are looked at this often: a device's budget earns a
+/// reading every 100 ms.
+const HELD_EVERY: Duration = Duration::from_millis(100);
 
 /// What `pendule hall` was asked.
 #[derive(Debug, Clone)]
@@ -85,8 +85,8 @@ struct Following {
     hall: Hall,
     written: Written,
     pushers: Pushers,
-    /// The refusals said (each once).
-    said: HashSet<String>,
+    /// The refusals said.
+    said: Said,
     /// When the round's files are next written, when something changed.
     due: Option<Instant>,
     last_write: Instant,
@@ -97,15 +97,30 @@ struct Following {
 impl Following {
     /// Takes one message from the broker.
     fn take(&mut self, topic: &str, payload: &[u8]) {
-        match self.hall.take(topic, payload, SystemTime::now()) {
+        let taken = self.hall.take(topic, payload, SystemTime::now());
+        self.heed(taken);
+    }
+
+    /// Reads the held snapshots whose turn came.
+    fn take_held(&mut self) {
+        for taken in self.hall.take_held(SystemTime::now()) {
+            self.heed(taken);
+        }
+    }
+
+    /// Writes the round soon when its games changed; says a refusal.
+    fn heed(&mut self, taken: Taken) {
+        match taken {
             Taken::GamesChanged => {
                 let next = (self.last_write + WRITE_EVERY).max(Instant::now());
                 self.due.get_or_insert(next);
             }
-            Taken::Refused(why) if self.said.len() < MOST_SAID && self.said.insert(why.clone()) => {
-                eprintln!("hall: refused: {why}");
+            Taken::Refused(refusal) => {
+                if let Some(words) = self.said.say(&refusal) {
+                    eprintln!("hall: refused: {words}");
+                }
             }
-            _ => {}
+            Taken::Changed | Taken::Ignored => {}
         }
     }
 
@@ -162,7 +177,7 @@ async fn follow(
         hall: Hall::new(&opts.event),
         written: Written::default(),
         pushers: Pushers::start(opts.push.clone(), opts.lang),
-        said: HashSet::new(),
+        said: Said::default(),
         due: None,
         last_write: Instant::now() - WRITE_EVERY,
         line: String::new(),
@@ -171,12 +186,14 @@ async fn follow(
     let mut stop = Box::pin(stopped());
     let mut watch_broker = tokio::time::interval(Duration::from_secs(1));
     let mut say_every = tokio::time::interval(PROGRESS_EVERY);
+    let mut held_every = tokio::time::interval(HELD_EVERY);
     loop {
         let due = round.due;
         tokio::select! {
             () = &mut stop => break,
             _ = watch_broker.tick(), if own.is_some() => restart_if_stopped(opts, own),
             _ = say_every.tick() => round.say_progress(),
+            _ = held_every.tick(), if round.hall.holds() => round.take_held(),
             () = tokio::time::sleep_until(due.unwrap_or_else(Instant::now)), if due.is_some() => {
                 round.write(&opts.out);
             }

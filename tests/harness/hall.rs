@@ -225,3 +225,50 @@ pub fn wait_file(path: &Path, most: Duration, done: impl Fn(&str) -> bool) -> St
         std::thread::sleep(Duration::from_millis(20));
     }
 }
+
+/// The boards and their devices of the round.
+pub const BOARDS: [(u32, &str); 3] = [(1, "pendule-a1"), (2, "pendule-b2"), (3, "pendule-c3")];
+
+/// Plays the round: each device's script to its end, archived.
+pub fn play_round(dir: &std::path::Path, hall: &HallProcess) {
+    play_round_at(dir, hall, 20.0);
+}
+
+/// Plays the round at `speed` times real time.
+pub fn play_round_at(dir: &std::path::Path, hall: &HallProcess, speed: f64) {
+    let mut devices: Vec<_> = BOARDS
+        .iter()
+        .map(|(board, device)| {
+            let plies = 8 + *board as usize;
+            start_device(dir, device, &hall.broker(), &script(*board, plies), speed)
+        })
+        .collect();
+    for device in &mut devices {
+        let status = device.wait().unwrap();
+        assert!(status.success(), "a device failed: {status}");
+    }
+}
+
+/// Each board's file in `out` holds its device's archived game, and the
+/// round these boards only.
+pub fn assert_round_is_archived(dir: &std::path::Path, out: &std::path::Path) {
+    assert_games_are_archived(dir, out);
+    let round = std::fs::read_to_string(out.join("round.pgn")).unwrap();
+    let boards: Vec<&str> = round.lines().filter(|l| l.starts_with("[Board ")).collect();
+    assert_eq!(boards, ["[Board \"1\"]", "[Board \"2\"]", "[Board \"3\"]"]);
+}
+
+/// Each board's file in `out` holds its device's archived game.
+pub fn assert_games_are_archived(dir: &std::path::Path, out: &std::path::Path) {
+    for (board, device) in BOARDS {
+        let file = out.join(format!("game-{board}.pgn"));
+        let game = wait_file(&file, Duration::from_secs(30), |t| {
+            t.contains("[Result \"0-1\"]")
+        });
+        assert_eq!(
+            comparable(&game),
+            comparable(&archived(dir, device)),
+            "board {board}"
+        );
+    }
+}
