@@ -7,8 +7,6 @@
 #[path = "harness/hall.rs"]
 mod harness;
 
-use std::time::Duration;
-
 use harness::*;
 
 #[test]
