@@ -97,6 +97,8 @@ fn main() {
         broker: broker.parse::<BrokerAddr>().expect("a broker"),
         credentials: None,
         event: event.clone(),
+        // Its journals go to the hall as they are written.
+        outbox: Some(dir.to_owned()),
     };
     let _publisher = start_publisher(link, device.clone(), round, now).expect("a publisher");
     let show = |game: &Game, at: Moment| {

@@ -3,7 +3,8 @@
 //! its journal, the archive and the device's own publisher, as the app
 //! runs them) is killed with SIGKILL at random points, some mid-publish,
 //! and restarted from its journal each time; at the end the hall's file
-//! for its board holds exactly the game the device archived.
+//! for its board holds exactly the game the device archived, and its copy
+//! of the journal every record of the device's once.
 
 #[path = "harness/hall.rs"]
 mod harness;
@@ -17,6 +18,12 @@ use harness::*;
 
 /// The child, built from the present source (as the power-cut test's).
 fn child() -> PathBuf {
+    // Looked at once a run.
+    static BUILT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    BUILT.get_or_init(build_child).clone()
+}
+
+fn build_child() -> PathBuf {
     let deps = std::env::current_exe()
         .unwrap()
         .parent()
@@ -25,6 +32,9 @@ fn child() -> PathBuf {
     let path = deps.parent().unwrap().join("examples/hall_device_child");
     let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/hall_device_child.rs");
+    // (Only its own source is looked at: building it from here builds the
+    // library again with other features. After a change to the library,
+    // `cargo test` builds the child too; a lone `--test` does not.)
     if modified(&path) < modified(&source) {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let status = Command::new(cargo)
@@ -51,6 +61,32 @@ impl Lcg {
     }
 }
 
+/// The hall's copy of the device's journal is the device's, without the
+/// clock's checkpoints: every record once, in order, byte for byte.
+fn assert_copy_is_the_journal(data: &Path, out: &Path) {
+    let journal = std::fs::read_to_string(data.join("archive/game-000.jsonl")).unwrap();
+    let records: String = journal
+        .lines()
+        .filter(|l| !l.contains("\"record\":\"checkpoint\""))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let copy = out.join("journals/dev-5/game-000.jsonl");
+    let copied = wait_file(&copy, Duration::from_secs(20), |t| t.len() >= records.len());
+    assert_eq!(copied, records);
+}
+
+/// The device child playing [`LINE`] in `data` on `broker`, an input every
+/// `delay_ms`.
+fn device(data: &Path, moves: &Path, delay_ms: u64, broker: &str) -> std::process::Child {
+    Command::new(child())
+        .arg(data)
+        .arg(moves)
+        .args([&delay_ms.to_string(), broker, "dev-5", EVENT, "5", "1500"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 #[test]
 fn fifty_power_cuts_of_a_device_lose_nothing_in_the_hall() {
     let _turn = one_at_a_time();
@@ -66,15 +102,7 @@ fn fifty_power_cuts_of_a_device_lose_nothing_in_the_hall() {
         .as_nanos() as u64;
     eprintln!("cut times from seed {seed}");
     let mut random = Lcg(seed);
-    let run = || {
-        Command::new(child())
-            .arg(&data)
-            .arg(&moves)
-            .args(["120", &hall.broker(), "dev-5", EVENT, "5", "1500"])
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap()
-    };
+    let run = || device(&data, &moves, 120, &hall.broker());
     let mut cuts = 0;
     while cuts < 50 {
         let mut device = run();
@@ -101,6 +129,38 @@ fn fifty_power_cuts_of_a_device_lose_nothing_in_the_hall() {
     });
     assert_eq!(comparable(&game), comparable(&archive));
     assert!(game.contains("20... h6"), "{game}");
+    assert_copy_is_the_journal(&data, &out);
+    drop(hall);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_hall_killed_three_times_mid_game_keeps_every_record() {
+    let _turn = one_at_a_time();
+    let dir = temp_dir("hall-kills");
+    let (out, data) = (dir.join("out"), dir.join("device"));
+    std::fs::create_dir_all(&data).unwrap();
+    let moves = dir.join("moves.txt");
+    std::fs::write(&moves, LINE).unwrap();
+    let port = free_port();
+    let mut hall = HallProcess::start(&out, port);
+    // 81 inputs, one each 150 ms: some 12 s of play.
+    let mut playing = device(&data, &moves, 150, &hall.broker());
+    for _ in 0..3 {
+        std::thread::sleep(Duration::from_secs(2));
+        // SIGKILL: its broker is left behind, and stopped by the next hall.
+        hall.kill();
+        hall = HallProcess::start(&out, port);
+    }
+    let said = BufReader::new(playing.stdout.take().unwrap());
+    assert!(said.lines().map_while(Result::ok).any(|l| l == "done"));
+    assert!(playing.wait().unwrap().success());
+    assert_copy_is_the_journal(&data, &out);
+    let game = wait_file(&out.join("game-5.pgn"), Duration::from_secs(20), |t| {
+        t.contains("[Result \"0-1\"]")
+    });
+    let archive = std::fs::read_to_string(data.join("archive/game-000.pgn")).unwrap();
+    assert_eq!(comparable(&game), comparable(&archive));
     drop(hall);
     let _ = std::fs::remove_dir_all(&dir);
 }

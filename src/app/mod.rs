@@ -18,6 +18,5 @@ pub mod view;
 
 pub use driver::{Control, Driver, Event, FLAG_GRACE};
 
-/// The journal's name in the data directory.
-pub const JOURNAL_FILE: &str = "journal.jsonl";
+pub use crate::store::journal::JOURNAL_FILE;
 pub use view::{SideView, View};

@@ -215,6 +215,8 @@ fn hall_link(
         broker: broker.clone(),
         credentials: password.map(|p| (device.to_owned(), p)),
         event: event.to_owned(),
+        // A simulated game keeps no journal: the snapshot only.
+        outbox: None,
     })
 }
 

@@ -123,6 +123,8 @@ impl Hall {
         match kind {
             DeviceTopic::Status => self.take_status(id, payload, now),
             DeviceTopic::State => self.take_state(id, payload, now),
+            // The journal's records are the mirror's (`hall::mirror`).
+            DeviceTopic::Events => Taken::Ignored,
         }
     }
 
@@ -238,6 +240,13 @@ impl Hall {
             }
         };
         self.devices.get_mut(at)
+    }
+
+    /// Whether the device `id` is known by a snapshot of this event.
+    pub fn knows(&self, id: &str) -> bool {
+        self.index
+            .get(id)
+            .is_some_and(|&at| self.devices[at].state.is_some())
     }
 
     /// The devices, in the order first heard of.

@@ -15,6 +15,10 @@ pub mod boards;
 pub mod broker;
 #[cfg(feature = "relay")]
 pub mod budget;
+pub mod events;
+#[cfg(feature = "relay")]
+pub mod mirror;
+pub mod outbox;
 pub mod pairing;
 #[cfg(feature = "relay")]
 mod program;

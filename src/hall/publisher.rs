@@ -5,6 +5,7 @@
 //! waits for the network (a snapshot that cannot be queued is dropped;
 //! the next change, tick or reconnection sends the board as it then is).
 
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
@@ -12,6 +13,8 @@ use rumqttc::{AsyncClient, Event, EventLoop, LastWill, MqttOptions, Packet, QoS}
 use tokio::sync::watch;
 
 use super::address::BrokerAddr;
+use super::events::{Ack, ack_topic};
+use super::outbox::Outbox;
 use super::pairing::{HeardPairings, every_pairing};
 use super::state::{BoardState, MAX_STATE};
 use super::topics::{DeviceTopic, OFFLINE, ONLINE};
@@ -26,6 +29,13 @@ pub const STATE_EVERY: Duration = Duration::from_secs(5);
 /// published after one and a half of these without a word.
 const KEEP_ALIVE: Duration = Duration::from_secs(5);
 
+/// Records sent and not acknowledged are sent again after this.
+const RESEND_EVERY: Duration = Duration::from_secs(5);
+
+/// After its first connection the device waits this long for the hall's
+/// acknowledgement before sending its journal from the start.
+const FIRST_ACK_WAIT: Duration = Duration::from_secs(1);
+
 /// The longest wait between two tries to reach the broker.
 const MOST_BACKOFF: Duration = Duration::from_secs(8);
 
@@ -38,6 +48,9 @@ pub struct HallLink {
     pub credentials: Option<(String, String)>,
     /// The hall's event the device plays in.
     pub event: String,
+    /// The data directory whose journals are sent on `events` (none: the
+    /// snapshot only, as `simulate` keeps no journal).
+    pub outbox: Option<PathBuf>,
 }
 
 /// The running publisher; dropping it says `offline` and stops it.
@@ -58,6 +71,8 @@ struct Heard {
     link: watch::Sender<bool>,
     /// The pairings heard.
     pairings: watch::Sender<Arc<HeardPairings>>,
+    /// The hall's acknowledgements to this device, and their topic.
+    acks: (String, watch::Sender<Option<Ack>>),
 }
 
 impl Drop for Publisher {
@@ -89,14 +104,17 @@ pub fn start_publisher(
     let (heard_pairings, pairings) = watch::channel(Arc::new(HeardPairings::default()));
     let (linked, link_now) = watch::channel(false);
     let (connected, connections) = watch::channel(0u64);
+    let (acked, acks) = watch::channel(None);
     let heard = Heard {
         connections: connected,
         link: linked,
         pairings: heard_pairings,
+        acks: (ack_topic(&device), acked),
     };
     let feeds = Feeds {
         round,
         connections,
+        acks,
         stopped,
     };
     let thread = std::thread::Builder::new()
@@ -135,23 +153,42 @@ struct Feeds {
     round: watch::Receiver<Arc<DeviceRound>>,
     /// Each new connection to the broker.
     connections: watch::Receiver<u64>,
+    /// The hall's acknowledgements.
+    acks: watch::Receiver<Option<Ack>>,
     /// Raised when the device stops.
     stopped: watch::Receiver<bool>,
+}
+
+/// What woke the publisher.
+enum Wake {
+    /// The board changed, a clock ran on, or the broker took the device
+    /// again: a snapshot is due.
+    Board,
+    /// Only the journal's records may be due.
+    Records,
+    /// The device stops.
+    Stop,
 }
 
 async fn publish(link: HallLink, device: String, feeds: Feeds, heard: Heard, now: Now) {
     let Feeds {
         mut round,
         mut connections,
+        mut acks,
         mut stopped,
     } = feeds;
-    let (client, events) = AsyncClient::new(options(&link, &device), 16);
-    let broker = link.broker.clone();
-    let connection = tokio::spawn(keep_connected(events, heard, broker));
+    let (client, events) = AsyncClient::new(options(&link, &device), 256);
+    let connection = tokio::spawn(keep_connected(events, heard, link.broker.clone()));
     let state_topic = DeviceTopic::State.of(&device);
     let status_topic = DeviceTopic::Status.of(&device);
+    let mut outbox = link.outbox.as_deref().map(Outbox::new);
     let mut ticker = tokio::time::interval(STATE_EVERY);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    // Not at once: only after a spell without an acknowledgement.
+    let mut resend =
+        tokio::time::interval_at(tokio::time::Instant::now() + RESEND_EVERY, RESEND_EVERY);
+    // Until the first connection, and then the hall's word or a second.
+    let mut records_from: Option<tokio::time::Instant> = None;
     let mut feed_open = true;
     loop {
         let running = round
@@ -159,29 +196,76 @@ async fn publish(link: HallLink, device: String, feeds: Feeds, heard: Heard, now
             .current
             .as_ref()
             .is_some_and(|g| g.clock().is_running());
-        tokio::select! {
-            _ = stopped.changed() => break,
+        let waits = outbox.as_ref().is_some_and(Outbox::waits);
+        let held = records_from.filter(|at| *at > tokio::time::Instant::now());
+        let wake = tokio::select! {
+            _ = stopped.changed() => Wake::Stop,
             Ok(()) = connections.changed() => {
                 let _ = client.try_publish(&status_topic, QoS::AtLeastOnce, true, ONLINE);
                 let _ = client.try_subscribe(every_pairing(&link.event), QoS::AtLeastOnce);
+                let _ = client.try_subscribe(ack_topic(&device), QoS::AtLeastOnce);
+                outbox.as_mut().map(Outbox::again);
+                let first = tokio::time::Instant::now() + FIRST_ACK_WAIT;
+                let known = acks.borrow().is_some();
+                records_from.get_or_insert(if known { tokio::time::Instant::now() } else { first });
+                Wake::Board
+            }
+            Ok(()) = acks.changed() => {
+                let ack = acks.borrow_and_update().clone();
+                if let (Some(outbox), Some(ack)) = (outbox.as_mut(), ack) {
+                    outbox.heard(ack);
+                }
+                records_from = Some(tokio::time::Instant::now());
+                resend.reset();
+                Wake::Records
             }
             changed = round.changed(), if feed_open => {
                 feed_open = changed.is_ok();
-                if !feed_open {
-                    continue;
-                }
+                if feed_open { Wake::Board } else { continue }
             }
-            _ = ticker.tick(), if running => {}
+            _ = ticker.tick(), if running => Wake::Board,
+            _ = resend.tick(), if waits => {
+                outbox.as_mut().map(Outbox::again);
+                Wake::Records
+            }
+            () = tokio::time::sleep_until(held.unwrap_or_else(tokio::time::Instant::now)), if held.is_some() => Wake::Records,
+        };
+        match wake {
+            Wake::Stop => break,
+            Wake::Board => {
+                let state =
+                    BoardState::of(&round.borrow(), (&device, &link.event), now(), unix_ms());
+                // Queued or dropped at once: a full queue means the broker
+                // is out of reach, and the board as it stands is sent on
+                // reconnection.
+                let _ = client.try_publish(&state_topic, QoS::AtLeastOnce, true, state.to_json());
+            }
+            Wake::Records => {}
         }
-        let state = BoardState::of(&round.borrow(), (&device, &link.event), now(), unix_ms());
-        // Queued or dropped at once: a full queue means the broker is out
-        // of reach, and the board as it stands is sent on reconnection.
-        let _ = client.try_publish(&state_topic, QoS::AtLeastOnce, true, state.to_json());
+        let ready = records_from.is_some_and(|at| at <= tokio::time::Instant::now());
+        if let (Some(outbox), true) = (outbox.as_mut(), ready) {
+            send_records(&client, &device, outbox);
+        }
     }
     // A device switched off says so at once, rather than after its will.
     let _ = client.try_publish(&status_topic, QoS::AtLeastOnce, true, OFFLINE);
     let _ = client.try_disconnect();
     let _ = tokio::time::timeout(Duration::from_secs(1), connection).await;
+}
+
+/// Queues the journal's records the hall lacks; one that cannot be queued
+/// (the broker out of reach) is sent at a later look.
+fn send_records(client: &AsyncClient, device: &str, outbox: &mut Outbox) {
+    let topic = DeviceTopic::Events.of(device);
+    for event in outbox.due() {
+        if client
+            .try_publish(&topic, QoS::AtLeastOnce, false, event.to_json())
+            .is_err()
+        {
+            outbox.unsent(&event);
+            return;
+        }
+    }
 }
 
 /// Polls the connection for as long as the client lives, trying again
@@ -198,6 +282,11 @@ async fn keep_connected(mut events: EventLoop, heard: Heard, broker: BrokerAddr)
                 tracing::info!("hall: connected to {broker}");
                 heard.connections.send_modify(|n| *n += 1);
                 heard.link.send_replace(true);
+            }
+            Ok(Event::Incoming(Packet::Publish(message))) if message.topic == heard.acks.0 => {
+                if let Some(ack) = Ack::read(&message.payload) {
+                    heard.acks.1.send_replace(Some(ack));
+                }
             }
             Ok(Event::Incoming(Packet::Publish(message))) => {
                 heard.pairings.send_if_modified(|pairings| {

@@ -10,12 +10,13 @@ use rumqttc::{AsyncClient, Event, EventLoop, MqttOptions, Packet, QoS};
 use tokio::time::Instant;
 
 use super::address::BrokerAddr;
-use super::boards::{Hall, Taken};
+use super::boards::{Hall, Refusal, Taken};
 use super::broker::{Mosquitto, start_mosquitto};
+use super::mirror::Mirror;
 use super::progress::progress;
 use super::push::Pushers;
 use super::said::Said;
-use super::topics::DeviceTopic;
+use super::topics::{DeviceTopic, parse_device_topic};
 use crate::relay::files::Written;
 use crate::relay::push::PushTarget;
 use crate::words::Language;
@@ -83,11 +84,16 @@ pub fn run(opts: &HallOptions) -> std::io::Result<()> {
 /// it said.
 struct Following {
     hall: Hall,
+    /// The copies of the devices' journals.
+    mirror: Mirror,
+    /// The round's games changed since they were written.
+    games_changed: bool,
     written: Written,
     pushers: Pushers,
     /// The refusals said.
     said: Said,
-    /// When the round's files are next written, when something changed.
+    /// When the round's files are next written and the journals' records
+    /// acknowledged, when something changed.
     due: Option<Instant>,
     last_write: Instant,
     /// The progress line said last.
@@ -97,8 +103,34 @@ struct Following {
 impl Following {
     /// Takes one message from the broker.
     fn take(&mut self, topic: &str, payload: &[u8]) {
+        if let Some((device, DeviceTopic::Events)) = parse_device_topic(topic) {
+            self.take_record(device, payload);
+            return;
+        }
         let taken = self.hall.take(topic, payload, SystemTime::now());
         self.heed(taken);
+    }
+
+    /// A record of a device's journal, for the copy. A device the hall
+    /// does not know yet (no snapshot of this event) is not answered: it
+    /// sends again.
+    fn take_record(&mut self, device: &str, payload: &[u8]) {
+        if !self.hall.knows(device) {
+            return;
+        }
+        match self.mirror.take(device, payload) {
+            Ok(()) => self.soon(),
+            Err(why) => self.heed(Taken::Refused(Refusal {
+                device: device.to_owned(),
+                why,
+            })),
+        }
+    }
+
+    /// The files and acknowledgements are written within [`WRITE_EVERY`].
+    fn soon(&mut self) {
+        let next = (self.last_write + WRITE_EVERY).max(Instant::now());
+        self.due.get_or_insert(next);
     }
 
     /// Reads the held snapshots whose turn came.
@@ -112,8 +144,8 @@ impl Following {
     fn heed(&mut self, taken: Taken) {
         match taken {
             Taken::GamesChanged => {
-                let next = (self.last_write + WRITE_EVERY).max(Instant::now());
-                self.due.get_or_insert(next);
+                self.games_changed = true;
+                self.soon();
             }
             Taken::Refused(refusal) => {
                 if let Some(words) = self.said.say(&refusal) {
@@ -124,14 +156,25 @@ impl Following {
         }
     }
 
-    /// Writes the round's files and hands the round to the pushers; a
-    /// write that failed is tried again in a second.
-    fn write(&mut self, out: &std::path::Path) {
+    /// Writes the round's files and hands the round to the pushers, and
+    /// acknowledges the records copied once synced; a write that failed is
+    /// tried again in a second.
+    fn write(&mut self, out: &std::path::Path, client: &AsyncClient) {
         self.due = None;
         self.last_write = Instant::now();
+        for (topic, ack) in self.mirror.flush() {
+            let _ = client.try_publish(topic, QoS::AtLeastOnce, true, ack);
+        }
+        if self.mirror.is_due() {
+            self.due = Some(Instant::now() + Duration::from_secs(1));
+        }
+        if !std::mem::take(&mut self.games_changed) {
+            return;
+        }
         let games = self.hall.games();
         if let Err(e) = self.written.write_games(out, &games) {
             eprintln!("hall: cannot write in {}: {e}", out.display());
+            self.games_changed = true;
             self.due = Some(Instant::now() + Duration::from_secs(1));
         }
         self.pushers.push(&games);
@@ -175,6 +218,8 @@ async fn follow(
     let (client, mut events) = client(addr, credentials);
     let mut round = Following {
         hall: Hall::new(&opts.event),
+        mirror: Mirror::new(&opts.out),
+        games_changed: false,
         written: Written::default(),
         pushers: Pushers::start(opts.push.clone(), opts.lang),
         said: Said::default(),
@@ -195,7 +240,7 @@ async fn follow(
             _ = say_every.tick() => round.say_progress(),
             _ = held_every.tick(), if round.hall.holds() => round.take_held(),
             () = tokio::time::sleep_until(due.unwrap_or_else(Instant::now)), if due.is_some() => {
-                round.write(&opts.out);
+                round.write(&opts.out, &client);
             }
             event = events.poll() => match event {
                 Ok(Event::Incoming(Packet::ConnAck(_))) => {
@@ -203,7 +248,7 @@ async fn follow(
                         eprintln!("hall: following the devices on {addr}");
                         connected_once = true;
                     }
-                    for kind in [DeviceTopic::Status, DeviceTopic::State] {
+                    for kind in [DeviceTopic::Status, DeviceTopic::State, DeviceTopic::Events] {
                         let _ = client.try_subscribe(kind.every_device(), QoS::AtLeastOnce);
                     }
                 }
@@ -219,7 +264,7 @@ async fn follow(
         }
     }
     // What came before the signal is written before the hall stops.
-    if round.due.is_some() {
+    if round.games_changed {
         round.written.write_games(&opts.out, &round.hall.games())?;
     }
     Ok(())

@@ -16,6 +16,8 @@ pub enum DeviceTopic {
     Status,
     /// `state`: the board's snapshot (`hall::state`). Retained, QoS 1.
     State,
+    /// `events`: the records of its games' journals (`hall::events`). QoS 1.
+    Events,
 }
 
 impl DeviceTopic {
@@ -23,6 +25,7 @@ impl DeviceTopic {
         match self {
             DeviceTopic::Status => "status",
             DeviceTopic::State => "state",
+            DeviceTopic::Events => "events",
         }
     }
 
@@ -56,6 +59,7 @@ pub fn parse_device_topic(topic: &str) -> Option<(&str, DeviceTopic)> {
     let kind = match leaf {
         "status" => DeviceTopic::Status,
         "state" => DeviceTopic::State,
+        "events" => DeviceTopic::Events,
         _ => return None,
     };
     is_device_id(device).then_some((device, kind))
@@ -88,7 +92,7 @@ mod tests {
     fn other_topics_and_bad_ids_are_none() {
         for topic in [
             "pendule/v2/dev/a/state",
-            "pendule/v1/dev/a/events",
+            "pendule/v1/dev/a/journal",
             "pendule/v1/dev/a/state/x",
             "pendule/v1/dev//state",
             "pendule/v1/dev/a+b/state",

@@ -52,6 +52,11 @@ pub(super) fn start_live(
         return (None, edges);
     }
     let Resumed { data_dir, game, at } = resumed;
+    // The device's journals go to the hall too.
+    let hall = hall.map(|link| HallLink {
+        outbox: Some(data_dir.to_owned()),
+        ..link
+    });
     let device = crate::store::device_id(data_dir).ok();
     let tags = crate::store::with_device(game.tags(), device.as_deref());
     let current = crate::live::LiveGame::of(game.game(), &tags, at);
@@ -117,6 +122,7 @@ fn hall_link(settings: &Settings) -> Result<Option<HallLink>, String> {
         broker,
         credentials,
         event: hall.event.clone(),
+        outbox: None,
     }))
 }
 

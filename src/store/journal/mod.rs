@@ -16,5 +16,9 @@ mod words;
 mod write;
 
 pub use read::{JournalContents, LostRecord, SkippedRecord, read_journal, replay, replay_prefix};
-pub use record::{CHECKPOINT_EVERY, Checkpoint, Damage, JournalError, Record};
+pub use record::{CHECKPOINT_EVERY, Checkpoint, Damage, JournalError, Record, line, parse_line};
+
+/// The running game's journal in the data directory (a finished game's is
+/// moved into the archive beside its PGN, as `{id}.jsonl`).
+pub const JOURNAL_FILE: &str = "journal.jsonl";
 pub use write::{Journal, copy_aside, move_aside};

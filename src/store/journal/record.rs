@@ -152,12 +152,17 @@ pub enum Damage {
 }
 
 /// The line of a record: CRC32 of the JSON in hex, a space, the JSON.
-pub(super) fn line(record: &Record) -> String {
+pub fn line(record: &Record) -> String {
     let json = serde_json::to_string(record).expect("records always serialise");
     format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()))
 }
 
-pub(super) fn parse_line(text: &[u8]) -> Result<Record, Damage> {
+/// The record of a line (without its newline), checked against its
+/// checksum.
+///
+/// # Errors
+/// [`Damage`] when it is not one whole record pendule wrote.
+pub fn parse_line(text: &[u8]) -> Result<Record, Damage> {
     let text = std::str::from_utf8(text).map_err(|_| Damage::NotUtf8)?;
     let (crc, json) = text.split_once(' ').ok_or(Damage::NoChecksum)?;
     let crc = u32::from_str_radix(crc, 16).map_err(|_| Damage::BadChecksumField)?;
