@@ -99,6 +99,7 @@ fn main() {
         event: event.clone(),
         // Its journals go to the hall as they are written.
         outbox: Some(dir.to_owned()),
+        certificate: None,
     };
     let _publisher = start_publisher(link, device.clone(), round, now).expect("a publisher");
     let show = |game: &Game, at: Moment| {

@@ -10,8 +10,9 @@ use clap::{Args, Subcommand};
 use super::error::{CliError, checked_id};
 use crate::day::Pairings;
 use crate::hall::BrokerAddr;
-use crate::hall::broker::hall_credentials;
+use crate::hall::broker::{Listening, TlsFiles, hall_credentials};
 use crate::hall::provision::{VIEWER_SECRET, VIEWER_USER, provision};
+use crate::hall::reach::Reach;
 use crate::hall::run::{HallOptions, run as run_hall};
 use crate::hall::send_pairings::{round_games, send_pairings};
 use crate::words::Language;
@@ -47,6 +48,18 @@ pub struct HallArgs {
         conflicts_with = "broker"
     )]
     listen: std::net::SocketAddr,
+    /// The hall's certificate (PEM): its own broker serves TLS with it and
+    /// --tls-key; a venue's mqtts:// broker must show it.
+    #[arg(long, value_name = "FILE")]
+    tls_cert: Option<PathBuf>,
+    /// The certificate's private key, for the hall's own broker.
+    #[arg(
+        long,
+        value_name = "FILE",
+        requires = "tls_cert",
+        conflicts_with = "broker"
+    )]
+    tls_key: Option<PathBuf>,
     /// The folder for `round.pgn` and `game-<board>.pgn`.
     #[arg(long, value_name = "DIR", required = true)]
     out: Option<PathBuf>,
@@ -105,6 +118,14 @@ struct HallPairingsArgs {
     /// With --user: a file holding its password.
     #[arg(long, value_name = "FILE", requires = "user")]
     password_file: Option<PathBuf>,
+    /// With an mqtts:// broker: the certificate it must show (PEM).
+    #[arg(long, value_name = "FILE")]
+    tls_cert: Option<PathBuf>,
+}
+
+/// The certificate file's PEM, when one is given.
+fn certificate(file: Option<&std::path::Path>) -> Result<Option<Vec<u8>>, CliError> {
+    file.map(super::certificate::read_certificate).transpose()
 }
 
 /// Publishes the round's pairings; says how many, for which boards.
@@ -126,7 +147,11 @@ fn publish_pairings(args: &HallPairingsArgs, lang: Language) -> Result<ExitCode,
             .map_err(|e| CliError::BadInput(format!("hall pairings: {e}")))?,
         _ => None,
     };
-    send_pairings(&args.broker, credentials, event, &games)
+    let reach = Reach {
+        credentials,
+        certificate: certificate(args.tls_cert.as_deref())?,
+    };
+    send_pairings(&args.broker, reach, event, &games)
         .map_err(|e| CliError::BadInput(format!("hall pairings: {e}")))?;
     let boards: Vec<u32> = games.iter().map(|g| g.board).collect();
     let (first, last) = (boards.iter().min(), boards.iter().max());
@@ -155,9 +180,44 @@ struct ProvisionArgs {
     /// The event's id.
     #[arg(long, value_name = "ID")]
     event: String,
-    /// The broker as the devices reach it (the hall machine's LAN address).
+    /// The broker as the devices reach it (the hall machine's LAN address;
+    /// mqtts://… with --tls-cert).
     #[arg(long, value_name = "ADDR")]
     broker: BrokerAddr,
+    /// The hall's certificate (PEM), written into each device's file: the
+    /// one its broker must show.
+    #[arg(long, value_name = "FILE")]
+    tls_cert: Option<PathBuf>,
+}
+
+/// Makes the devices' users and files; says which, and where.
+fn provision_devices(p: &ProvisionArgs) -> Result<ExitCode, CliError> {
+    let event = checked_id("event", &p.event)?;
+    let pem = certificate(p.tls_cert.as_deref())?;
+    if p.broker.tls != pem.is_some() {
+        return Err(CliError::BadInput(
+            "hall provision: an mqtts:// broker goes with --tls-cert, and --tls-cert with mqtts://"
+                .into(),
+        ));
+    }
+    let dir = p.out.join("broker");
+    let pem = pem.map(|bytes| String::from_utf8_lossy(&bytes).into_owned());
+    let place = (&p.broker, event, pem.as_deref());
+    let users = provision(&dir, &p.stick, place, usize::from(p.devices))
+        .map_err(|e| CliError::BadInput(format!("hall provision: {e}")))?;
+    let (first, last) = (users.first(), users.last());
+    println!(
+        "{} devices ({} to {}): their files in {}",
+        users.len(),
+        first.map_or("", String::as_str),
+        last.map_or("", String::as_str),
+        p.stick.join("pendule").join("hall").display()
+    );
+    println!(
+        "viewers read every board as {VIEWER_USER}, password in {}",
+        dir.join(VIEWER_SECRET).display()
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Runs the hall until it is stopped, or provisions its devices.
@@ -170,23 +230,7 @@ pub fn run(args: &HallArgs, lang: Language) -> Result<ExitCode, CliError> {
         return publish_pairings(p, lang);
     }
     if let Some(HallAction::Provision(p)) = &args.action {
-        let event = checked_id("event", &p.event)?;
-        let dir = p.out.join("broker");
-        let users = provision(&dir, &p.stick, (&p.broker, event), usize::from(p.devices))
-            .map_err(|e| CliError::BadInput(format!("hall provision: {e}")))?;
-        let (first, last) = (users.first(), users.last());
-        println!(
-            "{} devices ({} to {}): their files in {}",
-            users.len(),
-            first.map_or("", String::as_str),
-            last.map_or("", String::as_str),
-            p.stick.join("pendule").join("hall").display()
-        );
-        println!(
-            "viewers read every board as {VIEWER_USER}, password in {}",
-            dir.join(VIEWER_SECRET).display()
-        );
-        return Ok(ExitCode::SUCCESS);
+        return provision_devices(p);
     }
     let (Some(event), Some(out)) = (&args.event, &args.out) else {
         return Err(CliError::BadInput(
@@ -197,11 +241,29 @@ pub fn run(args: &HallArgs, lang: Language) -> Result<ExitCode, CliError> {
         (Some(user), Some(file)) => Some((user.clone(), super::password::read_password(file)?)),
         _ => None,
     };
+    if args.broker.is_none() && args.tls_cert.is_some() != args.tls_key.is_some() {
+        return Err(CliError::BadInput(
+            "the hall's own broker serves TLS with both --tls-cert and --tls-key".into(),
+        ));
+    }
+    let tls = match (&args.tls_cert, &args.tls_key) {
+        (Some(cert), Some(key)) => Some(TlsFiles {
+            cert: cert.clone(),
+            key: key.clone(),
+        }),
+        _ => None,
+    };
     let opts = HallOptions {
         event: checked_id("event", event)?.to_owned(),
         broker: args.broker.clone(),
-        credentials,
-        listen: args.listen,
+        reach: Reach {
+            credentials,
+            certificate: certificate(args.tls_cert.as_deref())?,
+        },
+        listen: Listening {
+            addr: args.listen,
+            tls,
+        },
         out: out.clone(),
         push: super::relay::push_targets(&args.push, &args.lichess, args.token_file.as_deref())?,
         lang,

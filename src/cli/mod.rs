@@ -2,6 +2,7 @@
 
 mod announce;
 mod arguments;
+mod certificate;
 mod eboard;
 mod error;
 mod export;

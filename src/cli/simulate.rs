@@ -44,6 +44,10 @@ pub struct SimulateArgs {
     /// (its user is --device), as `pendule hall provision` made it.
     #[arg(long, value_name = "FILE", requires = "hall")]
     password_file: Option<PathBuf>,
+    /// With --hall mqtts://: the hall's certificate (PEM), the one its
+    /// broker must show.
+    #[arg(long, value_name = "FILE", requires = "hall")]
+    tls_cert: Option<PathBuf>,
     /// With --serve or --hall: this many times faster than real time.
     #[arg(long, default_value_t = 1.0, value_parser = positive, requires = "live")]
     speed: f64,
@@ -193,7 +197,11 @@ impl Served {
                 Some(file) => Some(super::password::read_password(file)?),
                 None => None,
             };
-            let link = hall_link(broker, (device, event), password)?;
+            let certificate = match &args.tls_cert {
+                Some(file) => Some(super::certificate::read_certificate(file)?),
+                None => None,
+            };
+            let link = hall_link(broker, (device, event), (password, certificate))?;
             let publisher = crate::hall::start_publisher(link, device.to_owned(), round, now)
                 .map_err(|e| CliError::BadInput(format!("cannot publish to {broker}: {e}")))?;
             served.publisher = Some(publisher);
@@ -203,11 +211,11 @@ impl Served {
 }
 
 /// How the device `device` of `event` reaches the hall on `broker`, with
-/// its password when it has one.
+/// its password and the hall's certificate when it has them.
 fn hall_link(
     broker: &crate::hall::BrokerAddr,
     (device, event): (&str, &str),
-    password: Option<String>,
+    (password, certificate): (Option<String>, Option<Vec<u8>>),
 ) -> Result<crate::hall::HallLink, CliError> {
     super::error::checked_id("device", device)?;
     super::error::checked_id("event", event)?;
@@ -217,6 +225,7 @@ fn hall_link(
         event: event.to_owned(),
         // A simulated game keeps no journal: the snapshot only.
         outbox: None,
+        certificate,
     })
 }
 

@@ -4,7 +4,7 @@
 //! that runs its own broker is given with `--broker` instead.
 
 use std::net::{SocketAddr, TcpStream};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -19,6 +19,24 @@ const DEBIAN_MOSQUITTO: &str = "/usr/sbin/mosquitto";
 /// How long the broker has to open its port.
 const STARTUP: Duration = Duration::from_secs(10);
 
+/// The certificate and key (PEM files) the hall's broker serves TLS with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TlsFiles {
+    /// The certificate (its chain after it, if any).
+    pub cert: PathBuf,
+    /// Its private key.
+    pub key: PathBuf,
+}
+
+/// How the hall's own broker listens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Listening {
+    /// The address and port.
+    pub addr: SocketAddr,
+    /// Over TLS, with these files.
+    pub tls: Option<TlsFiles>,
+}
+
 /// The running broker; dropping it stops it.
 pub struct Mosquitto {
     child: Child,
@@ -27,6 +45,8 @@ pub struct Mosquitto {
     /// The hall's user and password on it, when the devices were
     /// provisioned.
     pub credentials: Option<(String, String)>,
+    /// Over TLS: the certificate it shows (PEM), for the hall to pin.
+    pub certificate: Option<Vec<u8>>,
 }
 
 impl Drop for Mosquitto {
@@ -43,10 +63,10 @@ impl Mosquitto {
     }
 }
 
-/// The config of a broker keeping its state in `dir`, listening on
-/// `listen`; `secured`: with the users and ACL `pendule hall provision`
-/// made there, else open to anyone who reaches the port.
-pub fn config(dir: &Path, listen: SocketAddr, secured: bool) -> String {
+/// The config of a broker keeping its state in `dir`, listening as
+/// `listen` says; `secured`: with the users and ACL `pendule hall
+/// provision` made there, else open to anyone who reaches the port.
+pub fn config(dir: &Path, listen: &Listening, secured: bool) -> String {
     let access = if secured {
         format!(
             "allow_anonymous false\npassword_file {dir}/{PASSWORDS}\nacl_file {dir}/{ACL}\n",
@@ -68,12 +88,18 @@ pub fn config(dir: &Path, listen: SocketAddr, secured: bool) -> String {
          max_packet_size {packet}\n\
          max_queued_messages 10000\n\
          listener {port} {host}\n\
+         {tls}\
          {access}\
          {user}",
         dir = dir.display(),
         packet = MAX_STATE + 4096,
-        port = listen.port(),
-        host = listen.ip(),
+        port = listen.addr.port(),
+        host = listen.addr.ip(),
+        tls = listen.tls.as_ref().map_or(String::new(), |files| format!(
+            "certfile {}\nkeyfile {}\n",
+            files.cert.display(),
+            files.key.display()
+        )),
         // Started as root, mosquitto turns into the `mosquitto` user, who
         // cannot write the hall's folder: it stays the user that ran it.
         user = if running_as_root() { "user root\n" } else { "" },
@@ -98,22 +124,24 @@ fn running_as_root() -> bool {
 /// # Errors
 /// mosquitto is not installed, exits at once (the port is taken), or does
 /// not open its port in time.
-pub fn start_mosquitto(dir: &Path, listen: SocketAddr) -> std::io::Result<Mosquitto> {
+pub fn start_mosquitto(dir: &Path, listen: &Listening) -> std::io::Result<Mosquitto> {
     std::fs::create_dir_all(dir)?;
     let dir = std::fs::canonicalize(dir)?;
     let credentials = hall_credentials(&dir)?;
-    if credentials.is_none() && !listen.ip().is_loopback() {
+    let (listen, certificate) = with_tls_files(listen)?;
+    if credentials.is_none() && !listen.addr.ip().is_loopback() {
         return Err(std::io::Error::new(
             std::io::ErrorKind::PermissionDenied,
             format!(
-                "a broker on {listen} would let anyone on the network write any board: \
-                 give each device its user first (pendule hall provision)"
+                "a broker on {} would let anyone on the network write any board: \
+                 give each device its user first (pendule hall provision)",
+                listen.addr
             ),
         ));
     }
     stop_left_behind(&dir);
     let conf = dir.join("mosquitto.conf");
-    let text = config(&dir, listen, credentials.is_some());
+    let text = config(&dir, &listen, credentials.is_some());
     crate::atomic::atomic_write(&dir, "mosquitto.conf", text.as_bytes())?;
     let program = find_program("mosquitto", DEBIAN_MOSQUITTO);
     let mut child = Command::new(&program)
@@ -133,9 +161,9 @@ pub fn start_mosquitto(dir: &Path, listen: SocketAddr) -> std::io::Result<Mosqui
             )
         })?;
     let began = Instant::now();
-    let connect_to = match listen.ip() {
-        ip if ip.is_unspecified() => SocketAddr::from(([127, 0, 0, 1], listen.port())),
-        _ => listen,
+    let connect_to = match listen.addr.ip() {
+        ip if ip.is_unspecified() => SocketAddr::from(([127, 0, 0, 1], listen.addr.port())),
+        _ => listen.addr,
     };
     while began.elapsed() < STARTUP {
         if let Some(status) = child.try_wait()? {
@@ -151,8 +179,10 @@ pub fn start_mosquitto(dir: &Path, listen: SocketAddr) -> std::io::Result<Mosqui
                 addr: BrokerAddr {
                     host: connect_to.ip().to_string(),
                     port: connect_to.port(),
+                    tls: certificate.is_some(),
                 },
                 credentials,
+                certificate,
             });
         }
         std::thread::sleep(Duration::from_millis(50));
@@ -161,8 +191,43 @@ pub fn start_mosquitto(dir: &Path, listen: SocketAddr) -> std::io::Result<Mosqui
     let _ = child.wait();
     Err(std::io::Error::new(
         std::io::ErrorKind::TimedOut,
-        format!("mosquitto did not open {listen} in {} s", STARTUP.as_secs()),
+        format!(
+            "mosquitto did not open {} in {} s",
+            listen.addr,
+            STARTUP.as_secs()
+        ),
     ))
+}
+
+/// `listen` with its TLS files' full paths (mosquitto runs elsewhere), and
+/// the certificate read for the hall to pin.
+///
+/// # Errors
+/// A file that cannot be read, or a certificate file holding none.
+fn with_tls_files(listen: &Listening) -> std::io::Result<(Listening, Option<Vec<u8>>)> {
+    let Some(files) = &listen.tls else {
+        return Ok((listen.clone(), None));
+    };
+    let full = |path: &Path| {
+        std::fs::canonicalize(path)
+            .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+    };
+    let files = TlsFiles {
+        cert: full(&files.cert)?,
+        key: full(&files.key)?,
+    };
+    let pem = std::fs::read(&files.cert)?;
+    super::tls::first_certificate(&pem).map_err(|e| {
+        std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("{}: {e}", files.cert.display()),
+        )
+    })?;
+    let listen = Listening {
+        addr: listen.addr,
+        tls: Some(files),
+    };
+    Ok((listen, Some(pem)))
 }
 
 /// The hall's user and password, when the broker folder `dir` holds

@@ -30,12 +30,15 @@ pub mod publisher;
 #[cfg(feature = "relay")]
 pub mod push;
 #[cfg(feature = "relay")]
+pub mod reach;
+#[cfg(feature = "relay")]
 pub mod run;
 #[cfg(feature = "relay")]
 mod said;
 #[cfg(feature = "relay")]
 pub mod send_pairings;
 pub mod state;
+pub mod tls;
 pub mod topics;
 
 pub use address::BrokerAddr;

@@ -62,8 +62,16 @@ pub fn acl() -> String {
     )
 }
 
-/// A device's file for the stick: the `[hall]` section of its settings.
-pub fn device_file(broker: &BrokerAddr, event: &str, user: &str, password: &str) -> String {
+/// A device's file for the stick: the `[hall]` section of its settings,
+/// with the hall's certificate (PEM) when its broker speaks TLS.
+pub fn device_file(
+    (broker, event, certificate): (&BrokerAddr, &str, Option<&str>),
+    user: &str,
+    password: &str,
+) -> String {
+    let certificate = certificate.map_or(String::new(), |pem| {
+        format!("certificate = '''\n{}\n'''\n", pem.trim())
+    });
     format!(
         "# pendule: this device's place in the hall of {event}. It holds a\n\
          # password: keep the stick with the arbiter.\n\
@@ -71,7 +79,8 @@ pub fn device_file(broker: &BrokerAddr, event: &str, user: &str, password: &str)
          broker = \"{broker}\"\n\
          event = \"{event}\"\n\
          user = \"{user}\"\n\
-         password = \"{password}\"\n"
+         password = \"{password}\"\n\
+         {certificate}"
     )
 }
 
@@ -146,7 +155,7 @@ pub fn hashed(dir: &Path, users: &[(String, String)]) -> std::io::Result<String>
 pub fn provision(
     dir: &Path,
     stick: &Path,
-    (broker, event): (&BrokerAddr, &str),
+    place: (&BrokerAddr, &str, Option<&str>),
     count: usize,
 ) -> std::io::Result<Vec<String>> {
     std::fs::create_dir_all(dir)?;
@@ -173,7 +182,7 @@ pub fn provision(
     std::fs::create_dir_all(&files)?;
     // The stick first: a password the broker knows is never lost with it.
     for (user, password) in &devices {
-        let text = device_file(broker, event, user, password);
+        let text = device_file(place, user, password);
         atomic_write_private(&files, &format!("{user}.toml"), text.as_bytes())?;
     }
     let all = format!("{existing}{}", hashed(dir, &new)?);
@@ -192,6 +201,21 @@ mod tests {
         assert_eq!(next_users(&taken, 2), ["dev-011", "dev-012"]);
         assert_eq!(next_users(&[], 1), ["dev-001"]);
         assert_eq!(users_in("a:$7$x\nb:$7$y\n"), ["a", "b"]);
+    }
+
+    #[test]
+    fn a_device_file_is_the_hall_section_of_its_settings() {
+        let broker: BrokerAddr = "mqtts://10.0.0.5".parse().unwrap();
+        let pem = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
+        let file = device_file((&broker, "open", Some(pem)), "dev-001", "secret");
+        let settings: crate::store::Settings = toml::from_str(&file).unwrap();
+        assert_eq!(settings.hall.broker, "mqtts://10.0.0.5:8883");
+        assert_eq!(settings.hall.user, "dev-001");
+        assert_eq!(settings.hall.password, "secret");
+        assert_eq!(settings.hall.certificate, pem);
+        let plain = device_file((&broker, "open", None), "dev-001", "secret");
+        let settings: crate::store::Settings = toml::from_str(&plain).unwrap();
+        assert_eq!(settings.hall.certificate, "");
     }
 
     #[test]

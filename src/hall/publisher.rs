@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
-use rumqttc::{AsyncClient, Event, EventLoop, LastWill, MqttOptions, Packet, QoS};
+use rumqttc::{AsyncClient, Event, EventLoop, LastWill, MqttOptions, Packet, QoS, Transport};
 use tokio::sync::watch;
 
 use super::address::BrokerAddr;
@@ -17,6 +17,7 @@ use super::events::{Ack, ack_topic};
 use super::outbox::Outbox;
 use super::pairing::{HeardPairings, every_pairing};
 use super::state::{BoardState, MAX_STATE};
+use super::tls::{CertificateProblem, pinned_transport};
 use super::topics::{DeviceTopic, OFFLINE, ONLINE};
 use crate::clock::Moment;
 use crate::live::DeviceRound;
@@ -51,6 +52,23 @@ pub struct HallLink {
     /// The data directory whose journals are sent on `events` (none: the
     /// snapshot only, as `simulate` keeps no journal).
     pub outbox: Option<PathBuf>,
+    /// Over TLS: the hall's certificate (PEM), the one its broker must show.
+    pub certificate: Option<Vec<u8>>,
+}
+
+impl HallLink {
+    /// The connection's transport: TCP, or TLS pinned to the hall's
+    /// certificate.
+    ///
+    /// # Errors
+    /// TLS without a certificate, or one that is none.
+    pub fn transport(&self) -> Result<Transport, CertificateProblem> {
+        match (self.broker.tls, &self.certificate) {
+            (false, _) => Ok(Transport::Tcp),
+            (true, Some(pem)) => pinned_transport(pem),
+            (true, None) => Err(CertificateProblem::NoCertificate),
+        }
+    }
 }
 
 /// The running publisher; dropping it says `offline` and stops it.
@@ -90,13 +108,17 @@ pub type Now = Arc<dyn Fn() -> Moment + Send + Sync>;
 /// Starts publishing `round` as the board of `device` on the hall of `link`.
 ///
 /// # Errors
-/// No thread or runtime could be made.
+/// No thread or runtime could be made, or TLS is asked without a
+/// certificate that is one.
 pub fn start_publisher(
     link: HallLink,
     device: String,
     round: watch::Receiver<Arc<DeviceRound>>,
     now: Now,
 ) -> std::io::Result<Publisher> {
+    let transport = link
+        .transport()
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e.to_string()))?;
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
@@ -119,7 +141,7 @@ pub fn start_publisher(
     };
     let thread = std::thread::Builder::new()
         .name("hall".into())
-        .spawn(move || runtime.block_on(publish(link, device, feeds, heard, now)))?;
+        .spawn(move || runtime.block_on(publish((link, transport), device, feeds, heard, now)))?;
     Ok(Publisher {
         stop,
         thread: Some(thread),
@@ -128,9 +150,10 @@ pub fn start_publisher(
     })
 }
 
-fn options(link: &HallLink, device: &str) -> MqttOptions {
+fn options(link: &HallLink, transport: Transport, device: &str) -> MqttOptions {
     let mut options = MqttOptions::new(device, link.broker.host.clone(), link.broker.port);
     options
+        .set_transport(transport)
         .set_keep_alive(KEEP_ALIVE)
         // The broker keeps the session (and its QoS 1 queue) across drops.
         .set_clean_session(false)
@@ -170,14 +193,20 @@ enum Wake {
     Stop,
 }
 
-async fn publish(link: HallLink, device: String, feeds: Feeds, heard: Heard, now: Now) {
+async fn publish(
+    (link, transport): (HallLink, Transport),
+    device: String,
+    feeds: Feeds,
+    heard: Heard,
+    now: Now,
+) {
     let Feeds {
         mut round,
         mut connections,
         mut acks,
         mut stopped,
     } = feeds;
-    let (client, events) = AsyncClient::new(options(&link, &device), 256);
+    let (client, events) = AsyncClient::new(options(&link, transport, &device), 256);
     let connection = tokio::spawn(keep_connected(events, heard, link.broker.clone()));
     let state_topic = DeviceTopic::State.of(&device);
     let status_topic = DeviceTopic::Status.of(&device);

@@ -2,19 +2,19 @@
 //! round they make, and writes it to the output folder as the relay did
 //! (`round.pgn`, `games.pgn`, `game-<board>.pgn`, each replaced at once).
 
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 
-use rumqttc::{AsyncClient, Event, EventLoop, MqttOptions, Packet, QoS};
+use rumqttc::{AsyncClient, Event, EventLoop, Packet, QoS};
 use tokio::time::Instant;
 
 use super::address::BrokerAddr;
 use super::boards::{Hall, Refusal, Taken};
-use super::broker::{Mosquitto, start_mosquitto};
+use super::broker::{Listening, Mosquitto, start_mosquitto};
 use super::mirror::Mirror;
 use super::progress::progress;
 use super::push::Pushers;
+use super::reach::{Reach, hall_options};
 use super::said::Said;
 use super::topics::{DeviceTopic, parse_device_topic};
 use crate::relay::files::Written;
@@ -39,10 +39,11 @@ pub struct HallOptions {
     pub event: String,
     /// A broker of the venue's; `None` starts the hall's own.
     pub broker: Option<BrokerAddr>,
-    /// The hall's user and password on the venue's broker.
-    pub credentials: Option<(String, String)>,
-    /// Where the hall's own broker listens.
-    pub listen: SocketAddr,
+    /// The hall's user and password on a venue's broker, and its
+    /// certificate when it speaks TLS.
+    pub reach: Reach,
+    /// Where and how the hall's own broker listens.
+    pub listen: Listening,
     /// The folder of the round's files (and the own broker's state).
     pub out: PathBuf,
     /// The lichess broadcast rounds the round is pushed to, 100 games
@@ -59,12 +60,16 @@ pub struct HallOptions {
 /// The folder cannot be made, or the own broker cannot be started.
 pub fn run(opts: &HallOptions) -> std::io::Result<()> {
     std::fs::create_dir_all(&opts.out)?;
-    let (mut broker, addr, credentials) = match &opts.broker {
-        Some(addr) => (None, addr.clone(), opts.credentials.clone()),
+    let (mut broker, addr, reach) = match &opts.broker {
+        Some(addr) => (None, addr.clone(), opts.reach.clone()),
         None => {
-            let own = start_mosquitto(&opts.out.join("broker"), opts.listen)?;
-            let (addr, credentials) = (own.addr.clone(), own.credentials.clone());
-            (Some(own), addr, credentials)
+            let own = start_mosquitto(&opts.out.join("broker"), &opts.listen)?;
+            let reach = Reach {
+                credentials: own.credentials.clone(),
+                certificate: own.certificate.clone(),
+            };
+            let addr = own.addr.clone();
+            (Some(own), addr, reach)
         }
     };
     eprintln!(
@@ -75,7 +80,7 @@ pub fn run(opts: &HallOptions) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let outcome = runtime.block_on(follow(opts, &addr, credentials, &mut broker));
+    let outcome = runtime.block_on(follow(opts, &addr, reach, &mut broker));
     drop(broker);
     outcome
 }
@@ -191,31 +196,26 @@ impl Following {
 }
 
 /// The hall's connection to the broker at `addr`.
-fn client(addr: &BrokerAddr, credentials: Option<(String, String)>) -> (AsyncClient, EventLoop) {
-    let mut options = MqttOptions::new(
-        format!("pendule-hall-{}", std::process::id()),
-        addr.host.clone(),
-        addr.port,
-    );
+///
+/// # Errors
+/// TLS asked without a certificate that is one.
+fn client(addr: &BrokerAddr, reach: Reach) -> std::io::Result<(AsyncClient, EventLoop)> {
+    let id = format!("pendule-hall-{}", std::process::id());
+    let mut options = hall_options(id, addr, reach)?;
     // A hostile device's 10 MB snapshot is refused by the hall, not met
     // with the hall's own connection dropped.
-    options
-        .set_keep_alive(Duration::from_secs(5))
-        .set_max_packet_size(16 * 1024 * 1024, 64 * 1024);
-    if let Some((user, password)) = credentials {
-        options.set_credentials(user, password);
-    }
-    AsyncClient::new(options, 64)
+    options.set_max_packet_size(16 * 1024 * 1024, 64 * 1024);
+    Ok(AsyncClient::new(options, 64))
 }
 
 /// Follows the devices on the broker at `addr` until a signal.
 async fn follow(
     opts: &HallOptions,
     addr: &BrokerAddr,
-    credentials: Option<(String, String)>,
+    reach: Reach,
     own: &mut Option<Mosquitto>,
 ) -> std::io::Result<()> {
-    let (client, mut events) = client(addr, credentials);
+    let (client, mut events) = client(addr, reach)?;
     let mut round = Following {
         hall: Hall::new(&opts.event),
         mirror: Mirror::new(&opts.out),
@@ -278,7 +278,7 @@ fn restart_if_stopped(opts: &HallOptions, own: &mut Option<Mosquitto>) {
         return;
     }
     eprintln!("hall: the broker stopped; starting it again");
-    match start_mosquitto(&opts.out.join("broker"), opts.listen) {
+    match start_mosquitto(&opts.out.join("broker"), &opts.listen) {
         Ok(again) => *own = Some(again),
         Err(e) => eprintln!("hall: the broker cannot be started again: {e}"),
     }

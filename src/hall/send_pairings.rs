@@ -4,10 +4,11 @@
 
 use std::time::Duration;
 
-use rumqttc::{AsyncClient, Event, MqttOptions, Outgoing, Packet, QoS};
+use rumqttc::{AsyncClient, Event, Outgoing, Packet, QoS};
 
 use super::address::BrokerAddr;
 use super::pairing::{pairing_pgn, pairing_topic};
+use super::reach::{Reach, hall_options};
 use crate::day::{Pairing, Pairings};
 
 /// How long the broker has to take every pairing.
@@ -25,30 +26,23 @@ pub fn round_games(pairings: &Pairings, round: u32) -> Vec<Pairing> {
     games.filter(|g| g.round == round).cloned().collect()
 }
 
-/// Publishes `games` of `event` retained on `broker`, as `credentials`;
-/// returns once the broker took each (QoS 1), within 30 s.
+/// Publishes `games` of `event` retained on `broker`, reached as `reach`
+/// says; returns once the broker took each (QoS 1), within 30 s.
 ///
 /// # Errors
 /// The broker cannot be reached, refuses the hall, or does not take every
 /// pairing in time.
 pub fn send_pairings(
     broker: &BrokerAddr,
-    credentials: Option<(String, String)>,
+    reach: Reach,
     event: &str,
     games: &[Pairing],
 ) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let mut options = MqttOptions::new(
-        format!("pendule-hall-pairings-{}", std::process::id()),
-        broker.host.clone(),
-        broker.port,
-    );
-    options.set_keep_alive(Duration::from_secs(5));
-    if let Some((user, password)) = credentials {
-        options.set_credentials(user, password);
-    }
+    let id = format!("pendule-hall-pairings-{}", std::process::id());
+    let options = hall_options(id, broker, reach)?;
     let sending = async {
         let (client, mut events) = AsyncClient::new(options, games.len() + 8);
         for game in games {

@@ -78,12 +78,18 @@ pub struct HallProcess {
 
 impl HallProcess {
     pub fn start(out: &Path, port: u16) -> HallProcess {
+        HallProcess::start_with(out, port, &[])
+    }
+
+    /// `pendule hall` given `more` arguments besides.
+    pub fn start_with(out: &Path, port: u16, more: &[&std::ffi::OsStr]) -> HallProcess {
         mosquitto();
         let mut child = pendule()
             .args(["hall", "--event", EVENT, "--listen"])
             .arg(format!("127.0.0.1:{port}"))
             .arg("--out")
             .arg(out)
+            .args(more)
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()

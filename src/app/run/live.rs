@@ -118,12 +118,20 @@ fn hall_link(settings: &Settings) -> Result<Option<HallLink>, String> {
         return Err(t!(lang, "hall-bad-user"));
     }
     let credentials = (!hall.user.is_empty()).then(|| (hall.user.clone(), hall.password.clone()));
-    Ok(Some(HallLink {
+    let certificate =
+        (!hall.certificate.trim().is_empty()).then(|| hall.certificate.clone().into_bytes());
+    let link = HallLink {
         broker,
         credentials,
         event: hall.event.clone(),
         outbox: None,
-    }))
+        certificate,
+    };
+    match link.transport() {
+        Ok(_) => Ok(Some(link)),
+        Err(_) if link.certificate.is_none() => Err(t!(lang, "hall-no-certificate")),
+        Err(e) => Err(t!(lang, "hall-bad-certificate", problem = e.to_string())),
+    }
 }
 
 /// Serves the live endpoint, announced when asked; a port that cannot be
@@ -212,5 +220,23 @@ mod tests {
         let (notice, edges) = started(&settings, "bad-event");
         assert!(notice.is_some_and(|n| n.starts_with("The hall is not set: [hall] event")));
         assert!(edges.endpoint.is_none() && edges.publisher.is_none());
+    }
+
+    #[test]
+    fn a_hall_over_tls_without_its_certificate_is_said() {
+        let mut settings = Settings::default();
+        settings.hall.broker = "mqtts://hall.local".into();
+        settings.hall.event = "open".into();
+        let (notice, edges) = started(&settings, "no-certificate");
+        let said = notice.unwrap_or_default();
+        assert!(said.contains("[hall] certificate is empty"), "{said}");
+        assert!(edges.publisher.is_none());
+        settings.hall.certificate = "-----BEGIN CERTIFICATE-----\nnope".into();
+        let (notice, _) = started(&settings, "bad-certificate");
+        let said = notice.unwrap_or_default();
+        assert!(
+            said.contains("[hall] certificate: no certificate in it"),
+            "{said}"
+        );
     }
 }

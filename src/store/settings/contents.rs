@@ -106,6 +106,9 @@ pub struct Hall {
     pub user: String,
     /// Its password (the file is readable by pendule's user only).
     pub password: String,
+    /// With `mqtts://`: the hall's certificate (PEM), the one the broker
+    /// must show.
+    pub certificate: String,
 }
 
 impl Default for Live {

@@ -64,6 +64,8 @@ live-cannot-serve = Die Live-Partie kann nicht unter { $addr } bereitgestellt we
 hall-not-set = Der Saal ist nicht eingestellt: { $problem }. Die Partie wird gespielt und archiviert wie ohne ihn.
 hall-bad-event = [hall] event muss 1 bis 64 Buchstaben, Ziffern, „-“, „_“ oder „.“ sein
 hall-bad-user = [hall] user muss 1 bis 64 Buchstaben, Ziffern, „-“, „_“ oder „.“ sein
+hall-bad-certificate = [hall] certificate: { $problem }
+hall-no-certificate = [hall] broker ist mqtts://, aber [hall] certificate ist leer: das Gerät mit dem Zertifikat des Saals neu einrichten
 hall-no-device-id = das Gerät hat keine Kennung
 hall-cannot-start = Der Saal unter { $broker } ist von diesem Gerät nicht erreichbar: { $error }. Die Partie wird gespielt und archiviert wie ohne ihn.
 

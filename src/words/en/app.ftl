@@ -63,6 +63,8 @@ live-cannot-serve = The live game cannot be served at { $addr }: { $error }
 hall-not-set = The hall is not set: { $problem }. The game plays and is archived as without it.
 hall-bad-event = [hall] event must be 1 to 64 letters, digits, '-', '_' or '.'
 hall-bad-user = [hall] user must be 1 to 64 letters, digits, '-', '_' or '.'
+hall-bad-certificate = [hall] certificate: { $problem }
+hall-no-certificate = [hall] broker is mqtts:// and [hall] certificate is empty: provision the device again with the hall's certificate
 hall-no-device-id = the device has no id
 hall-cannot-start = The hall at { $broker } cannot be reached from this device: { $error }. The game plays and is archived as without it.
 

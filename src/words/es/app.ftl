@@ -64,6 +64,8 @@ live-cannot-serve = La partida en directo no se puede servir en { $addr }: { $er
 hall-not-set = La sala no está configurada: { $problem }. La partida se juega y se archiva como sin ella.
 hall-bad-event = [hall] event debe tener de 1 a 64 letras, cifras, «-», «_» o «.»
 hall-bad-user = [hall] user debe tener de 1 a 64 letras, cifras, «-», «_» o «.»
+hall-bad-certificate = [hall] certificate: { $problem }
+hall-no-certificate = [hall] broker es mqtts:// y [hall] certificate está vacío: vuelva a preparar el aparato con el certificado de la sala
 hall-no-device-id = el dispositivo no tiene identificador
 hall-cannot-start = La sala en { $broker } no es accesible desde este dispositivo: { $error }. La partida se juega y se archiva como sin ella.
 

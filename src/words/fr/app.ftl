@@ -64,6 +64,8 @@ live-cannot-serve = La partie ne peut pas être diffusée sur { $addr } : { $err
 hall-not-set = La salle n'est pas réglée : { $problem }. La partie se joue et s'archive comme sans elle.
 hall-bad-event = [hall] event doit compter de 1 à 64 lettres, chiffres, « - », « _ » ou « . »
 hall-bad-user = [hall] user doit compter de 1 à 64 lettres, chiffres, « - », « _ » ou « . »
+hall-bad-certificate = [hall] certificate : { $problem }
+hall-no-certificate = [hall] broker est en mqtts:// et [hall] certificate est vide : préparez de nouveau l'appareil avec le certificat de la salle
 hall-no-device-id = l'appareil n'a pas d'identifiant
 hall-cannot-start = La salle sur { $broker } est hors d'atteinte de cet appareil : { $error }. La partie se joue et s'archive comme sans elle.
 
