@@ -25,6 +25,11 @@ use crate::words::Language;
 /// from many boards is one write, and a move waits for at most this.
 pub const WRITE_EVERY: Duration = Duration::from_millis(100);
 
+/// The round's own files (`round.pgn`, `games.pgn`: every board's games,
+/// megabytes in a big round) are written at most this often; a board's
+/// file within [`WRITE_EVERY`].
+pub const ROUND_EVERY: Duration = Duration::from_secs(1);
+
 /// The progress line is looked at this often, and said when it changed.
 pub const PROGRESS_EVERY: Duration = Duration::from_secs(10);
 
@@ -93,6 +98,10 @@ struct Following {
     mirror: Mirror,
     /// The round's games changed since they were written.
     games_changed: bool,
+    /// The round's own files lag behind the boards'.
+    round_owed: bool,
+    /// When the round's own files were written last.
+    last_round: Instant,
     written: Written,
     pushers: Pushers,
     /// The refusals said.
@@ -135,7 +144,8 @@ impl Following {
     /// The files and acknowledgements are written within [`WRITE_EVERY`].
     fn soon(&mut self) {
         let next = (self.last_write + WRITE_EVERY).max(Instant::now());
-        self.due.get_or_insert(next);
+        // Sooner than the round's own files, when they are what is due.
+        self.due = Some(self.due.map_or(next, |due| due.min(next)));
     }
 
     /// Reads the held snapshots whose turn came.
@@ -173,14 +183,23 @@ impl Following {
         if self.mirror.is_due() {
             self.due = Some(Instant::now() + Duration::from_secs(1));
         }
-        if !std::mem::take(&mut self.games_changed) {
+        if !std::mem::take(&mut self.games_changed) && !self.round_owed {
             return;
         }
+        let round_now = self.last_round.elapsed() >= ROUND_EVERY;
         let games = self.hall.games();
-        if let Err(e) = self.written.write_games(out, &games) {
+        if let Err(e) = self.written.write_boards(out, &games, round_now) {
             eprintln!("hall: cannot write in {}: {e}", out.display());
             self.games_changed = true;
             self.due = Some(Instant::now() + Duration::from_secs(1));
+        }
+        if round_now {
+            self.last_round = Instant::now();
+        }
+        self.round_owed = !round_now;
+        if self.round_owed {
+            let next = self.last_round + ROUND_EVERY;
+            self.due = Some(self.due.map_or(next, |due| due.min(next)));
         }
         self.pushers.push(&games);
     }
@@ -220,6 +239,8 @@ async fn follow(
         hall: Hall::new(&opts.event),
         mirror: Mirror::new(&opts.out),
         games_changed: false,
+        round_owed: false,
+        last_round: Instant::now() - ROUND_EVERY,
         written: Written::default(),
         pushers: Pushers::start(opts.push.clone(), opts.lang),
         said: Said::default(),
@@ -264,7 +285,7 @@ async fn follow(
         }
     }
     // What came before the signal is written before the hall stops.
-    if round.games_changed {
+    if round.games_changed || round.round_owed {
         round.written.write_games(&opts.out, &round.hall.games())?;
     }
     Ok(())

@@ -37,14 +37,31 @@ impl Written {
         out: &std::path::Path,
         games: &[BoardGame],
     ) -> std::io::Result<String> {
-        let round = crate::live::merge_round(games);
-        // lichess's Broadcaster app uploads only a folder's `games.pgn` when
-        // there is one, else each `.pgn` as one game: `games.pgn` keeps it
-        // from uploading the round and every board twice.
-        let mut files = vec![
-            ("round.pgn".to_owned(), round.clone()),
-            ("games.pgn".to_owned(), round.clone()),
-        ];
+        self.write_boards(out, games, true)
+    }
+
+    /// Writes each board's games, and the round's files (`round.pgn`,
+    /// `games.pgn`) when `round_too`: a hall of 2,000 boards writes a
+    /// board's move at once and its megabytes of round once a second.
+    /// Returns the round's text when it was written.
+    ///
+    /// # Errors
+    /// The first file that could not be written (the others are).
+    pub fn write_boards(
+        &mut self,
+        out: &std::path::Path,
+        games: &[BoardGame],
+        round_too: bool,
+    ) -> std::io::Result<String> {
+        let round = if round_too {
+            crate::live::merge_round(games)
+        } else {
+            String::new()
+        };
+        let mut files = Vec::new();
+        if round_too {
+            files.push(("round.pgn".to_owned(), round.clone()));
+        }
         files.extend(
             by_board(games)
                 .into_iter()
@@ -59,7 +76,9 @@ impl Written {
             self.files.keys().cloned().collect()
         };
         for name in gone {
-            if !files.iter().any(|(n, _)| *n == name) {
+            let kept = files.iter().any(|(n, _)| *n == name)
+                || !round_too && ROUND_FILES.contains(&name.as_str());
+            if !kept {
                 match std::fs::remove_file(out.join(&name)) {
                     Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
                     _ => {}
@@ -80,8 +99,38 @@ impl Written {
                 }
             }
         }
+        let round_written = self.files.get("round.pgn") == Some(&round);
+        if round_too && round_written && self.files.get("games.pgn") != Some(&round) {
+            // lichess's Broadcaster app uploads only a folder's `games.pgn`
+            // when there is one, else each `.pgn` as one game: `games.pgn`
+            // keeps it from uploading the round and every board twice. The
+            // same file as `round.pgn`, linked, not written again.
+            match same_as_round(out, &round) {
+                Ok(()) => {
+                    self.files.insert("games.pgn".to_owned(), round.clone());
+                }
+                Err(e) => failed = failed.or(Some(e)),
+            }
+        }
         failed.map_or(Ok(round), Err)
     }
+}
+
+/// The round's own files, beside the boards'.
+const ROUND_FILES: [&str; 2] = ["round.pgn", "games.pgn"];
+
+/// `games.pgn` made the file `round.pgn` is (a hard link, replacing it at
+/// once), or written with `round` where links cannot be made (a FAT stick).
+fn same_as_round(dir: &std::path::Path, round: &str) -> std::io::Result<()> {
+    let temp = dir.join(".games.pgn.tmp");
+    let _ = std::fs::remove_file(&temp);
+    let linked = std::fs::hard_link(dir.join("round.pgn"), &temp)
+        .and_then(|()| std::fs::rename(&temp, dir.join("games.pgn")));
+    if linked.is_ok() {
+        return Ok(());
+    }
+    let _ = std::fs::remove_file(&temp);
+    replace(dir, "games.pgn", round)
 }
 
 /// The `game-<board>.pgn` files in `dir`: the relay's, by their names.
@@ -171,6 +220,29 @@ mod tests {
                 "round.pgn"
             ]
         );
+        std::fs::remove_dir_all(&out).unwrap();
+    }
+
+    #[test]
+    fn the_round_waits_its_turn_and_games_pgn_is_the_same_file() {
+        use std::os::unix::fs::MetadataExt;
+        let out = std::env::temp_dir().join(format!("pendule-relay-turn-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&out);
+        std::fs::create_dir_all(&out).unwrap();
+        let games = |boards: &[u32]| round_games(&[device(boards)]);
+        let mut written = Written::default();
+        written.write_boards(&out, &games(&[5]), false).unwrap();
+        assert!(out.join("game-5.pgn").exists());
+        assert!(!out.join("round.pgn").exists());
+        written.write_boards(&out, &games(&[5, 6]), true).unwrap();
+        let round = std::fs::read_to_string(out.join("round.pgn")).unwrap();
+        assert!(round.contains("[Board \"6\"]"));
+        let inode = |name: &str| std::fs::metadata(out.join(name)).unwrap().ino();
+        assert_eq!(inode("games.pgn"), inode("round.pgn"));
+        // A board's move while the round waits: the round's files stay.
+        written.write_boards(&out, &games(&[5, 6, 7]), false).unwrap();
+        assert!(out.join("game-7.pgn").exists());
+        assert_eq!(std::fs::read_to_string(out.join("games.pgn")).unwrap(), round);
         std::fs::remove_dir_all(&out).unwrap();
     }
 }
