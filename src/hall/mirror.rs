@@ -16,6 +16,11 @@ use super::events::{Ack, EventMessage, ack_topic};
 /// names fills no disk).
 pub const MOST_GAMES: usize = 64;
 
+/// The most bytes of one game's records kept: a long game's journal,
+/// without its checkpoints, is some 100 KiB; one sending records without
+/// end fills no disk (at most 64 × 2 MiB of a device).
+pub const MOST_GAME_BYTES: u64 = 2 * 1024 * 1024;
+
 /// The folder of the journals in the hall's output folder.
 pub const JOURNALS: &str = "journals";
 
@@ -25,6 +30,8 @@ struct Cursor {
     game: String,
     /// The records the file holds.
     count: u64,
+    /// Its length.
+    bytes: u64,
 }
 
 /// The copies of the devices' journals.
@@ -61,29 +68,37 @@ impl Mirror {
             .get(device)
             .is_some_and(|c| c.game == event.game);
         if !same {
-            let count = self.open(device, &path)?;
+            let (count, bytes) = self.open(device, &path)?;
             let game = event.game.clone();
-            self.cursors
-                .insert(device.to_owned(), Cursor { game, count });
+            let cursor = Cursor { game, count, bytes };
+            self.cursors.insert(device.to_owned(), cursor);
         }
         let cursor = self.cursors.get_mut(device).expect("just put");
+        let line = format!("{}\n", event.line);
+        if event.seq == cursor.count && cursor.bytes + line.len() as u64 > MOST_GAME_BYTES {
+            return Err(format!(
+                "game {}: more than {MOST_GAME_BYTES} bytes of records",
+                event.game
+            ));
+        }
         if event.seq == cursor.count {
             let mut file = OpenOptions::new()
                 .append(true)
                 .open(&path)
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-            file.write_all(format!("{}\n", event.line).as_bytes())
+            file.write_all(line.as_bytes())
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             cursor.count += 1;
+            cursor.bytes += line.len() as u64;
         }
         self.due.insert(device.to_owned(), path);
         Ok(())
     }
 
-    /// The records `path` holds: its whole lines (a torn last one, from a
-    /// hall stopped mid-write, is cut off). A new game's file is made,
-    /// within [`MOST_GAMES`] of the device.
-    fn open(&self, device: &str, path: &Path) -> Result<u64, String> {
+    /// The records `path` holds and their bytes: its whole lines (a torn
+    /// last one, from a hall stopped mid-write, is cut off). A new game's
+    /// file is made, within [`MOST_GAMES`] of the device.
+    fn open(&self, device: &str, path: &Path) -> Result<(u64, u64), String> {
         let words = |e: std::io::Error| format!("{}: {e}", path.display());
         match std::fs::read(path) {
             Ok(bytes) => {
@@ -93,7 +108,7 @@ impl Mirror {
                     file.set_len(whole as u64).map_err(words)?;
                 }
                 let lines = bytes[..whole].iter().filter(|b| **b == b'\n').count();
-                Ok(lines as u64)
+                Ok((lines as u64, whole as u64))
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 let folder = self.dir.join(device);
@@ -104,7 +119,7 @@ impl Mirror {
                 }
                 File::create(path).map_err(words)?;
                 crate::atomic::sync_dir(&folder).map_err(words)?;
-                Ok(0)
+                Ok((0, 0))
             }
             Err(e) => Err(words(e)),
         }
@@ -223,7 +238,7 @@ mod tests {
     }
 
     #[test]
-    fn a_device_making_up_games_is_refused_past_the_bound() {
+    fn a_device_making_up_games_or_records_is_refused_past_the_bounds() {
         let out = dir("games");
         let mut mirror = Mirror::new(&out);
         for n in 0..MOST_GAMES {
@@ -231,6 +246,21 @@ mod tests {
         }
         let refused = mirror.take("dev-001", &event("one-more", 0));
         assert!(refused.is_err_and(|why| why.contains("64 games")));
+        // A game without end: refused past its bytes, what came kept.
+        let mut seq = 1;
+        let refused = loop {
+            if let Err(why) = mirror.take("dev-001", &event("g0", seq)) {
+                break why;
+            }
+            seq += 1;
+        };
+        assert!(refused.contains("bytes of records"), "{refused}");
+        let path = out.join(JOURNALS).join("dev-001/g0.jsonl");
+        let kept = std::fs::metadata(&path).unwrap().len();
+        assert!(
+            kept <= MOST_GAME_BYTES && kept > MOST_GAME_BYTES - 1024,
+            "{kept}"
+        );
         assert!(mirror.take("dev-001", b"{garbage").is_err());
         let _ = std::fs::remove_dir_all(&out);
     }

@@ -240,9 +240,14 @@ mod tests {
         let inode = |name: &str| std::fs::metadata(out.join(name)).unwrap().ino();
         assert_eq!(inode("games.pgn"), inode("round.pgn"));
         // A board's move while the round waits: the round's files stay.
-        written.write_boards(&out, &games(&[5, 6, 7]), false).unwrap();
+        written
+            .write_boards(&out, &games(&[5, 6, 7]), false)
+            .unwrap();
         assert!(out.join("game-7.pgn").exists());
-        assert_eq!(std::fs::read_to_string(out.join("games.pgn")).unwrap(), round);
+        assert_eq!(
+            std::fs::read_to_string(out.join("games.pgn")).unwrap(),
+            round
+        );
         std::fs::remove_dir_all(&out).unwrap();
     }
 }
