@@ -65,6 +65,17 @@ fn carry_out(game: &mut RecordedGame, at: Moment) {
     }
 }
 
+/// The hall the child's device dials, its journals sent from `dir`.
+fn hall_link(broker: &str, event: &str, dir: &Path) -> HallLink {
+    HallLink {
+        broker: broker.parse::<BrokerAddr>().expect("a broker"),
+        credentials: None,
+        event: event.to_owned(),
+        outbox: Some(dir.to_owned()),
+        certificate: None,
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let [_, dir, moves, delay, broker, device, event, board, linger] = args.as_slice() else {
@@ -93,14 +104,7 @@ fn main() {
     let now =
         Arc::new(move || Moment::from_origin(Duration::from_millis(seen.load(Ordering::SeqCst))));
     let (feed, round) = watch::channel(Arc::new(DeviceRound::default()));
-    let link = HallLink {
-        broker: broker.parse::<BrokerAddr>().expect("a broker"),
-        credentials: None,
-        event: event.clone(),
-        // Its journals go to the hall as they are written.
-        outbox: Some(dir.to_owned()),
-        certificate: None,
-    };
+    let link = hall_link(broker, event, dir);
     let _publisher = start_publisher(link, device.clone(), round, now).expect("a publisher");
     let show = |game: &Game, at: Moment| {
         moment.store(at.since_origin().as_millis() as u64, Ordering::SeqCst);

@@ -176,6 +176,22 @@ fn client_as(
     (client, driver, hearing)
 }
 
+/// Waits for `count` acknowledgements of a client's publishes, hearing
+/// none of them on its own subscription: a message the broker takes
+/// reaches its subscribers before the publisher's acknowledgement, so the
+/// client would hear its own first.
+fn acknowledged_unheard(heard: &std::sync::mpsc::Receiver<(String, String)>, count: usize) {
+    let mut acks = 0;
+    while acks < count {
+        let (topic, _) = heard.recv_timeout(Duration::from_secs(10)).unwrap();
+        assert!(
+            topic == "puback" || topic.starts_with("pendule/v1/dev/dev-00"),
+            "the broker took a viewer's message on {topic}"
+        );
+        acks += usize::from(topic == "puback");
+    }
+}
+
 #[test]
 fn a_viewer_reads_every_board_and_writes_nothing() {
     let _turn = one_at_a_time();
@@ -203,17 +219,7 @@ fn a_viewer_reads_every_board_and_writes_nothing() {
             .publish(topic, QoS::AtLeastOnce, true, payload)
             .unwrap();
     }
-    // A message the broker takes reaches its subscribers before the
-    // publisher's acknowledgement: the viewer would hear its own first.
-    let mut acks = 0;
-    while acks < 3 {
-        let (topic, _) = heard.recv_timeout(Duration::from_secs(10)).unwrap();
-        assert!(
-            topic == "puback" || topic.starts_with("pendule/v1/dev/dev-00"),
-            "the broker took a viewer's message on {topic}"
-        );
-        acks += usize::from(topic == "puback");
-    }
+    acknowledged_unheard(&heard, 3);
     // Then device 2 writes its board, which the viewer hears.
     let (device, driving, _) = client_as(port, ("dev-002", &password(&stick, "dev-002")));
     device

@@ -210,14 +210,15 @@ async fn publish(
     let connection = tokio::spawn(keep_connected(events, heard, link.broker.clone()));
     let state_topic = DeviceTopic::State.of(&device);
     let status_topic = DeviceTopic::Status.of(&device);
-    let mut outbox = link.outbox.as_deref().map(Outbox::new);
+    let mut records = Records {
+        outbox: link.outbox.as_deref().map(Outbox::new),
+        from: None,
+    };
     let mut ticker = tokio::time::interval(STATE_EVERY);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     // Not at once: only after a spell without an acknowledgement.
     let mut resend =
         tokio::time::interval_at(tokio::time::Instant::now() + RESEND_EVERY, RESEND_EVERY);
-    // Until the first connection, and then the hall's word or a second.
-    let mut records_from: Option<tokio::time::Instant> = None;
     let mut feed_open = true;
     loop {
         let running = round
@@ -225,26 +226,18 @@ async fn publish(
             .current
             .as_ref()
             .is_some_and(|g| g.clock().is_running());
-        let waits = outbox.as_ref().is_some_and(Outbox::waits);
-        let held = records_from.filter(|at| *at > tokio::time::Instant::now());
+        let (waits, held) = (records.waits(), records.held());
         let wake = tokio::select! {
             _ = stopped.changed() => Wake::Stop,
             Ok(()) = connections.changed() => {
                 let _ = client.try_publish(&status_topic, QoS::AtLeastOnce, true, ONLINE);
                 let _ = client.try_subscribe(every_pairing(&link.event), QoS::AtLeastOnce);
                 let _ = client.try_subscribe(ack_topic(&device), QoS::AtLeastOnce);
-                outbox.as_mut().map(Outbox::again);
-                let first = tokio::time::Instant::now() + FIRST_ACK_WAIT;
-                let known = acks.borrow().is_some();
-                records_from.get_or_insert(if known { tokio::time::Instant::now() } else { first });
+                records.connected(acks.borrow().is_some());
                 Wake::Board
             }
             Ok(()) = acks.changed() => {
-                let ack = acks.borrow_and_update().clone();
-                if let (Some(outbox), Some(ack)) = (outbox.as_mut(), ack) {
-                    outbox.heard(ack);
-                }
-                records_from = Some(tokio::time::Instant::now());
+                records.heard(acks.borrow_and_update().clone());
                 resend.reset();
                 Wake::Records
             }
@@ -254,7 +247,7 @@ async fn publish(
             }
             _ = ticker.tick(), if running => Wake::Board,
             _ = resend.tick(), if waits => {
-                outbox.as_mut().map(Outbox::again);
+                records.again();
                 Wake::Records
             }
             () = tokio::time::sleep_until(held.unwrap_or_else(tokio::time::Instant::now)), if held.is_some() => Wake::Records,
@@ -271,10 +264,7 @@ async fn publish(
             }
             Wake::Records => {}
         }
-        let ready = records_from.is_some_and(|at| at <= tokio::time::Instant::now());
-        if let (Some(outbox), true) = (outbox.as_mut(), ready) {
-            send_records(&client, &device, outbox);
-        }
+        records.send(&client, &device);
     }
     // A device switched off says so at once, rather than after its will.
     let _ = client.try_publish(&status_topic, QoS::AtLeastOnce, true, OFFLINE);
@@ -282,17 +272,67 @@ async fn publish(
     let _ = tokio::time::timeout(Duration::from_secs(1), connection).await;
 }
 
-/// Queues the journal's records the hall lacks; one that cannot be queued
-/// (the broker out of reach) is sent at a later look.
-fn send_records(client: &AsyncClient, device: &str, outbox: &mut Outbox) {
-    let topic = DeviceTopic::Events.of(device);
-    for event in outbox.due() {
-        if client
-            .try_publish(&topic, QoS::AtLeastOnce, false, event.to_json())
-            .is_err()
-        {
-            outbox.unsent(&event);
+/// The device's journal on its way to the hall: what it owes, and from
+/// when it may be sent (the first connection, then the hall's word or a
+/// second).
+struct Records {
+    outbox: Option<Outbox>,
+    from: Option<tokio::time::Instant>,
+}
+
+impl Records {
+    /// A new connection: everything past the acknowledgement is sent again,
+    /// at once if an acknowledgement is known, else after a second's wait
+    /// for the retained one.
+    fn connected(&mut self, ack_known: bool) {
+        self.again();
+        let now = tokio::time::Instant::now();
+        self.from
+            .get_or_insert(if ack_known { now } else { now + FIRST_ACK_WAIT });
+    }
+
+    /// The hall acknowledged.
+    fn heard(&mut self, ack: Option<Ack>) {
+        if let (Some(outbox), Some(ack)) = (self.outbox.as_mut(), ack) {
+            outbox.heard(ack);
+        }
+        self.from = Some(tokio::time::Instant::now());
+    }
+
+    fn again(&mut self) {
+        if let Some(outbox) = self.outbox.as_mut() {
+            outbox.again();
+        }
+    }
+
+    /// Whether records are sent and not acknowledged.
+    fn waits(&self) -> bool {
+        self.outbox.as_ref().is_some_and(Outbox::waits)
+    }
+
+    /// When the first records may be sent, while that is still to come.
+    fn held(&self) -> Option<tokio::time::Instant> {
+        self.from.filter(|at| *at > tokio::time::Instant::now())
+    }
+
+    /// Queues the records the hall lacks; one that cannot be queued (the
+    /// broker out of reach) is sent at a later look.
+    fn send(&mut self, client: &AsyncClient, device: &str) {
+        let ready = self
+            .from
+            .is_some_and(|at| at <= tokio::time::Instant::now());
+        let Some(outbox) = self.outbox.as_mut().filter(|_| ready) else {
             return;
+        };
+        let topic = DeviceTopic::Events.of(device);
+        for event in outbox.due() {
+            if client
+                .try_publish(&topic, QoS::AtLeastOnce, false, event.to_json())
+                .is_err()
+            {
+                outbox.unsent(&event);
+                return;
+            }
         }
     }
 }
