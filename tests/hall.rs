@@ -129,3 +129,26 @@ fn a_ten_megabyte_snapshot_costs_only_its_sender() {
     drop(hall);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_second_hall_on_the_same_folder_is_refused() {
+    let _turn = one_at_a_time();
+    let dir = temp_dir("twice");
+    let out = dir.join("out");
+    let hall = HallProcess::start(&out, free_port());
+    let second = pendule()
+        .args(["hall", "--event", EVENT, "--listen"])
+        .arg(format!("127.0.0.1:{}", free_port()))
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(!second.status.success());
+    let said = String::from_utf8_lossy(&second.stderr);
+    assert!(said.contains("in use by another pendule"), "{said}");
+    // The first goes on: a round played after is written whole.
+    play_round(&dir, &hall);
+    assert_round_is_archived(&dir, &out);
+    drop(hall);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -148,7 +148,10 @@ fn a_device_told_mqtts_without_a_certificate_says_so() {
         .unwrap();
     assert!(!run.status.success());
     let said = String::from_utf8_lossy(&run.stderr);
-    assert!(said.contains("certificate"), "{said}");
+    assert!(
+        said.contains("needs the hall's certificate (--tls-cert"),
+        "{said}"
+    );
     let bad = dir.join("bad.pem");
     std::fs::write(&bad, "not a certificate").unwrap();
     let run = pendule()

@@ -66,7 +66,7 @@ impl HallLink {
         match (self.broker.tls, &self.certificate) {
             (false, _) => Ok(Transport::Tcp),
             (true, Some(pem)) => pinned_transport(pem),
-            (true, None) => Err(CertificateProblem::NoCertificate),
+            (true, None) => Err(CertificateProblem::Missing),
         }
     }
 }

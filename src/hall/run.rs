@@ -65,6 +65,10 @@ pub struct HallOptions {
 /// The folder cannot be made, or the own broker cannot be started.
 pub fn run(opts: &HallOptions) -> std::io::Result<()> {
     std::fs::create_dir_all(&opts.out)?;
+    // One hall a folder: a second would stop the first one's broker and
+    // write over its files.
+    let _one = crate::store::lock_data_dir(&opts.out)
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::AddrInUse, e.to_string()))?;
     let (mut broker, addr, reach) = match &opts.broker {
         Some(addr) => (None, addr.clone(), opts.reach.clone()),
         None => {
@@ -241,7 +245,10 @@ async fn follow(
         games_changed: false,
         round_owed: false,
         last_round: Instant::now() - ROUND_EVERY,
-        written: Written::default(),
+        // An earlier run's board files stay until a board of the round
+        // takes their place: a hall started again before every device was
+        // heard deletes no game.
+        written: Written::keeping_earlier(),
         pushers: Pushers::start(opts.push.clone(), opts.lang),
         said: Said::default(),
         due: None,

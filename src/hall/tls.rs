@@ -21,6 +21,11 @@ pub const MAX_CERTIFICATE: usize = 64 * 1024;
 /// Why a certificate cannot be trusted.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CertificateProblem {
+    /// TLS asked for and no certificate given.
+    #[error(
+        "mqtts:// needs the hall's certificate (--tls-cert FILE; on a device, [hall] certificate)"
+    )]
+    Missing,
     /// No PEM certificate in the text.
     #[error("no certificate in it (a PEM file: -----BEGIN CERTIFICATE-----)")]
     NoCertificate,

@@ -11,9 +11,21 @@ use std::collections::BTreeMap;
 pub struct Written {
     /// Each file's name and text.
     pub(crate) files: BTreeMap<String, String>,
+    /// Board files an earlier run left are kept, not deleted at the first
+    /// write.
+    keep_earlier: bool,
 }
 
 impl Written {
+    /// Files that keep the board files an earlier run left (the hall's:
+    /// a board is heard only once its device is).
+    pub fn keeping_earlier() -> Written {
+        Written {
+            keep_earlier: true,
+            ..Written::default()
+        }
+    }
+
     /// Writes the round and each board's games atomically; only files
     /// whose text changed are written.
     ///
@@ -70,7 +82,7 @@ impl Written {
         // A board no longer in the round (its device moved to another
         // board, or went with its games) leaves no file behind: those this
         // run wrote, and at the first write those an earlier run left.
-        let gone: Vec<String> = if self.files.is_empty() {
+        let gone: Vec<String> = if self.files.is_empty() && !self.keep_earlier {
             board_files_in(out)?
         } else {
             self.files.keys().cloned().collect()
@@ -248,6 +260,21 @@ mod tests {
             std::fs::read_to_string(out.join("games.pgn")).unwrap(),
             round
         );
+        std::fs::remove_dir_all(&out).unwrap();
+    }
+
+    #[test]
+    fn the_halls_files_keep_an_earlier_runs_boards() {
+        let out = std::env::temp_dir().join(format!("pendule-hall-earlier-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&out);
+        std::fs::create_dir_all(&out).unwrap();
+        std::fs::write(out.join("game-9.pgn"), "board 9, not heard yet").unwrap();
+        let mut written = Written::keeping_earlier();
+        written.write(&out, &[device(&[5])]).unwrap();
+        assert!(out.join("game-9.pgn").exists());
+        // Its own board that leaves the round still leaves no file.
+        written.write(&out, &[device(&[6])]).unwrap();
+        assert!(!out.join("game-5.pgn").exists());
         std::fs::remove_dir_all(&out).unwrap();
     }
 }
