@@ -9,7 +9,7 @@ use rumqttc::{AsyncClient, Event, EventLoop, Packet, QoS};
 use tokio::time::Instant;
 
 use super::address::BrokerAddr;
-use super::boards::{Hall, Refusal, Taken};
+use super::boards::{Hall, MAX_DEVICES, Refusal, Taken};
 use super::broker::{Listening, Mosquitto, start_mosquitto};
 use super::mirror::Mirror;
 use super::progress::progress;
@@ -228,7 +228,10 @@ fn client(addr: &BrokerAddr, reach: Reach) -> std::io::Result<(AsyncClient, Even
     // A hostile device's 10 MB snapshot is refused by the hall, not met
     // with the hall's own connection dropped.
     options.set_max_packet_size(16 * 1024 * 1024, 64 * 1024);
-    Ok(AsyncClient::new(options, 64))
+    // Room for an acknowledgement to every device at once (after a broker
+    // restart all of them send again); one that finds no room is given at
+    // the device's next try.
+    Ok(AsyncClient::new(options, MAX_DEVICES + 64))
 }
 
 /// Follows the devices on the broker at `addr` until a signal.
