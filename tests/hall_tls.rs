@@ -72,7 +72,14 @@ fn connects(port: u16, pem: Option<&Path>) -> bool {
     let run = probe.output().unwrap();
     let said = String::from_utf8_lossy(&run.stderr).into_owned();
     let _ = std::fs::remove_dir_all(&dir);
-    said.contains("hall: connected")
+    let connected = said.contains("hall: connected");
+    // Refused, it says so at its end.
+    assert_eq!(
+        !connected,
+        said.contains("does not have this board"),
+        "{said}"
+    );
+    connected
 }
 
 #[test]

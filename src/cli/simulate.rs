@@ -112,6 +112,7 @@ pub fn run(
             let mut served = Served::start(args, data_dir)?;
             let pgn = simulate_watched(&instructions, lang, &mut served);
             std::thread::sleep(Duration::from_secs_f64(args.linger));
+            served.say_unlinked(args.hall.as_ref());
             pgn
         }
     }
@@ -230,6 +231,20 @@ fn hall_link(
 }
 
 impl Served {
+    /// Says when the hall's broker does not have the board at the end
+    /// (a device shows it with its dot; here only the broker's log would).
+    fn say_unlinked(&self, broker: Option<&crate::hall::BrokerAddr>) {
+        let (Some(publisher), Some(broker)) = (&self.publisher, broker) else {
+            return;
+        };
+        if !*publisher.link.borrow() {
+            eprintln!(
+                "hall: {broker} does not have this board: no broker there, or it refused \
+                 the device (password, certificate, plain TCP to a TLS port); its log says which"
+            );
+        }
+    }
+
     /// Says, once, the game the hall published for this board and round
     /// (the script's `Round` and `Board` tags): what a device's setup
     /// would be filled with.
