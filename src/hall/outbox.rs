@@ -11,7 +11,7 @@ use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use super::events::{Ack, EventMessage, is_game_id, seq_of};
-use crate::store::archive::archive_dir;
+use crate::store::archive::{archive_dir, newest_journal};
 use crate::store::journal::{JOURNAL_FILE, Record, parse_line};
 
 /// The records sent past the last acknowledgement before waiting for the
@@ -164,7 +164,7 @@ impl Outbox {
         if self.current.game.is_some() {
             return Some((&self.current, 0));
         }
-        let last = last_archived(&self.archive)?;
+        let last = newest_journal(&self.archive)?;
         let ended = self.ended_at(last);
         let from = match (&ended.game, &ack) {
             (Some(game), Some(ack)) if *game == ack.game => ack.seq,
@@ -229,17 +229,6 @@ impl Outbox {
     }
 }
 
-/// The journal of the game archived last in `archive` (the latest
-/// written).
-fn last_archived(archive: &Path) -> Option<PathBuf> {
-    std::fs::read_dir(archive)
-        .ok()?
-        .filter_map(Result::ok)
-        .filter(|e| e.path().extension().is_some_and(|x| x == "jsonl"))
-        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
-        .max()
-        .map(|(_, path)| path)
-}
 
 #[cfg(test)]
 mod tests {

@@ -54,6 +54,18 @@ pub fn unused_id(data_dir: &Path, base: &str) -> String {
     id
 }
 
+/// The journal (`.jsonl`) in `dir` written last, if any: the game archived
+/// last, or the one handed over to a stick last.
+pub fn newest_journal(dir: &Path) -> Option<PathBuf> {
+    fs::read_dir(dir)
+        .ok()?
+        .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "jsonl"))
+        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .max()
+        .map(|(_, path)| path)
+}
+
 /// The archived games' PGN files, oldest name first.
 ///
 /// # Errors

@@ -75,11 +75,5 @@ fn ask(what: &str, stick: Option<&Path>, running: bool) -> Result<(String, Contr
 
 /// The journal last handed over to `stick` (its `pendule/running/` folder).
 fn newest_handed_over(stick: &Path) -> Option<PathBuf> {
-    std::fs::read_dir(stick.join(RUNNING_ON_STICK))
-        .ok()?
-        .filter_map(Result::ok)
-        .filter(|e| e.path().extension().is_some_and(|x| x == "jsonl"))
-        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
-        .max()
-        .map(|(_, path)| path)
+    crate::store::archive::newest_journal(&stick.join(RUNNING_ON_STICK))
 }
