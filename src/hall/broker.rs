@@ -216,13 +216,7 @@ fn with_tls_files(listen: &Listening) -> std::io::Result<(Listening, Option<Vec<
         cert: full(&files.cert)?,
         key: full(&files.key)?,
     };
-    let pem = std::fs::read(&files.cert)?;
-    super::tls::first_certificate(&pem).map_err(|e| {
-        std::io::Error::new(
-            std::io::ErrorKind::InvalidData,
-            format!("{}: {e}", files.cert.display()),
-        )
-    })?;
+    let pem = super::tls::read_certificate(&files.cert)?;
     let listen = Listening {
         addr: listen.addr,
         tls: Some(files),

@@ -229,7 +229,6 @@ impl Outbox {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -17,7 +17,7 @@ use super::events::{Ack, ack_topic};
 use super::outbox::Outbox;
 use super::pairing::{HeardPairings, every_pairing};
 use super::state::{BoardState, MAX_STATE};
-use super::tls::{CertificateProblem, pinned_transport};
+use super::tls::{CertificateProblem, transport};
 use super::topics::{DeviceTopic, OFFLINE, ONLINE};
 use crate::clock::Moment;
 use crate::live::DeviceRound;
@@ -63,11 +63,7 @@ impl HallLink {
     /// # Errors
     /// TLS without a certificate, or one that is none.
     pub fn transport(&self) -> Result<Transport, CertificateProblem> {
-        match (self.broker.tls, &self.certificate) {
-            (false, _) => Ok(Transport::Tcp),
-            (true, Some(pem)) => pinned_transport(pem),
-            (true, None) => Err(CertificateProblem::Missing),
-        }
+        transport(self.broker.tls, self.certificate.as_deref())
     }
 }
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 use rumqttc::MqttOptions;
 
 use super::address::BrokerAddr;
-use super::tls::pinned_transport;
+use super::tls::transport;
 
 /// The hall's user and password on a broker, and its certificate over TLS.
 #[derive(Debug, Clone, Default)]
@@ -25,17 +25,10 @@ pub struct Reach {
 pub fn hall_options(id: String, addr: &BrokerAddr, reach: Reach) -> std::io::Result<MqttOptions> {
     let mut options = MqttOptions::new(id, addr.host.clone(), addr.port);
     options.set_keep_alive(Duration::from_secs(5));
-    if addr.tls {
-        let pem = reach.certificate.ok_or_else(|| {
-            std::io::Error::new(
-                std::io::ErrorKind::InvalidInput,
-                format!("{addr} speaks TLS: give its certificate (--tls-cert)"),
-            )
-        })?;
-        let transport = pinned_transport(&pem)
-            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e.to_string()))?;
-        options.set_transport(transport);
-    }
+    let transport = transport(addr.tls, reach.certificate.as_deref()).map_err(|e| {
+        std::io::Error::new(std::io::ErrorKind::InvalidInput, format!("{addr}: {e}"))
+    })?;
+    options.set_transport(transport);
     if let Some((user, password)) = reach.credentials {
         options.set_credentials(user, password);
     }

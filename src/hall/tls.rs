@@ -99,6 +99,40 @@ pub fn first_certificate(pem: &[u8]) -> Result<CertificateDer<'static>, Certific
         .ok_or(CertificateProblem::NoCertificate)
 }
 
+/// The PEM text of the certificate file at `path` (at most
+/// [`MAX_CERTIFICATE`] bytes read), checked to hold a certificate.
+///
+/// # Errors
+/// The file cannot be read; one that holds no certificate is
+/// `InvalidData`, its words naming the file.
+pub fn read_certificate(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut pem = Vec::new();
+    std::fs::File::open(path)?
+        .take(MAX_CERTIFICATE as u64 + 1)
+        .read_to_end(&mut pem)?;
+    first_certificate(&pem).map_err(|e| {
+        std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("{}: {e}", path.display()),
+        )
+    })?;
+    Ok(pem)
+}
+
+/// A connection's transport: plain TCP, or over `tls` one pinned to the
+/// first certificate of `certificate`.
+///
+/// # Errors
+/// TLS without a certificate, or with a text that holds none.
+pub fn transport(tls: bool, certificate: Option<&[u8]>) -> Result<Transport, CertificateProblem> {
+    match (tls, certificate) {
+        (false, _) => Ok(Transport::Tcp),
+        (true, Some(pem)) => pinned_transport(pem),
+        (true, None) => Err(CertificateProblem::Missing),
+    }
+}
+
 /// A client's TLS transport trusting exactly the first certificate of `pem`.
 ///
 /// # Errors
