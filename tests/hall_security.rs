@@ -120,17 +120,7 @@ fn a_device_writes_its_own_board_and_no_one_elses() {
             forged,
         )
         .unwrap();
-    client
-        .publish(
-            "pendule/v1/dev/dev-002/state",
-            QoS::AtLeastOnce,
-            true,
-            state("dev-002", 2),
-        )
-        .unwrap();
-    wait_file(&out.join("game-2.pgn"), Duration::from_secs(20), |t| {
-        t.contains("1. a4")
-    });
+    write_board_two(&client, &out);
     std::thread::sleep(Duration::from_millis(300));
     assert!(
         !out.join("game-7.pgn").exists(),
@@ -142,6 +132,21 @@ fn a_device_writes_its_own_board_and_no_one_elses() {
     let _ = driver.join();
     drop(hall);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Device 2 writes its own board 2 (as `client`), and the hall's file has it.
+fn write_board_two(client: &Client, out: &Path) {
+    client
+        .publish(
+            "pendule/v1/dev/dev-002/state",
+            QoS::AtLeastOnce,
+            true,
+            state("dev-002", 2),
+        )
+        .unwrap();
+    wait_file(&out.join("game-2.pgn"), Duration::from_secs(20), |t| {
+        t.contains("1. a4")
+    });
 }
 
 /// A connection as `user`, and the messages it hears on its subscriptions.
@@ -222,17 +227,7 @@ fn a_viewer_reads_every_board_and_writes_nothing() {
     acknowledged_unheard(&heard, 3);
     // Then device 2 writes its board, which the viewer hears.
     let (device, driving, _) = client_as(port, ("dev-002", &password(&stick, "dev-002")));
-    device
-        .publish(
-            "pendule/v1/dev/dev-002/state",
-            QoS::AtLeastOnce,
-            true,
-            state("dev-002", 2),
-        )
-        .unwrap();
-    wait_file(&out.join("game-2.pgn"), Duration::from_secs(20), |t| {
-        t.contains("1. a4")
-    });
+    write_board_two(&device, &out);
     let deadline = Instant::now() + Duration::from_secs(10);
     let mut topics = Vec::new();
     while let Ok((topic, payload)) = heard.recv_timeout(deadline - Instant::now()) {

@@ -140,44 +140,33 @@ fn a_device_told_mqtts_without_a_certificate_says_so() {
     let dir = temp_dir("tls-none");
     let script = dir.join("s.txt");
     std::fs::write(&script, script_text()).unwrap();
-    let run = pendule()
-        .arg("simulate")
-        .arg(&script)
-        .args([
-            "--hall",
-            "mqtts://127.0.0.1:1",
-            "--device",
-            "d",
-            "--event",
-            EVENT,
-        ])
-        .output()
-        .unwrap();
-    assert!(!run.status.success());
-    let said = String::from_utf8_lossy(&run.stderr);
+    // What a device on a TLS hall says and does with `more`.
+    let refused = |more: &[&OsStr]| {
+        let run = pendule()
+            .arg("simulate")
+            .arg(&script)
+            .args([
+                "--hall",
+                "mqtts://127.0.0.1:1",
+                "--device",
+                "d",
+                "--event",
+                EVENT,
+            ])
+            .args(more)
+            .output()
+            .unwrap();
+        assert!(!run.status.success());
+        String::from_utf8_lossy(&run.stderr).into_owned()
+    };
+    let said = refused(&[]);
     assert!(
         said.contains("needs the hall's certificate (--tls-cert"),
         "{said}"
     );
     let bad = dir.join("bad.pem");
     std::fs::write(&bad, "not a certificate").unwrap();
-    let run = pendule()
-        .arg("simulate")
-        .arg(&script)
-        .args([
-            "--hall",
-            "mqtts://127.0.0.1:1",
-            "--device",
-            "d",
-            "--event",
-            EVENT,
-        ])
-        .arg("--tls-cert")
-        .arg(&bad)
-        .output()
-        .unwrap();
-    assert!(!run.status.success());
-    let said = String::from_utf8_lossy(&run.stderr);
+    let said = refused(&["--tls-cert".as_ref(), bad.as_ref()]);
     assert!(said.contains("no certificate in it"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
