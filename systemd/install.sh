@@ -2,21 +2,30 @@
 # Installs pendule on Raspberry Pi OS Lite (64-bit, Bookworm) and starts it
 # at boot. Run as root on the Pi, next to the binary built by build-pi.sh:
 #
-#   sudo ./install.sh [--live] [path/to/pendule]
+#   sudo ./install.sh [--hall] [--live] [path/to/pendule]
 #
-# --live lets the unit open IP sockets (a drop-in, pendule-live.conf) for the
-# live endpoint that `[live] on = true` in settings.toml turns on; without it
-# the drop-in is removed and the unit keeps AF_UNIX/AF_NETLINK only.
+# --hall lets the unit dial out to the hall's broker (`[hall]` in
+# settings.toml) on the venue's private addresses, and listen on nothing (a
+# drop-in, pendule-hall.conf). --live lets it also serve the live endpoint
+# that `[live] on = true` turns on (pendule-live.conf, which then stands for
+# both). Without either the drop-ins are removed and the unit keeps
+# AF_UNIX/AF_NETLINK only.
 #
 # Idempotent: running it again updates the binary, the unit and the rules.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 live=no
-if [ "${1:-}" = "--live" ]; then
-    live=yes
+hall=no
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --live) live=yes ;;
+        --hall) hall=yes ;;
+        --*) echo "usage: $0 [--hall] [--live] [path/to/pendule]" >&2; exit 2 ;;
+        *) break ;;
+    esac
     shift
-fi
+done
 binary=${1:-$here/../target/aarch64-unknown-linux-gnu/release/pendule}
 [ -x "$binary" ] || { echo "no pendule binary at $binary (build it with systemd/build-pi.sh)" >&2; exit 2; }
 
@@ -38,11 +47,16 @@ usermod -a -G gpio,video,input,render,plugdev,dialout,audio pendule
 
 install -m 0755 "$binary" /usr/local/bin/pendule
 install -m 0644 "$here/pendule.service" /etc/systemd/system/pendule.service
+# One drop-in at most: live.conf opens what hall.conf does and a port to
+# listen on, which hall.conf's SocketBindDeny= would close again.
+dropins=/etc/systemd/system/pendule.service.d
+rm -f "$dropins/live.conf" "$dropins/hall.conf"
 if [ "$live" = yes ]; then
-    install -d -m 0755 /etc/systemd/system/pendule.service.d
-    install -m 0644 "$here/pendule-live.conf" /etc/systemd/system/pendule.service.d/live.conf
-else
-    rm -f /etc/systemd/system/pendule.service.d/live.conf
+    install -d -m 0755 "$dropins"
+    install -m 0644 "$here/pendule-live.conf" "$dropins/live.conf"
+elif [ "$hall" = yes ]; then
+    install -d -m 0755 "$dropins"
+    install -m 0644 "$here/pendule-hall.conf" "$dropins/hall.conf"
 fi
 install -m 0644 "$here/pendule-usb.rules" /etc/udev/rules.d/90-pendule-usb.rules
 install -m 0644 "$here/pendule-eboard.rules" /etc/udev/rules.d/90-pendule-eboard.rules

@@ -4,7 +4,7 @@
 # serial console. One command:
 #
 #   systemd/twin/run.sh            # CI: boot, keys, speech, 5 power cuts, watchdog, USB stick, security, a game moved to a spare
-#   systemd/twin/run.sh --full     # the same with 20 power cuts, a stick pulled during an export and install.sh --live; the figures in target/twin/runs/report.json
+#   systemd/twin/run.sh --full     # the same with 20 power cuts, a stick pulled during an export, install.sh --live, and install.sh --hall with the game in a hall on the host; the figures in target/twin/runs/report.json
 #   systemd/twin/run.sh --boot     # boots the installed twin and leaves it up (serial and QMP sockets printed)
 #
 # TCG emulation (no KVM for aarch64 on x86_64): expect minutes, not seconds.
@@ -17,7 +17,7 @@ cuts=5
 tests=boot,keys,speech,watchdog,usb,security,spare,cuts
 mode=test
 case "${1:-}" in
-    --full) cuts=20; tests=boot,keys,speech,watchdog,usb,usb_halfway,security,spare,live,cuts ;;
+    --full) cuts=20; tests=boot,keys,speech,watchdog,usb,usb_halfway,security,spare,live,hall,cuts ;;
     --boot) mode=boot ;;
     "") ;;
     *) echo "usage: $0 [--full|--boot]" >&2; exit 2 ;;
@@ -36,6 +36,15 @@ if [ -z "${PENDULE_REPLAY:-}" ]; then
     export PENDULE_REPLAY=$CARGO_TARGET_DIR/debug/examples/replay_journal
 fi
 [ -x "$PENDULE_REPLAY" ] || { echo "no journal replay at $PENDULE_REPLAY" >&2; exit 2; }
+# The hall test runs the host's `pendule hall`; PENDULE_HOST_PENDULE names
+# one already built.
+case ",${PENDULE_TWIN_TESTS:-$tests}," in
+    *,hall,*)
+        if [ -z "${PENDULE_HOST_PENDULE:-}" ]; then
+            cargo build --quiet --bin pendule
+            export PENDULE_HOST_PENDULE=$CARGO_TARGET_DIR/debug/pendule
+        fi ;;
+esac
 t2=$(date +%s)
 echo "twin: pi build $((t1 - t0)) s, image $((t2 - t1)) s (cached when its inputs did not change)" >&2
 if [ "$mode" = boot ]; then

@@ -5,7 +5,7 @@ and drives it through QMP (screen, keys, tablet, USB) and the serial console
 
     twin.py install --base DIR --disk DISK --payload IMG --log FILE
     twin.py boot IMAGE_DIR                 # boots and keeps it up (debugging)
-    twin.py test IMAGE_DIR [--cuts N] [--only boot,keys,speech,cuts,watchdog,usb,usb_halfway,security,spare,live]
+    twin.py test IMAGE_DIR [--cuts N] [--only boot,keys,speech,cuts,watchdog,usb,usb_halfway,security,spare,live,hall]
 """
 
 import argparse
@@ -25,6 +25,7 @@ from cuts import test_cuts
 from watchdog import test_watchdog
 from usb import test_usb, test_usb_halfway
 from live import test_live
+from hall import test_hall
 from spare import test_spare
 
 # Each test by the name --only gives it.
@@ -38,6 +39,7 @@ TESTS = {
     "usb_halfway": test_usb_halfway,
     "security": test_security,
     "live": test_live,
+    "hall": test_hall,
     "spare": test_spare,
 }
 
@@ -83,7 +85,7 @@ def main():
                 if name == "cuts":
                     session.down()
                     fn(img, report, args.cuts)
-                elif name == "live":
+                elif name in ("live", "hall"):
                     session.down()
                     fn(img, report)
                 else:

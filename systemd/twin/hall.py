@@ -1,0 +1,129 @@
+"""The hall from the twin: the installed device dials out to `pendule hall`
+on the host (its own mosquitto), and its game arrives in the hall's files."""
+
+import base64
+import glob
+import os
+import subprocess
+import time
+
+from machine import say, Fail
+from harness import wait_for, unit_state, denials, screen_like, wait_active, START, dismiss_notices, journal_lines
+from live import free_port
+
+EVENT = "twin-hall"
+SETTINGS = "/var/lib/pendule/settings.toml"
+
+
+def host_pendule():
+    """The host's pendule (run.sh builds it when the hall test is asked for)."""
+    path = os.environ.get("PENDULE_HOST_PENDULE", "")
+    if not os.access(path, os.X_OK):
+        raise Fail(f"no host pendule at {path!r} (PENDULE_HOST_PENDULE)")
+    return path
+
+
+def start_hall(pendule, work, port):
+    """Provisions one device for a broker the guest reaches at the host's
+    address on QEMU's user network (10.0.2.2), then runs the hall with its
+    own mosquitto on the host's loopback, where QEMU delivers the guest's
+    connections. Returns the hall's process and the device's file."""
+    hall_dir, stick = os.path.join(work, "hall"), os.path.join(work, "stick")
+    subprocess.run([pendule, "hall", "provision", "--devices", "1", "--out", hall_dir, "--stick", stick,
+                    "--event", EVENT, "--broker", f"mqtt://10.0.2.2:{port}"],
+                   check=True, capture_output=True, timeout=60)
+    device_file = os.path.join(stick, "pendule", "hall", "dev-001.toml")
+    log = open(os.path.join(work, "hall.log"), "wb")
+    proc = subprocess.Popen([pendule, "hall", "--event", EVENT, "--out", hall_dir,
+                             "--listen", f"127.0.0.1:{port}"], stdout=log, stderr=subprocess.STDOUT)
+    return proc, hall_dir, device_file
+
+
+def mirrored(hall_dir):
+    """The records of the hall's copy of dev-001's journals, by game."""
+    games = {}
+    for path in glob.glob(os.path.join(hall_dir, "journals", "dev-001", "*.jsonl")):
+        with open(path) as f:
+            games[os.path.basename(path)[:-len(".jsonl")]] = [l for l in f.read().splitlines() if l]
+    return games
+
+
+def kept_records(lines):
+    """The journal's records the device sends: its start and inputs."""
+    return [l for l in lines if "checkpoint" not in l]
+
+
+def test_hall(img, report):
+    """The Pi owner's steps from the README: the stick's `[hall]` file into
+    settings.toml, `install.sh --hall` (the copy of the binary and systemd/
+    the install left in /root/from-the-laptop), a game of four presses.
+    The hall's copy of the device's journal must equal the device's own
+    records, and the round file must hold the game."""
+    out = img.out
+    r = report["hall"] = {}
+    pendule = host_pendule()
+    work = os.path.join(out, "hall")
+    subprocess.run(["rm", "-rf", work], check=True)
+    os.makedirs(work)
+    port = free_port()
+    hall, hall_dir, device_file = start_hall(pendule, work, port)
+    disk = img.overlay("hall")
+    twin = img.boot(disk, "hall", net=True)
+    try:
+        twin.login()
+        wait_active(twin)
+        section = base64.b64encode(open(device_file, "rb").read()).decode()
+        # The device's password is in it: the pendule user's alone.
+        twin.sh(f"echo {section} | base64 -d >>{SETTINGS} && chown pendule:pendule {SETTINGS} && chmod 600 {SETTINGS}")
+        twin.sh("until getent hosts deb.debian.org >/dev/null; do sleep 1; done", timeout=120)
+        t0 = time.monotonic()
+        rc, text = twin.sh("cd /root/from-the-laptop && ./systemd/install.sh --hall ./pendule 2>&1", timeout=1200,
+                           check=False)
+        if rc != 0:
+            raise Fail(f"install.sh --hall exited {rc}: {text[-2000:]}")
+        r["install_s"] = round(time.monotonic() - t0)
+        wait_active(twin)
+        r["drop_in"] = twin.sh("systemctl show pendule -p DropInPaths --value").strip()
+        r["socket_bind_deny"] = twin.sh("systemctl show pendule -p SocketBindDeny --value").strip()
+        if "hall.conf" not in r["drop_in"] or "live.conf" in r["drop_in"]:
+            raise Fail(f"install.sh --hall left the drop-ins {r['drop_in']!r}")
+        screen_like(twin, out, "hall-setup", "setup", timeout=120)
+        twin.tap(*START)
+        dismiss_notices(twin, out, "hall-start", wait=30)
+        t1 = time.monotonic()
+        for k in ["shift_r", "shift", "shift_r", "shift"]:
+            twin.key(k)
+            time.sleep(1.2)
+        device = kept_records(journal_lines(twin))
+        if len(device) < 5:
+            raise Fail(f"the device's journal has {len(device)} records of a start and 4 presses")
+
+        def same():
+            games = mirrored(hall_dir)
+            return games if any(lines == device for lines in games.values()) else None
+        try:
+            wait_for(same, 180, 2, "the hall's copy of the device's journal")
+        except Fail:
+            raise Fail(f"the hall's copy {mirrored(hall_dir)} is not the device's records {device}") from None
+        r["records_copied"] = len(device)
+        r["copied_within_s"] = round(time.monotonic() - t1)
+        pgns = wait_for(lambda: glob.glob(os.path.join(hall_dir, "game-*.pgn")) or None, 60, 1,
+                        "the hall's game file")
+        text = open(pgns[0]).read()
+        round_pgn = open(os.path.join(hall_dir, "round.pgn")).read()
+        r["game_file"], r["game_file_bytes"] = os.path.basename(pgns[0]), len(text.encode())
+        if "[Event " not in text or text not in round_pgn:
+            raise Fail(f"{pgns[0]} is not the round's game: {text[:400]!r}")
+        d = denials(twin)
+        if d:
+            raise Fail(f"sandbox denials with --hall: {d}")
+        if unit_state(twin)[0] != "active":
+            raise Fail("pendule is not active with the hall")
+        say(f"hall: {r}")
+    finally:
+        twin.kill()
+        hall.terminate()
+        try:
+            hall.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            hall.kill()
