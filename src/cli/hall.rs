@@ -265,7 +265,7 @@ pub fn run(args: &HallArgs, lang: Language) -> Result<ExitCode, CliError> {
             tls,
         },
         out: out.clone(),
-        push: super::relay::push_targets(&args.push, &args.lichess, args.token_file.as_deref())?,
+        push: super::push::push_targets(&args.push, &args.lichess, args.token_file.as_deref())?,
         lang,
     };
     run_hall(&opts).map_err(|e| CliError::BadInput(format!("hall: {e}")))?;

@@ -12,6 +12,8 @@ pub mod input;
 mod pairings;
 mod password;
 #[cfg(feature = "relay")]
+mod push;
+#[cfg(feature = "relay")]
 mod relay;
 #[cfg(feature = "ui")]
 mod screens;

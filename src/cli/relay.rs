@@ -8,12 +8,9 @@ use std::time::Duration;
 use clap::Args;
 
 use super::error::CliError;
-use crate::relay::push::{PushTarget, is_round_id};
+use super::push::push_targets;
 use crate::relay::{MIN_INTERVAL, RelayOptions, run as run_relay};
 use crate::words::Language;
-
-/// The environment variable that may hold the lichess token.
-pub const TOKEN_VAR: &str = "LICHESS_TOKEN";
 
 /// `pendule relay`.
 #[derive(Debug, Args)]
@@ -55,75 +52,6 @@ pub struct RelayArgs {
         hide = true
     )]
     lichess: String,
-}
-
-/// The lichess rounds `ids` on the server `base`, each with the token
-/// (from `token_file`, else the environment); none when no id is given.
-///
-/// # Errors
-/// An id that is no round id, or no token.
-pub(super) fn push_targets(
-    ids: &[String],
-    base: &str,
-    token_file: Option<&std::path::Path>,
-) -> Result<Vec<PushTarget>, CliError> {
-    if let Some(id) = ids.iter().find(|id| !is_round_id(id)) {
-        return Err(CliError::BadInput(format!(
-            "--push {id}: a broadcast round id is 8 letters and digits"
-        )));
-    }
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let token = token_from(token_file)?;
-    Ok(ids
-        .iter()
-        .map(|id| PushTarget {
-            base: base.to_owned(),
-            round_id: id.clone(),
-            token: token.clone(),
-        })
-        .collect())
-}
-
-/// The lichess token, from `file` or else the environment.
-///
-/// # Errors
-/// The file cannot be read, or no one-line token is found.
-fn token_from(file: Option<&std::path::Path>) -> Result<String, CliError> {
-    let token = match file {
-        Some(path) => read_token(path)?,
-        None => std::env::var(TOKEN_VAR).unwrap_or_default(),
-    };
-    let token = token.trim().to_owned();
-    if token.is_empty() || token.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return Err(CliError::BadInput(format!(
-            "--push needs a lichess token in ${TOKEN_VAR} or --token-file (one line)"
-        )));
-    }
-    Ok(token)
-}
-
-/// A token is one short line: never more than this is read (`/dev/zero`
-/// took 14 GB).
-const MOST_TOKEN: u64 = 4096;
-
-fn read_token(path: &std::path::Path) -> Result<String, CliError> {
-    use std::io::Read;
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MOST_TOKEN + 1).read_to_end(&mut bytes))
-        .map_err(|source| CliError::Read {
-            path: path.to_owned(),
-            source,
-        })?;
-    if bytes.len() as u64 > MOST_TOKEN {
-        return Err(CliError::BadInput(format!(
-            "--token-file {}: more than {MOST_TOKEN} bytes, no token",
-            path.display()
-        )));
-    }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 fn seconds(value: f64, name: &str, least: Duration) -> Result<Duration, CliError> {

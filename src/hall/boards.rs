@@ -1,19 +1,17 @@
 //! What the hall knows of each device from the broker, and the round it
-//! makes of them. Each device's games are read as the relay reads a
-//! device's answer (`relay::boards::Device`), so one board is held by one
-//! device and a second claimant is refused and said. Pure: every message
-//! and moment is given.
+//! makes of them. Each device's games are taken as `claims` says, so one
+//! board is held by one device and a second claimant is refused and said.
+//! Pure: every message and moment is given.
 
 use std::collections::HashMap;
 use std::time::SystemTime;
 
 use super::budget::{Budget, Held, PER_SECOND};
+use super::claims::{Claimed, DeviceGames, claimed};
 use super::provision::NOT_DEVICES;
 use super::state::BoardState;
 use super::topics::{DeviceTopic, OFFLINE, ONLINE, parse_device_topic};
 use crate::live::BoardGame;
-use crate::relay::boards::{Device, Polled};
-use crate::relay::claims::{Claimed, claimed};
 
 /// The most devices one hall follows: a festival's 2,000 boards with room
 /// to spare; past it a new device id is refused (a hostile client making
@@ -32,12 +30,17 @@ pub enum Link {
 /// One device as the hall knows it.
 #[derive(Debug, Clone)]
 pub struct HallDevice {
-    /// Its games, read as the relay reads them.
-    pub games: Device,
+    /// Its id, as its topics name it.
+    pub id: String,
+    /// Its games, its own board's only.
+    pub games: DeviceGames,
     /// Its last snapshot, without its games (they are in `games`).
     pub state: Option<BoardState>,
     /// Its link, and since when the hall knows it.
     pub link: Option<(Link, SystemTime)>,
+    /// The board of a game that has none: the device's place in the order
+    /// heard, from 1.
+    fallback_board: u32,
     /// The snapshots it may still have read now.
     budget: Budget,
 }
@@ -214,11 +217,10 @@ impl Hall {
         if body.is_empty() {
             return Taken::Changed;
         }
-        let changed = device.games.take(Polled::Changed { etag: None, body }, now);
-        match &device.games.error {
-            Some(e) => refused(id, e.to_string()),
-            None if changed => Taken::GamesChanged,
-            None => Taken::Changed,
+        match device.games.take(&body, device.fallback_board, now) {
+            Err(e) => refused(id, e.to_string()),
+            Ok(true) => Taken::GamesChanged,
+            Ok(false) => Taken::Changed,
         }
     }
 
@@ -230,7 +232,9 @@ impl Hall {
             None => {
                 let at = self.devices.len();
                 self.devices.push(HallDevice {
-                    games: Device::new(id.to_owned(), at),
+                    id: id.to_owned(),
+                    games: DeviceGames::default(),
+                    fallback_board: u32::try_from(at + 1).unwrap_or(u32::MAX),
                     state: None,
                     link: None,
                     budget: Budget::new(now),
@@ -264,7 +268,7 @@ impl Hall {
         claimed(
             self.devices
                 .iter()
-                .map(|d| (d.games.addr.as_str(), d.games.games.as_slice())),
+                .map(|d| (d.id.as_str(), d.games.games.as_slice())),
         )
     }
 }

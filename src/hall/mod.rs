@@ -5,8 +5,8 @@
 //! has a broker (`broker`). The topics are a contract (`topics`,
 //! docs/hall.md).
 //!
-//! `topics`, `state`, `address` and `boards` are pure; `publisher`,
-//! `broker` and `run` are the edges.
+//! `topics`, `state`, `address`, `claims` and `boards` are pure;
+//! `publisher`, `broker`, `run`, `files` and `lichess` are the edges.
 
 pub mod address;
 #[cfg(feature = "relay")]
@@ -15,7 +15,13 @@ pub mod boards;
 pub mod broker;
 #[cfg(feature = "relay")]
 pub mod budget;
+#[cfg(feature = "relay")]
+pub mod claims;
 pub mod events;
+#[cfg(feature = "relay")]
+pub mod files;
+#[cfg(feature = "relay")]
+pub mod lichess;
 #[cfg(feature = "relay")]
 pub mod mirror;
 pub mod outbox;

@@ -5,7 +5,7 @@
 use std::time::{Duration, SystemTime};
 
 use super::boards::{Hall, Link};
-use crate::relay::claims::Refusal;
+use super::claims::Refusal;
 
 /// The most devices named as offline or refused on the line.
 const NAMED: usize = 8;
@@ -37,7 +37,7 @@ pub fn progress(hall: &Hall, now: SystemTime) -> String {
     let mut offline: Vec<(SystemTime, &str)> = devices
         .iter()
         .filter_map(|d| match d.link {
-            Some((Link::Offline, since)) => Some((since, d.games.addr.as_str())),
+            Some((Link::Offline, since)) => Some((since, d.id.as_str())),
             _ => None,
         })
         .collect();

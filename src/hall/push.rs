@@ -2,13 +2,12 @@
 //! takes at most 100 games, so the boards are shared out, in board order,
 //! over the rounds given (boards 1-100 to the first, 101-200 to the
 //! second...), a board's games kept together. The push itself, its
-//! back-off and its token rules are the relay's (`relay::push`).
+//! back-off and its token rules are in `lichess`.
 
 use std::sync::mpsc;
 
+use super::lichess::{MIN_INTERVAL, PushTarget, start_pusher};
 use crate::live::{BoardGame, merge_round};
-use crate::relay::MIN_INTERVAL;
-use crate::relay::push::{PushTarget, start_pusher};
 use crate::words::Language;
 
 /// The most games lichess takes in one broadcast round.

@@ -1,6 +1,6 @@
 //! `pendule hall`: subscribes to every device of the broker, keeps the
-//! round they make, and writes it to the output folder as the relay did
-//! (`round.pgn`, `games.pgn`, `game-<board>.pgn`, each replaced at once).
+//! round they make, and writes it to the output folder (`round.pgn`,
+//! `games.pgn`, `game-<board>.pgn`, each replaced at once).
 
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
@@ -11,14 +11,14 @@ use tokio::time::Instant;
 use super::address::BrokerAddr;
 use super::boards::{Hall, MAX_DEVICES, Refusal, Taken};
 use super::broker::{Listening, Mosquitto, start_mosquitto};
+use super::files::Written;
+use super::lichess::PushTarget;
 use super::mirror::Mirror;
 use super::progress::progress;
 use super::push::Pushers;
 use super::reach::{Reach, hall_options};
 use super::said::Said;
 use super::topics::{DeviceTopic, parse_device_topic};
-use crate::relay::files::Written;
-use crate::relay::push::PushTarget;
 use crate::words::Language;
 
 /// The round's files are written at most this often: a burst of moves

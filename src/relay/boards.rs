@@ -113,7 +113,7 @@ impl Device {
                         game.board.get_or_insert(fallback);
                     }
                     // Its own board only: one device served 20,000 boards.
-                    let (games, dropped) = super::claims::own_games(games);
+                    let (games, dropped) = crate::hall::claims::own_games(games);
                     self.dropped = dropped;
                     self.answered_at = Some(now);
                     self.error = None;
@@ -142,8 +142,8 @@ pub fn round_games(devices: &[Device]) -> Vec<BoardGame> {
 }
 
 /// The boards' claims of `devices`, in the list's order.
-fn claimed(devices: &[Device]) -> super::claims::Claimed {
-    super::claims::claimed(
+fn claimed(devices: &[Device]) -> crate::hall::claims::Claimed {
+    crate::hall::claims::claimed(
         devices
             .iter()
             .map(|d| (d.addr.as_str(), d.games.as_slice())),

@@ -8,13 +8,10 @@
 //! runs the round.
 
 pub mod boards;
-pub mod claims;
 pub mod discover;
-pub mod files;
 pub mod options;
 pub mod poll;
 mod pollers;
-pub mod push;
 mod round;
 
 pub use options::{MAX_DEVICES, MIN_INTERVAL, OnceReport, RelayOptions};
@@ -25,11 +22,11 @@ use std::time::Duration;
 
 use tokio::sync::watch;
 
+use crate::hall::lichess::start_pusher;
 use crate::live::{Endpoint, Page, Pages, serve_on_thread};
 use crate::words::t;
 use boards::Device;
 use pollers::{first_devices, start_poller};
-use push::start_pusher;
 use round::Round;
 
 /// The relay's pages for a local viewer: `/round.pgn`, `/game-N.pgn`.

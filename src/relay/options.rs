@@ -4,7 +4,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use super::push::PushTarget;
+use crate::hall::lichess::PushTarget;
 use crate::words::Language;
 
 /// The shortest time between two polls of a device.

@@ -8,10 +8,11 @@ use std::time::{Duration, Instant, SystemTime};
 use tokio::sync::watch;
 
 use super::boards::{Device, progress, round_games};
-use super::files::Written;
 use super::options::{MAX_DEVICES, RelayOptions};
 use super::pollers::{News, start_poller};
-use super::{discover, poll, push};
+use super::{discover, poll};
+use crate::hall::files::Written;
+use crate::hall::lichess::push_once;
 use crate::words::t;
 
 /// One relay run's state, fed by the pollers' news.
@@ -101,7 +102,10 @@ impl<'a> Round<'a> {
     /// The write failed in a `--once` run (which stops there).
     pub(super) fn write(&mut self) -> std::io::Result<()> {
         let lang = self.opts.lang;
-        let round = match self.written.write(&self.opts.out, &self.devices) {
+        let round = match self
+            .written
+            .write_games(&self.opts.out, &round_games(&self.devices))
+        {
             Ok(round) => {
                 if self.unwritten {
                     eprintln!("{}", t!(lang, "relay-written-again"));
@@ -166,7 +170,7 @@ impl<'a> Round<'a> {
         if let (Some(target), Some(round)) = (&self.opts.push, self.written.files.get("round.pgn"))
         {
             let agent = poll::device_agent(Duration::from_secs(15));
-            if let Err(e) = push::push_once(&agent, target, round) {
+            if let Err(e) = push_once(&agent, target, round) {
                 missing.push(format!("lichess: {}", e.words(lang)));
             }
         }

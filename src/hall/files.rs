@@ -1,8 +1,7 @@
-//! The round's files in the relay's folder: `round.pgn` (and the same as
+//! The round's files in the hall's folder: `round.pgn` (and the same as
 //! `games.pgn`) and `game-<board>.pgn`, each replaced at once for any
 //! reader, only when it changed, and each on its own.
 
-use super::boards::{Device, round_games};
 use crate::live::{BoardGame, by_board};
 use std::collections::BTreeMap;
 
@@ -26,21 +25,8 @@ impl Written {
         }
     }
 
-    /// Writes the round and each board's games atomically; only files
-    /// whose text changed are written.
-    ///
-    /// # Errors
-    /// The first file that could not be written (the others are).
-    pub(super) fn write(
-        &mut self,
-        out: &std::path::Path,
-        devices: &[Device],
-    ) -> std::io::Result<String> {
-        self.write_games(out, &round_games(devices))
-    }
-
-    /// Writes the round of `games` and each board's games, as
-    /// [`Written::write`] does.
+    /// Writes the round of `games` and each board's games atomically;
+    /// only files whose text changed are written.
     ///
     /// # Errors
     /// The first file that could not be written (the others are).
@@ -145,7 +131,7 @@ fn same_as_round(dir: &std::path::Path, round: &str) -> std::io::Result<()> {
     replace(dir, "games.pgn", round)
 }
 
-/// The `game-<board>.pgn` files in `dir`: the relay's, by their names.
+/// The `game-<board>.pgn` files in `dir`: the round's, by their names.
 fn board_files_in(dir: &std::path::Path) -> std::io::Result<Vec<String>> {
     let is_board_file = |name: &str| {
         name.strip_prefix("game-")
@@ -160,9 +146,9 @@ fn board_files_in(dir: &std::path::Path) -> std::io::Result<Vec<String>> {
 }
 
 /// Replaces `dir/name` with `text` at once for any reader: a temporary
-/// file renamed over it. Not synced to the disk: the files are copies a
-/// poll away from the devices, and an fsync behind a busy disk would hold
-/// every board's next update.
+/// file renamed over it. Not synced to the disk: the files are copies of
+/// what the broker holds for the devices, and an fsync behind a busy disk
+/// would hold every board's next update.
 fn replace(dir: &std::path::Path, name: &str, text: &str) -> std::io::Result<()> {
     let temp = dir.join(format!(".{name}.tmp"));
     let written = std::fs::write(&temp, text).and_then(|()| std::fs::rename(&temp, dir.join(name)));
@@ -178,20 +164,17 @@ mod tests {
     use super::*;
     use crate::live::split_games;
 
-    fn device(boards: &[u32]) -> Device {
+    fn games(boards: &[u32]) -> Vec<BoardGame> {
         let text: Vec<String> = boards
             .iter()
             .map(|b| format!("[Event \"Open\"]\n[Board \"{b}\"]\n[Result \"*\"]\n\n*\n"))
             .collect();
-        Device {
-            games: split_games(&text.join("\n")).unwrap(),
-            ..Device::new("127.0.0.1:8080".into(), 0)
-        }
+        split_games(&text.join("\n")).unwrap()
     }
 
     #[test]
     fn a_board_that_leaves_the_round_leaves_no_file() {
-        let out = std::env::temp_dir().join(format!("pendule-relay-gone-{}", std::process::id()));
+        let out = std::env::temp_dir().join(format!("pendule-hall-gone-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&out);
         std::fs::create_dir_all(&out).unwrap();
         // An earlier run's board 9, and someone else's files.
@@ -207,7 +190,7 @@ mod tests {
             names
         };
         let mut written = Written::default();
-        written.write(&out, &[device(&[5, 6])]).unwrap();
+        written.write_games(&out, &games(&[5, 6])).unwrap();
         assert_eq!(
             names(),
             [
@@ -220,7 +203,7 @@ mod tests {
             ]
         );
         // The device is set to board 7 for the next game.
-        written.write(&out, &[device(&[7, 6])]).unwrap();
+        written.write_games(&out, &games(&[7, 6])).unwrap();
         assert_eq!(
             names(),
             [
@@ -236,12 +219,36 @@ mod tests {
     }
 
     #[test]
+    fn a_write_that_fails_leaves_no_temporary_file_and_is_done_again() {
+        let out = std::env::temp_dir().join(format!("pendule-hall-full-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&out);
+        // round.pgn cannot be replaced: a folder that is not empty is there.
+        std::fs::create_dir_all(out.join("round.pgn/kept")).unwrap();
+        let mut written = Written::default();
+        assert!(written.write_games(&out, &games(&[3])).is_err());
+        assert!(!out.join(".round.pgn.tmp").exists());
+        // The other files are written all the same.
+        assert!(out.join("game-3.pgn").is_file());
+        // Room again: the round is written at the next try.
+        std::fs::remove_dir_all(out.join("round.pgn")).unwrap();
+        let round = written.write_games(&out, &games(&[3])).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(out.join("round.pgn")).unwrap(),
+            round
+        );
+        assert_eq!(
+            std::fs::read_to_string(out.join("games.pgn")).unwrap(),
+            round
+        );
+        std::fs::remove_dir_all(&out).unwrap();
+    }
+
+    #[test]
     fn the_round_waits_its_turn_and_games_pgn_is_the_same_file() {
         use std::os::unix::fs::MetadataExt;
-        let out = std::env::temp_dir().join(format!("pendule-relay-turn-{}", std::process::id()));
+        let out = std::env::temp_dir().join(format!("pendule-hall-turn-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&out);
         std::fs::create_dir_all(&out).unwrap();
-        let games = |boards: &[u32]| round_games(&[device(boards)]);
         let mut written = Written::default();
         written.write_boards(&out, &games(&[5]), false).unwrap();
         assert!(out.join("game-5.pgn").exists());
@@ -270,10 +277,10 @@ mod tests {
         std::fs::create_dir_all(&out).unwrap();
         std::fs::write(out.join("game-9.pgn"), "board 9, not heard yet").unwrap();
         let mut written = Written::keeping_earlier();
-        written.write(&out, &[device(&[5])]).unwrap();
+        written.write_games(&out, &games(&[5])).unwrap();
         assert!(out.join("game-9.pgn").exists());
         // Its own board that leaves the round still leaves no file.
-        written.write(&out, &[device(&[6])]).unwrap();
+        written.write_games(&out, &games(&[6])).unwrap();
         assert!(!out.join("game-5.pgn").exists());
         std::fs::remove_dir_all(&out).unwrap();
     }

@@ -1,4 +1,4 @@
-//! The round pushed to a lichess broadcast round:
+//! A round pushed to a lichess broadcast round:
 //! `POST /api/broadcast/round/{id}/push` with a bearer token and the PGN.
 //! Only the newest round is pushed, no more often than asked, and a
 //! failure is tried again later (a minute after 429, as lichess asks).
@@ -8,6 +8,9 @@ use std::time::Duration;
 
 use crate::words::Language;
 use crate::words::t;
+
+/// The shortest time between two pushes to one lichess round.
+pub const MIN_INTERVAL: Duration = Duration::from_secs(2);
 
 /// Where the round goes.
 #[derive(Clone)]
@@ -103,7 +106,7 @@ pub fn start_pusher(target: PushTarget, every: Duration, lang: Language) -> mpsc
             .timeout_global(Some(Duration::from_secs(15)))
             .http_status_as_error(false)
             .max_redirects(0)
-            .user_agent(concat!("pendule-relay/", env!("CARGO_PKG_VERSION")))
+            .user_agent(concat!("pendule-hall/", env!("CARGO_PKG_VERSION")))
             .build()
             .into();
         let mut pushed: Option<String> = None;
