@@ -36,6 +36,8 @@ mod eboard;
 mod forty_moves;
 #[path = "ui/hall_dot.rs"]
 mod hall_dot;
+#[path = "ui/hall_place.rs"]
+mod hall_place;
 #[path = "ui/spare.rs"]
 mod spare;
 #[path = "ui/speech.rs"]

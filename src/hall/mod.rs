@@ -26,6 +26,7 @@ pub mod lichess;
 pub mod mirror;
 pub mod outbox;
 pub mod pairing;
+pub mod place;
 #[cfg(feature = "relay")]
 mod program;
 #[cfg(feature = "relay")]

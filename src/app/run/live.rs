@@ -10,7 +10,7 @@ use std::sync::Arc;
 use tokio::sync::watch;
 
 use crate::clock::Moment;
-use crate::hall::{BrokerAddr, HallLink, Publisher, start_publisher};
+use crate::hall::{HallLink, Publisher, start_publisher};
 use crate::live::{Announcement, Endpoint};
 use crate::store::{RecordedGame, Settings};
 use crate::words::t;
@@ -43,7 +43,7 @@ pub(super) fn start_live(
     resumed: Resumed<'_>,
 ) -> (Option<LiveFeed>, LiveEdges) {
     let lang = settings.language;
-    let hall = hall_link(settings)
+    let hall = crate::hall::place::link_of(&settings.hall, lang)
         .map_err(|problem| add(notice, t!(lang, "hall-not-set", problem = problem)))
         .ok()
         .flatten();
@@ -96,42 +96,6 @@ pub(super) fn start_live(
         (_, None) => {}
     }
     (Some(feed), edges)
-}
-
-/// The hall the settings name, if any.
-///
-/// # Errors
-/// What does not read, in the settings' language.
-fn hall_link(settings: &Settings) -> Result<Option<HallLink>, String> {
-    let (hall, lang) = (&settings.hall, settings.language);
-    if hall.broker.trim().is_empty() {
-        return Ok(None);
-    }
-    let broker = hall
-        .broker
-        .parse::<BrokerAddr>()
-        .map_err(|e| format!("[hall] broker: {e}"))?;
-    if !crate::hall::topics::is_device_id(&hall.event) {
-        return Err(t!(lang, "hall-bad-event"));
-    }
-    if !hall.user.is_empty() && !crate::hall::topics::is_device_id(&hall.user) {
-        return Err(t!(lang, "hall-bad-user"));
-    }
-    let credentials = (!hall.user.is_empty()).then(|| (hall.user.clone(), hall.password.clone()));
-    let certificate =
-        (!hall.certificate.trim().is_empty()).then(|| hall.certificate.clone().into_bytes());
-    let link = HallLink {
-        broker,
-        credentials,
-        event: hall.event.clone(),
-        outbox: None,
-        certificate,
-    };
-    match link.transport() {
-        Ok(_) => Ok(Some(link)),
-        Err(_) if link.certificate.is_none() => Err(t!(lang, "hall-no-certificate")),
-        Err(e) => Err(t!(lang, "hall-bad-certificate", problem = e.to_string())),
-    }
 }
 
 /// Serves the live endpoint, announced when asked; a port that cannot be

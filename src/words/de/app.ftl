@@ -68,6 +68,23 @@ hall-bad-certificate = [hall] certificate: { $problem }
 hall-no-certificate = [hall] broker ist mqtts://, aber [hall] certificate ist leer: das Gerät mit dem Zertifikat des Saals neu einrichten
 hall-no-device-id = das Gerät hat keine Kennung
 hall-cannot-start = Der Saal unter { $broker } ist von diesem Gerät nicht erreichbar: { $error }. Die Partie wird gespielt und archiviert wie ohne ihn.
+hall-place-none = Kein freier Platz mehr auf diesem Stick (sein Ordner pendule/hall/ hat keine freie Datei).
+hall-place-not-marked = Der Stick kann den Platz nicht als vergeben markieren ({ $error }): ein anderes Gerät könnte ihn auch nehmen. Nichts wurde geändert.
+hall-place-unreadable = { $file } auf dem Stick ist kein Platz im Saal: { $problem }. Die Datei bleibt auf dem Stick; nichts wurde geändert.
+hall-place-too-large = größer als { $most } Bytes
+hall-place-no-broker = sie nennt keinen Broker
+hall-place-here = Dieses Gerät: { $user } im Saal von { $event } ({ $broker }).
+hall-place-nowhere = Dieses Gerät ist in keinem Saal.
+hall-place-no-stick = Stecken Sie den Stick ein, den „pendule hall provision“ beschrieben hat.
+hall-place-stick = { $count ->
+    [one] Ein freier Platz auf dem Stick: { $next }.
+   *[other] { $count } freie Plätze auf dem Stick; der nächste ist { $next }.
+}
+hall-place-taken = Dieses Gerät ist { $user } von { $event } ab dem nächsten Start (installiert mit install.sh --hall).
+hall-place-left = Dieses Gerät verlässt den Saal beim nächsten Start.
+hall-place-ask-replace = Dieses Gerät ist jetzt { $user }: noch einmal tippen, um stattdessen den nächsten Platz des Sticks zu nehmen.
+hall-place-ask-leave = Noch einmal tippen, um den Saal zu verlassen.
+hall-place-not-saved = Nicht gespeichert, der Platz ist wieder auf dem Stick: { $error }
 
 ## Die Rückrufe der Bildschirme (run/callbacks.rs)
 

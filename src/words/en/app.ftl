@@ -67,6 +67,23 @@ hall-bad-certificate = [hall] certificate: { $problem }
 hall-no-certificate = [hall] broker is mqtts:// and [hall] certificate is empty: provision the device again with the hall's certificate
 hall-no-device-id = the device has no id
 hall-cannot-start = The hall at { $broker } cannot be reached from this device: { $error }. The game plays and is archived as without it.
+hall-place-none = No place left on this stick (its folder pendule/hall/ has no file not taken).
+hall-place-not-marked = The stick cannot mark the place as taken ({ $error }): another device could take it too. Nothing was changed.
+hall-place-unreadable = { $file } on the stick is not a place in the hall: { $problem }. It stays on the stick; nothing was changed.
+hall-place-too-large = larger than { $most } bytes
+hall-place-no-broker = it names no broker
+hall-place-here = This device: { $user } in the hall of { $event } ({ $broker }).
+hall-place-nowhere = This device is in no hall.
+hall-place-no-stick = Plug in the stick made by “pendule hall provision”.
+hall-place-stick = { $count ->
+    [one] One place left on the stick: { $next }.
+   *[other] { $count } places left on the stick; the next is { $next }.
+}
+hall-place-taken = This device is { $user } of { $event } from its next start (installed with install.sh --hall).
+hall-place-left = This device leaves the hall at its next start.
+hall-place-ask-replace = This device is { $user } now: tap again to take the stick's next place instead.
+hall-place-ask-leave = Tap again to leave the hall.
+hall-place-not-saved = Not saved, the place is back on the stick: { $error }
 
 ## The screens' callbacks (run/callbacks.rs)
 

@@ -68,6 +68,23 @@ hall-bad-certificate = [hall] certificate: { $problem }
 hall-no-certificate = [hall] broker es mqtts:// y [hall] certificate está vacío: vuelva a preparar el aparato con el certificado de la sala
 hall-no-device-id = el dispositivo no tiene identificador
 hall-cannot-start = La sala en { $broker } no es accesible desde este dispositivo: { $error }. La partida se juega y se archiva como sin ella.
+hall-place-none = No queda ningún puesto en esta memoria USB (su carpeta pendule/hall/ no tiene ningún archivo libre).
+hall-place-not-marked = La memoria USB no puede marcar el puesto como tomado ({ $error }): otro aparato podría tomarlo también. No se ha cambiado nada.
+hall-place-unreadable = { $file } en la memoria USB no es un puesto de la sala: { $problem }. Se queda en la memoria USB; no se ha cambiado nada.
+hall-place-too-large = más de { $most } bytes
+hall-place-no-broker = no nombra ningún broker
+hall-place-here = Este aparato: { $user } en la sala de { $event } ({ $broker }).
+hall-place-nowhere = Este aparato no está en ninguna sala.
+hall-place-no-stick = Conecte la memoria USB preparada por «pendule hall provision».
+hall-place-stick = { $count ->
+    [one] Un puesto libre en la memoria USB: { $next }.
+   *[other] { $count } puestos libres en la memoria USB; el siguiente es { $next }.
+}
+hall-place-taken = Este aparato es { $user } de { $event } desde su próximo arranque (instalado con install.sh --hall).
+hall-place-left = Este aparato deja la sala en su próximo arranque.
+hall-place-ask-replace = Este aparato es { $user } ahora: toque otra vez para tomar en su lugar el siguiente puesto de la memoria USB.
+hall-place-ask-leave = Toque otra vez para dejar la sala.
+hall-place-not-saved = No guardado, el puesto vuelve a la memoria USB: { $error }
 
 ## Las respuestas de las pantallas (run/callbacks.rs)
 

@@ -68,6 +68,23 @@ hall-bad-certificate = [hall] certificate : { $problem }
 hall-no-certificate = [hall] broker est en mqtts:// et [hall] certificate est vide : préparez de nouveau l'appareil avec le certificat de la salle
 hall-no-device-id = l'appareil n'a pas d'identifiant
 hall-cannot-start = La salle sur { $broker } est hors d'atteinte de cet appareil : { $error }. La partie se joue et s'archive comme sans elle.
+hall-place-none = Plus aucune place sur cette clé (son dossier pendule/hall/ n'a plus de fichier libre).
+hall-place-not-marked = La clé ne peut pas marquer la place comme prise ({ $error }) : un autre appareil pourrait la prendre aussi. Rien n'a changé.
+hall-place-unreadable = { $file } sur la clé n'est pas une place de la salle : { $problem }. Il reste sur la clé ; rien n'a changé.
+hall-place-too-large = plus de { $most } octets
+hall-place-no-broker = il ne nomme aucun broker
+hall-place-here = Cet appareil : { $user } dans la salle de { $event } ({ $broker }).
+hall-place-nowhere = Cet appareil n'est dans aucune salle.
+hall-place-no-stick = Branchez la clé préparée par « pendule hall provision ».
+hall-place-stick = { $count ->
+    [one] Une place libre sur la clé : { $next }.
+   *[other] { $count } places libres sur la clé ; la suivante est { $next }.
+}
+hall-place-taken = Cet appareil est { $user } de { $event } dès son prochain démarrage (installé avec install.sh --hall).
+hall-place-left = Cet appareil quitte la salle à son prochain démarrage.
+hall-place-ask-replace = Cet appareil est { $user } : touchez encore pour prendre plutôt la place suivante de la clé.
+hall-place-ask-leave = Touchez encore pour quitter la salle.
+hall-place-not-saved = Non enregistré, la place est rendue à la clé : { $error }
 
 ## Les rappels des écrans (run/callbacks.rs)
 

@@ -11,6 +11,7 @@ mod clock;
 mod draw;
 mod eboard;
 mod hall;
+mod hall_place;
 mod keyboard;
 mod navigation;
 mod pairings;
@@ -65,6 +66,7 @@ pub fn attach(
     usb::wire(app);
     setup::wire(app);
     settings::wire(app);
+    hall_place::wire(app);
     draw::settings(app, &settings);
     settings::choose_language(settings.language);
     let offers = setup_screen::offers(&settings);

@@ -17,6 +17,8 @@ use crate::words::t;
 /// Shows the settings as `settings` has them.
 pub(super) fn open(app: &AppWindow, settings: &Settings) {
     settings_screen::show(app, settings);
+    app.global::<crate::app::ui::HallPlaceAdapter>()
+        .set_shown(false);
     navigation::show(app, Page::Settings);
 }
 

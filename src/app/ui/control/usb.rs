@@ -86,6 +86,7 @@ pub fn stick_changed(app: &AppWindow, stick: Option<std::path::PathBuf>) {
     if auto == Some(true) {
         start_export(app, Which::New);
     }
+    super::hall_place::refresh(app);
     redraw(app);
 }
 

@@ -1,13 +1,13 @@
 //! The arbiter after the result: the PIN, the screen, an e-board compared
 //! with the scoresheet, a key that asks first; then the settings, their
-//! questions and the talking clock's panel, and the help.
+//! questions, the talking clock's panel and the hall's, and the help.
 
 use slint::ComponentHandle;
 
 use super::games::Snap;
 use crate::app::ui::{
-    AppWindow, ArbiterAdapter, EboardAdapter, Page, ResultAdapter, SettingsAdapter,
-    SpeechSettingsAdapter, eboard_screen, settings_screen,
+    AppWindow, ArbiterAdapter, EboardAdapter, HallPlaceAdapter, Page, ResultAdapter,
+    SettingsAdapter, SpeechSettingsAdapter, eboard_screen, settings_screen,
 };
 use crate::words::Language;
 
@@ -82,6 +82,31 @@ pub(super) fn settings(
     speech.set_shown(true);
     snap("settings-speech", None)?;
     speech.set_shown(false);
+    hall_place(app, snap)?;
     adapter.invoke_cancel();
     snap("help", Some(Page::Help))
+}
+
+/// The hall's panel with the organiser's stick of places plugged in.
+///
+/// # Errors
+/// What `snap` returns; a stick folder that cannot be made.
+fn hall_place(app: &AppWindow, snap: &mut Snap<'_>) -> Result<(), String> {
+    let stick = std::env::temp_dir().join(format!("pendule-screens-hall-{}", std::process::id()));
+    let places = crate::hall::place::places_dir(&stick);
+    std::fs::create_dir_all(&places).map_err(|e| e.to_string())?;
+    for n in 7..=60 {
+        let file = format!(
+            "[hall]\nbroker = \"mqtt://192.168.1.10:1883\"\nevent = \"open-2026\"\nuser = \"dev-{n:03}\"\n"
+        );
+        std::fs::write(places.join(format!("dev-{n:03}.toml")), file).map_err(|e| e.to_string())?;
+    }
+    crate::app::ui::control::stick_changed(app, Some(stick.clone()));
+    app.global::<SettingsAdapter>().invoke_open_hall();
+    let shown = snap("settings-hall", None);
+    let panel = app.global::<HallPlaceAdapter>();
+    panel.set_shown(false);
+    crate::app::ui::control::stick_changed(app, None);
+    let _ = std::fs::remove_dir_all(&stick);
+    shown
 }
