@@ -8,7 +8,8 @@ import subprocess
 import time
 
 from machine import say, Fail
-from harness import wait_for, unit_state, denials, screen_like, wait_active, START, dismiss_notices, journal_lines
+from harness import (wait_for, unit_state, denials, screen_like, wait_active, START, dismiss_notices,
+                     journal_lines)
 from live import free_port
 
 EVENT = "twin-hall"
@@ -94,18 +95,20 @@ def test_hall(img, report):
         for k in ["shift_r", "shift", "shift_r", "shift"]:
             twin.key(k)
             time.sleep(1.2)
-        device = kept_records(journal_lines(twin))
-        if len(device) < 5:
-            raise Fail(f"the device's journal has {len(device)} records of a start and 4 presses")
+        # Both read again at each look: the device's journal is what it
+        # holds now, the hall's copy what it acknowledged.
+        seen = {}
 
         def same():
-            games = mirrored(hall_dir)
-            return games if any(lines == device for lines in games.values()) else None
+            seen["device"] = device = kept_records(journal_lines(twin))
+            seen["hall"] = games = mirrored(hall_dir)
+            return len(device) >= 5 and any(lines == device for lines in games.values())
         try:
             wait_for(same, 180, 2, "the hall's copy of the device's journal")
         except Fail:
-            raise Fail(f"the hall's copy {mirrored(hall_dir)} is not the device's records {device}") from None
-        r["records_copied"] = len(device)
+            raise Fail(f"the hall's copy {seen.get('hall')} is not the device's records of a start and "
+                       f"4 presses {seen.get('device')}") from None
+        r["records_copied"] = len(seen["device"])
         r["copied_within_s"] = round(time.monotonic() - t1)
         pgns = wait_for(lambda: glob.glob(os.path.join(hall_dir, "game-*.pgn")) or None, 60, 1,
                         "the hall's game file")
