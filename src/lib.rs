@@ -15,8 +15,6 @@ pub mod hw;
 pub mod live;
 pub mod pgn;
 pub mod pin;
-#[cfg(feature = "relay")]
-pub mod relay;
 pub mod rules;
 pub mod serial;
 pub mod simulate;

@@ -97,14 +97,15 @@ fn every_number_and_file_an_argument_names_is_bounded() {
     // /dev/zero as the token file: 14 GB were read.
     let out = pendule(
         &[
-            "relay",
+            "hall",
+            "--event",
+            "open",
             "--out",
             "/tmp",
             "--push",
             "abcd1234",
             "--token-file",
             "/dev/zero",
-            "--once",
         ],
         none(),
     );

@@ -1,8 +1,9 @@
 """Reads a multi-game PGN file with python-chess and prints one JSON line a
 game: its headers, its moves and the %clk of each move.
 
-Used by tests/live.rs: the round the relay writes must read in a real PGN
-reader, game by game, with every clock.
+Used by tests/live.rs and tests/hall_push.rs: a device's round and the round
+the hall pushes to lichess must read in a real PGN reader, game by game, with
+every clock.
 """
 
 import json

@@ -1,6 +1,6 @@
 //! Names are text, not PGN: whatever a pairings file or the settings hold,
 //! each tag pendule writes is one line of PGN, without control characters,
-//! NUL or the marks that reorder text, and of bounded length; the relay's
+//! NUL or the marks that reorder text, and of bounded length; the hall's
 //! reader takes the game whole.
 
 use std::time::Duration;
@@ -67,7 +67,7 @@ fn every_tag_is_one_clean_bounded_line() {
     assert_eq!(get("Event").chars().count(), MAX_TAG_CHARS);
     assert!(get("Event").ends_with('…'));
     assert_eq!(get("Result"), "*", "the result is pendule's own");
-    // The relay's reader takes the whole game, on its board.
-    let games = split_games(&pgn).expect("PGN the relay reads");
+    // The hall's reader takes the whole game, on its board.
+    let games = split_games(&pgn).expect("PGN the hall reads");
     assert_eq!(games.len(), 1);
 }

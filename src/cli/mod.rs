@@ -13,8 +13,6 @@ mod pairings;
 mod password;
 #[cfg(feature = "relay")]
 mod push;
-#[cfg(feature = "relay")]
-mod relay;
 #[cfg(feature = "ui")]
 mod screens;
 mod simulate;
@@ -75,10 +73,6 @@ pub enum Command {
     /// Plays a scripted game through the real game with virtual time and
     /// prints its PGN (with --data-dir, archives it as the device would).
     Simulate(simulate::SimulateArgs),
-    /// Gathers a round from the devices' live endpoints into DIR/round.pgn
-    /// (and pushes it to a lichess broadcast with --push).
-    #[cfg(feature = "relay")]
-    Relay(relay::RelayArgs),
     /// Follows every board of a round on an MQTT broker (its own
     /// mosquitto unless --broker) and writes the round into DIR.
     #[cfg(feature = "relay")]
@@ -120,8 +114,6 @@ pub fn run(cli: Cli) -> ExitCode {
         )),
         Some(Command::Timeout(args)) => timeout::run(&args, lang),
         Some(Command::Simulate(args)) => simulate::run(&args, cli.data_dir.as_deref(), lang),
-        #[cfg(feature = "relay")]
-        Some(Command::Relay(args)) => relay::run(&args, lang),
         #[cfg(feature = "relay")]
         Some(Command::Hall(args)) => hall::run(&args, lang),
         Some(Command::Export(args)) => {

@@ -296,7 +296,7 @@ impl Watcher for Served {
                 .send_modify(|round| Arc::make_mut(round).show(live)),
         }
         // Each new move, with the wall-clock time it was served from: what
-        // a relay's delay is measured against.
+        // a viewer's delay is measured against.
         let plies = game.scoresheet().moves().len();
         if self.plies != Some(plies) {
             self.plies = Some(plies);

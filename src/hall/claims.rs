@@ -8,8 +8,6 @@
 use std::time::SystemTime;
 
 use crate::live::{BoardGame, RoundError, split_games};
-use crate::words::Language;
-use crate::words::t;
 
 /// The most games of its board one device brings.
 pub const MAX_GAMES: usize = 16;
@@ -120,28 +118,6 @@ pub fn claimed<'a>(devices: impl IntoIterator<Item = (&'a str, &'a [BoardGame])>
         }
     }
     round
-}
-
-impl Refusal {
-    /// Said on the progress line for the device at `addr`, in `lang`.
-    pub fn words(&self, addr: &str, lang: Language) -> String {
-        match self {
-            Refusal::Held { board, by } => t!(
-                lang,
-                "relay-board-held",
-                addr = addr,
-                board = *board,
-                holder = by.as_str()
-            ),
-            Refusal::TooManyBoards { board } => t!(
-                lang,
-                "relay-too-many-boards",
-                addr = addr,
-                board = *board,
-                most = MAX_BOARDS
-            ),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! The round's files in the hall's folder: `round.pgn` (and the same as
 //! `games.pgn`) and `game-<board>.pgn`, each replaced at once for any
-//! reader, only when it changed, and each on its own.
+//! reader, only when it changed, and each on its own. The board files an
+//! earlier run left stay until a board of this run takes their place: a
+//! board is heard only once its device is.
 
 use crate::live::{BoardGame, by_board};
 use std::collections::BTreeMap;
@@ -9,22 +11,10 @@ use std::collections::BTreeMap;
 #[derive(Default)]
 pub struct Written {
     /// Each file's name and text.
-    pub(crate) files: BTreeMap<String, String>,
-    /// Board files an earlier run left are kept, not deleted at the first
-    /// write.
-    keep_earlier: bool,
+    files: BTreeMap<String, String>,
 }
 
 impl Written {
-    /// Files that keep the board files an earlier run left (the hall's:
-    /// a board is heard only once its device is).
-    pub fn keeping_earlier() -> Written {
-        Written {
-            keep_earlier: true,
-            ..Written::default()
-        }
-    }
-
     /// Writes the round of `games` and each board's games atomically;
     /// only files whose text changed are written.
     ///
@@ -66,13 +56,8 @@ impl Written {
                 .map(|(board, text)| (format!("game-{board}.pgn"), text)),
         );
         // A board no longer in the round (its device moved to another
-        // board, or went with its games) leaves no file behind: those this
-        // run wrote, and at the first write those an earlier run left.
-        let gone: Vec<String> = if self.files.is_empty() && !self.keep_earlier {
-            board_files_in(out)?
-        } else {
-            self.files.keys().cloned().collect()
-        };
+        // board, or went with its games) leaves no file behind.
+        let gone: Vec<String> = self.files.keys().cloned().collect();
         for name in gone {
             let kept = files.iter().any(|(n, _)| *n == name)
                 || !round_too && ROUND_FILES.contains(&name.as_str());
@@ -131,20 +116,6 @@ fn same_as_round(dir: &std::path::Path, round: &str) -> std::io::Result<()> {
     replace(dir, "games.pgn", round)
 }
 
-/// The `game-<board>.pgn` files in `dir`: the round's, by their names.
-fn board_files_in(dir: &std::path::Path) -> std::io::Result<Vec<String>> {
-    let is_board_file = |name: &str| {
-        name.strip_prefix("game-")
-            .and_then(|n| n.strip_suffix(".pgn"))
-            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-    };
-    Ok(std::fs::read_dir(dir)?
-        .filter_map(Result::ok)
-        .filter_map(|e| e.file_name().into_string().ok())
-        .filter(|name| is_board_file(name))
-        .collect())
-}
-
 /// Replaces `dir/name` with `text` at once for any reader: a temporary
 /// file renamed over it. Not synced to the disk: the files are copies of
 /// what the broker holds for the devices, and an fsync behind a busy disk
@@ -173,11 +144,11 @@ mod tests {
     }
 
     #[test]
-    fn a_board_that_leaves_the_round_leaves_no_file() {
+    fn a_board_that_leaves_the_round_leaves_no_file_and_earlier_runs_stay() {
         let out = std::env::temp_dir().join(format!("pendule-hall-gone-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&out);
         std::fs::create_dir_all(&out).unwrap();
-        // An earlier run's board 9, and someone else's files.
+        // An earlier run's board 9, and someone else's files: all kept.
         for name in ["game-9.pgn", "game-x.pgn", "notes.pgn"] {
             std::fs::write(out.join(name), "kept?").unwrap();
         }
@@ -196,6 +167,7 @@ mod tests {
             [
                 "game-5.pgn",
                 "game-6.pgn",
+                "game-9.pgn",
                 "game-x.pgn",
                 "games.pgn",
                 "notes.pgn",
@@ -209,6 +181,7 @@ mod tests {
             [
                 "game-6.pgn",
                 "game-7.pgn",
+                "game-9.pgn",
                 "game-x.pgn",
                 "games.pgn",
                 "notes.pgn",
@@ -267,21 +240,6 @@ mod tests {
             std::fs::read_to_string(out.join("games.pgn")).unwrap(),
             round
         );
-        std::fs::remove_dir_all(&out).unwrap();
-    }
-
-    #[test]
-    fn the_halls_files_keep_an_earlier_runs_boards() {
-        let out = std::env::temp_dir().join(format!("pendule-hall-earlier-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&out);
-        std::fs::create_dir_all(&out).unwrap();
-        std::fs::write(out.join("game-9.pgn"), "board 9, not heard yet").unwrap();
-        let mut written = Written::keeping_earlier();
-        written.write_games(&out, &games(&[5])).unwrap();
-        assert!(out.join("game-9.pgn").exists());
-        // Its own board that leaves the round still leaves no file.
-        written.write_games(&out, &games(&[6])).unwrap();
-        assert!(!out.join("game-5.pgn").exists());
         std::fs::remove_dir_all(&out).unwrap();
     }
 }

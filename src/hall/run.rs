@@ -251,7 +251,7 @@ async fn follow(
         // An earlier run's board files stay until a board of the round
         // takes their place: a hall started again before every device was
         // heard deletes no game.
-        written: Written::keeping_earlier(),
+        written: Written::default(),
         pushers: Pushers::start(opts.push.clone(), opts.lang),
         said: Said::default(),
         due: None,

@@ -1,6 +1,7 @@
 //! The live broadcast: the device serves its game read-only on the LAN as
-//! PGN with the clocks as of the request, and `pendule relay` gathers the
-//! boards of a round into one PGN for lichess.
+//! PGN with the clocks as of the request, for a viewer of that one board;
+//! `round` reads devices' games and writes the boards of a round as one
+//! PGN, for the hall.
 //!
 //! `snapshot` and `round` are pure (time is an input); `http` and `device`
 //! are the edges that serve them, `archived` reads a round back after a

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 /// One game of the round as a device served it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardGame {
-    /// The board, from the `Board` tag (or given by the relay).
+    /// The board, from the `Board` tag (or given by the hall).
     pub board: Option<u32>,
     /// The game's PGN, ending with a newline.
     pub text: String,
@@ -57,8 +57,8 @@ fn tag_value<'a>(text: &'a str, name: &str) -> Option<&'a str> {
 /// movetext; the next tag after movetext begins the next game.
 ///
 /// # Errors
-/// [`RoundError`] when the text is not games of PGN (a device answering
-/// garbage keeps its last good games at the relay).
+/// [`RoundError`] when the text is not games of PGN (a device sending
+/// garbage keeps its last good games at the hall).
 pub fn split_games(text: &str) -> Result<Vec<BoardGame>, RoundError> {
     let mut games = Vec::new();
     let mut current = String::new();

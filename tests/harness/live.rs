@@ -1,6 +1,6 @@
-//! The live broadcast's test harness: devices (`pendule simulate --serve`,
-//! the device's own endpoint code) on loopback, `pendule relay`, fake
-//! devices and raw HTTP, and python-chess reading a round.
+//! The live endpoint's test harness: devices (`pendule simulate --serve`,
+//! the device's own endpoint code) on loopback, raw HTTP, and python-chess
+//! reading a round.
 
 #![allow(dead_code)]
 
@@ -12,7 +12,7 @@ use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use common::python_with_chess;
 
@@ -40,13 +40,6 @@ pub fn free_port() -> u16 {
         .local_addr()
         .unwrap()
         .port()
-}
-
-pub fn unix_ms() -> u128 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_millis()
 }
 
 /// A board's script: sudden death (so the final clock tags equal the last
@@ -141,40 +134,6 @@ impl Drop for Device {
     }
 }
 
-/// A running `pendule relay`, its stderr in a file.
-pub struct Relay {
-    pub child: Child,
-    pub log: PathBuf,
-}
-
-impl Relay {
-    pub fn start(devices: &[String], out: &Path) -> Relay {
-        let log = out.with_extension("log");
-        let child = pendule()
-            .arg("relay")
-            .arg("--devices")
-            .arg(devices.join(","))
-            .arg("--out")
-            .arg(out)
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).unwrap())
-            .spawn()
-            .unwrap();
-        Relay { child, log }
-    }
-
-    pub fn said(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-}
-
-impl Drop for Relay {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 /// A tag's value in one game's text.
 pub fn tag<'a>(game: &'a str, name: &str) -> Option<&'a str> {
     game.lines()
@@ -200,10 +159,6 @@ pub fn boards_in(text: &str) -> Vec<(u32, usize, String)> {
         .collect()
 }
 
-pub fn percentile(sorted: &[u128], q: f64) -> u128 {
-    sorted[((sorted.len() as f64 - 1.0) * q).round() as usize]
-}
-
 /// What python-chess reads of a round file, one JSON value a game.
 pub fn python_reads(path: &Path) -> Vec<serde_json::Value> {
     let reader = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/live_read_round.py");
@@ -216,64 +171,6 @@ pub fn python_reads(path: &Path) -> Vec<serde_json::Value> {
 pub fn hms(text: &str) -> u64 {
     text.split(':')
         .fold(0, |acc, p| acc * 60 + p.parse::<u64>().unwrap())
-}
-
-/// A fake device on its own thread: `answer` for every request.
-pub fn fake_device(answer: &'static [u8], hang: bool) -> String {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let addr = listener.local_addr().unwrap().to_string();
-    std::thread::spawn(move || {
-        let mut held = Vec::new();
-        for stream in listener.incoming() {
-            let Ok(mut stream) = stream else { continue };
-            let mut buf = [0u8; 2048];
-            let _ = stream.read(&mut buf);
-            if hang {
-                // Never answers, never closes.
-                held.push(stream);
-                continue;
-            }
-            let _ = stream.write_all(answer);
-        }
-    });
-    addr
-}
-
-/// One HTTP request as a server saw it.
-#[derive(Debug)]
-pub struct Seen {
-    pub request_line: String,
-    pub headers: Vec<(String, String)>,
-    pub body: Vec<u8>,
-}
-
-/// Reads one request (head and a Content-Length body) from `stream`.
-pub fn read_request(stream: &mut TcpStream) -> Seen {
-    let mut reader = BufReader::new(stream.try_clone().unwrap());
-    let mut request_line = String::new();
-    reader.read_line(&mut request_line).unwrap();
-    let mut headers = Vec::new();
-    loop {
-        let mut line = String::new();
-        reader.read_line(&mut line).unwrap();
-        let line = line.trim_end();
-        if line.is_empty() {
-            break;
-        }
-        let (name, value) = line.split_once(':').unwrap();
-        headers.push((name.to_ascii_lowercase(), value.trim().to_owned()));
-    }
-    let length: usize = headers
-        .iter()
-        .find(|(n, _)| n == "content-length")
-        .map_or(0, |(_, v)| v.parse().unwrap());
-    let mut body = vec![0; length];
-    reader.read_exact(&mut body).unwrap();
-    Seen {
-        request_line: request_line.trim_end().to_owned(),
-        headers,
-        body,
-    }
 }
 
 /// One raw GET with an optional `If-None-Match`: status, ETag, bytes.
@@ -290,6 +187,17 @@ pub fn raw_get(addr: &str, path: &str, etag: Option<&str>) -> (u16, Option<Strin
         .find_map(|l| l.strip_prefix("ETag: "))
         .map(str::to_owned);
     (status, tag, reply.len())
+}
+
+/// One GET of `path` from the device at `addr`: the body of its answer.
+pub fn get(addr: &str, path: &str) -> String {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply).unwrap();
+    let (head, body) = reply.split_once("\r\n\r\n").unwrap();
+    assert!(head.starts_with("HTTP/1.1 200 "), "{head}");
+    body.to_owned()
 }
 
 /// Waits until the device at `addr` serves its game as over.
@@ -309,8 +217,8 @@ pub fn wait_finished(addr: &str) {
     }
 }
 
-/// One end-to-end test at a time: each runs devices and a relay as
-/// processes, and on a small machine their delays would be each other's.
+/// One end-to-end test at a time: each runs devices as processes, and on
+/// a small machine their delays would be each other's.
 pub fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
     static TURN: Mutex<()> = Mutex::new(());
     TURN.lock()

@@ -1,4 +1,4 @@
-# export: was ein Export auf einen USB-Stick und das Relay sagen.
+# export: was ein Export auf einen USB-Stick und das Senden an lichess sagen.
 
 ## Die Dateien des Archivs, die keine Partie enthalten (export/games.rs)
 
@@ -32,23 +32,9 @@ export-written-before = { $written ->
 export-cut-short = { $why }: { export-written-before }; das Archiv ist unverändert, zum Abschließen erneut exportieren
 export-cut-short-in-file = { $why } ({ $file }): { export-written-before }; das Archiv ist unverändert, zum Abschließen erneut exportieren
 
-## Das Relay (relay/)
+## Das Senden an lichess (hall/lichess.rs)
 
 http-status = HTTP-Status { $code }
-poll-cannot-connect = keine Verbindung ({ $why })
-poll-timeout = keine Antwort in der Zeit
-poll-not-pgn = kein PGN ({ $error })
-poll-too-large = Antwort zu groß
-relay-progress = Bretter { $seen } [{ $ages }]
-relay-progress-errors = Bretter { $seen } [{ $ages }]; Fehler: { $errors }
-relay-no-device = kein Gerät über mDNS gefunden
-relay-found = gefunden: { $addr }
-relay-board-held = { $addr } beansprucht Brett { $board }, das { $holder } hält: abgelehnt
-relay-too-many-boards = { $addr }: Brett { $board } abgelehnt, die Runde hat schon { $most } Bretter
-relay-other-boards = { $addr } brachte { $dropped } Partien anderer Bretter: weggelassen
-relay-too-many-devices = mehr als { $most } Geräte: die übrigen werden nicht abgefragt
-relay-not-written = die Runde kann nicht in { $dir } geschrieben werden ({ $error }): die Abfrage geht weiter, das Schreiben wird wiederholt
-relay-written-again = die Runde wird wieder geschrieben
 push-rate-limited = lichess bittet zu warten (429)
 push-token-refused = lichess lehnt das Token ab (401): seinen Bereich study:write prüfen
 push-cannot-reach = lichess nicht erreichbar ({ $why })

@@ -1,4 +1,4 @@
-# export: what an export to a USB stick and the relay say.
+# export: what an export to a USB stick and the push to lichess say.
 
 ## The archive's files that hold no game (export/games.rs)
 
@@ -32,23 +32,9 @@ export-written-before = { $written ->
 export-cut-short = { $why }: { export-written-before }; the archive is untouched, export again to finish
 export-cut-short-in-file = { $why } ({ $file }): { export-written-before }; the archive is untouched, export again to finish
 
-## The relay (relay/)
+## The push to lichess (hall/lichess.rs)
 
 http-status = HTTP status { $code }
-poll-cannot-connect = cannot connect ({ $why })
-poll-timeout = no answer in time
-poll-not-pgn = not PGN ({ $error })
-poll-too-large = answer too large
-relay-progress = boards { $seen } [{ $ages }]
-relay-progress-errors = boards { $seen } [{ $ages }]; errors: { $errors }
-relay-no-device = no device found by mDNS
-relay-found = found { $addr }
-relay-board-held = { $addr } claims board { $board }, held by { $holder }: refused
-relay-too-many-boards = { $addr }: board { $board } refused, the round holds { $most } boards already
-relay-other-boards = { $addr } brought { $dropped } games not of its board: left out
-relay-too-many-devices = more than { $most } devices: the others are not polled
-relay-not-written = the round cannot be written in { $dir } ({ $error }): polling goes on, and the write is tried again
-relay-written-again = the round is written again
 push-rate-limited = lichess asks to wait (429)
 push-token-refused = lichess refuses the token (401): check its study:write scope
 push-cannot-reach = cannot reach lichess ({ $why })

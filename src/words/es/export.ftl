@@ -1,4 +1,4 @@
-# export: lo que dicen una exportación a una memoria USB y el relé.
+# export: lo que dicen una exportación a una memoria USB y el envío a lichess.
 
 ## Los archivos del archivo que no contienen partida (export/games.rs)
 
@@ -38,23 +38,9 @@ export-written-before = { $written ->
 export-cut-short = { $why }: { export-written-before }; el archivo está intacto, exporte de nuevo para terminar
 export-cut-short-in-file = { $why } ({ $file }): { export-written-before }; el archivo está intacto, exporte de nuevo para terminar
 
-## El relé (relay/)
+## El envío a lichess (hall/lichess.rs)
 
 http-status = estado HTTP { $code }
-poll-cannot-connect = no se puede conectar ({ $why })
-poll-timeout = sin respuesta a tiempo
-poll-not-pgn = no es PGN ({ $error })
-poll-too-large = respuesta demasiado grande
-relay-progress = tableros { $seen } [{ $ages }]
-relay-progress-errors = tableros { $seen } [{ $ages }]; errores: { $errors }
-relay-no-device = ningún aparato encontrado por mDNS
-relay-found = encontrado { $addr }
-relay-board-held = { $addr } reclama el tablero { $board }, que tiene { $holder }: rechazado
-relay-too-many-boards = { $addr }: tablero { $board } rechazado, la ronda ya tiene { $most }
-relay-other-boards = { $addr } trajo { $dropped } partidas de otros tableros: descartadas
-relay-too-many-devices = más de { $most } aparatos: los demás no se consultan
-relay-not-written = la ronda no se puede escribir en { $dir } ({ $error }): la consulta sigue y la escritura se reintenta
-relay-written-again = la ronda se escribe de nuevo
 push-rate-limited = lichess pide esperar (429)
 push-token-refused = lichess rechaza el token (401): compruebe su permiso study:write
 push-cannot-reach = no se puede contactar con lichess ({ $why })

@@ -1,4 +1,4 @@
-# export : ce que disent un export sur clé USB et le relais.
+# export : ce que disent un export sur clé USB et l'envoi à lichess.
 
 ## Les fichiers de l'archive qui ne contiennent aucune partie (export/games.rs)
 
@@ -38,23 +38,9 @@ export-written-before = { $written ->
 export-cut-short = { $why } : { export-written-before } ; l'archive est intacte, exportez à nouveau pour finir
 export-cut-short-in-file = { $why } ({ $file }) : { export-written-before } ; l'archive est intacte, exportez à nouveau pour finir
 
-## Le relais (relay/)
+## L'envoi à lichess (hall/lichess.rs)
 
 http-status = statut HTTP { $code }
-poll-cannot-connect = connexion impossible ({ $why })
-poll-timeout = pas de réponse à temps
-poll-not-pgn = pas du PGN ({ $error })
-poll-too-large = réponse trop grande
-relay-progress = échiquiers { $seen } [{ $ages }]
-relay-progress-errors = échiquiers { $seen } [{ $ages }] ; erreurs : { $errors }
-relay-no-device = aucun appareil trouvé par mDNS
-relay-found = trouvé { $addr }
-relay-board-held = { $addr } revendique l'échiquier { $board }, tenu par { $holder } : refusé
-relay-too-many-boards = { $addr } : échiquier { $board } refusé, la ronde en compte déjà { $most }
-relay-other-boards = { $addr } a apporté { $dropped } parties d'autres échiquiers : écartées
-relay-too-many-devices = plus de { $most } appareils : les autres ne sont pas interrogés
-relay-not-written = la ronde ne peut être écrite dans { $dir } ({ $error }) : l'interrogation continue et l'écriture est retentée
-relay-written-again = la ronde est de nouveau écrite
 push-rate-limited = lichess demande d'attendre (429)
 push-token-refused = lichess refuse le jeton (401) : vérifiez sa portée study:write
 push-cannot-reach = lichess injoignable ({ $why })
