@@ -70,6 +70,22 @@ fn a_device_writes_its_own_board_and_no_one_elses() {
         !connect(port, Some(("dev-001", "guess"))),
         "a wrong password connected"
     );
+    // The organiser's pairings without the hall's folder are refused, and
+    // the refusal says what to give.
+    let csv = dir.join("round.csv");
+    std::fs::write(&csv, "round,board,White,Black\n1,1,A,B\n").unwrap();
+    let sent = pendule()
+        .args(["hall", "pairings"])
+        .arg(&csv)
+        .args(["--round", "1", "--event", EVENT, "--broker", &hall.broker()])
+        .output()
+        .unwrap();
+    assert_eq!(sent.status.code(), Some(2), "{sent:?}");
+    let said = String::from_utf8_lossy(&sent.stderr);
+    assert!(
+        said.contains("NotAuthorized") && said.contains("--out DIR"),
+        "{said}"
+    );
     // Device 1 plays its board with its own password.
     let file = dir.join("dev-001.password");
     std::fs::write(&file, password(&stick, "dev-001")).unwrap();

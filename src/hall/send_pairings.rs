@@ -60,12 +60,12 @@ pub fn send_pairings(
                 Ok(Event::Incoming(Packet::ConnAck(c)))
                     if c.code != rumqttc::ConnectReturnCode::Success =>
                 {
-                    return Err(std::io::Error::other(format!(
-                        "{broker} refused the hall: {:?}",
-                        c.code
-                    )));
+                    return Err(std::io::Error::other(refused(broker, c.code)));
                 }
                 Ok(_) => {}
+                Err(rumqttc::ConnectionError::ConnectionRefused(code)) => {
+                    return Err(std::io::Error::other(refused(broker, code)));
+                }
                 Err(e) => return Err(std::io::Error::other(format!("{broker}: {e}"))),
             }
         }
@@ -88,4 +88,18 @@ pub fn send_pairings(
                 ),
             ))
         })
+}
+
+/// Why `broker` refused the hall's connection, and what the organiser
+/// gives it: a broker that knows users wants the hall's.
+fn refused(broker: &BrokerAddr, code: rumqttc::ConnectReturnCode) -> String {
+    use rumqttc::ConnectReturnCode::{BadUserNamePassword, NotAuthorized};
+    let hint = match code {
+        NotAuthorized | BadUserNamePassword => {
+            ": the hall's own broker wants --out DIR (its folder, for the hall's user); \
+             a venue's broker --user and --password-file"
+        }
+        _ => "",
+    };
+    format!("{broker} refused the hall ({code:?}){hint}")
 }
