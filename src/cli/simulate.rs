@@ -12,9 +12,7 @@ use super::input::read_script;
 use crate::clock::Moment;
 use crate::export::tags::read_tags;
 use crate::game::Game;
-use crate::live::{
-    Announcement, DeviceRound, Endpoint, LiveGame, announce_device, resumed_round, serve_device,
-};
+use crate::live::{DeviceRound, Endpoint, LiveGame, resumed_round, serve_device};
 use crate::pgn::Tags;
 use crate::simulate::{Unwatched, Watcher, parse_script, simulate_watched};
 use crate::store::{archive_game, lock_data_dir, new_game_id};
@@ -51,9 +49,6 @@ pub struct SimulateArgs {
     /// With --serve or --hall: this many times faster than real time.
     #[arg(long, default_value_t = 1.0, value_parser = positive, requires = "live")]
     speed: f64,
-    /// With --serve: announces the endpoint by mDNS as a device does.
-    #[arg(long, requires = "serve")]
-    announce: bool,
     /// With --serve or --hall: how long the final state is served before exiting.
     #[arg(long, default_value_t = 5.0, value_name = "SECONDS", value_parser = seconds, requires = "live")]
     linger: f64,
@@ -157,8 +152,6 @@ struct Served {
     /// With --data-dir: the round's games archived by earlier runs are
     /// served before this one, as a restarted device serves them.
     data_dir: Option<PathBuf>,
-    // Withdrawn before the endpoint stops.
-    _announcement: Option<Announcement>,
     _endpoint: Option<Endpoint>,
     publisher: Option<crate::hall::Publisher>,
     /// The hall's pairing for this board, once said.
@@ -176,7 +169,6 @@ impl Served {
             feed,
             plies: None,
             data_dir: data_dir.map(Path::to_owned),
-            _announcement: None,
             _endpoint: None,
             publisher: None,
             heard_pairing: false,
@@ -186,11 +178,6 @@ impl Served {
                 |e: std::io::Error| CliError::BadInput(format!("cannot serve at {addr}: {e}"));
             let endpoint = serve_device(addr, round.clone(), now.clone()).map_err(cannot)?;
             eprintln!("serving http://{}/game.pgn", endpoint.addr);
-            if args.announce {
-                let announced = announce_device(endpoint.addr.port(), round.clone())
-                    .map_err(|e| cannot(std::io::Error::other(e)))?;
-                served._announcement = Some(announced);
-            }
             served._endpoint = Some(endpoint);
         }
         if let (Some(broker), Some(device), Some(event)) = (&args.hall, &args.device, &args.event) {

@@ -7,14 +7,12 @@
 //! are the edges that serve them, `archived` reads a round back after a
 //! restart.
 
-pub mod announce;
 pub mod archived;
 pub mod device;
 pub mod http;
 pub mod round;
 pub mod snapshot;
 
-pub use announce::{Announced, Announcement, SERVICE, announce_device};
 pub use archived::{archived_round, resumed_round};
 pub use device::{DeviceRound, Endpoint, MAX_EARLIER, serve_device, serve_on_thread};
 pub use http::{PGN_TYPE, Page, Pages, ServeLimits, etag, serve};

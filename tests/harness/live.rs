@@ -83,17 +83,11 @@ impl Device {
         let path = dir.join(format!("board-{board}-{port}.txt"));
         std::fs::write(&path, text).unwrap();
         let addr = format!("127.0.0.1:{port}");
-        // Announced devices listen on every interface, as a device does.
-        let listen = if more.contains(&"--announce") {
-            format!("0.0.0.0:{port}")
-        } else {
-            addr.clone()
-        };
         let speed = speed.to_string();
         let mut child = pendule()
             .arg("simulate")
             .arg(&path)
-            .args(["--serve", &listen, "--speed", &speed, "--linger", "60"])
+            .args(["--serve", &addr, "--speed", &speed, "--linger", "60"])
             .args(more)
             .stdout(Stdio::null())
             .stderr(Stdio::piped())

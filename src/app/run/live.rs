@@ -1,8 +1,8 @@
 //! The device's game on the network, when the organiser turned it on: the
-//! live endpoint on its own thread (announced by mDNS when asked) and the
-//! hall's publisher on its own, both fed after each change the screen
-//! shows. Neither can stop the clock: an edge that cannot start is said,
-//! and the game plays without it.
+//! live endpoint on its own thread and the hall's publisher on its own,
+//! both fed after each change the screen shows. Neither can stop the
+//! clock: an edge that cannot start is said, and the game plays without
+//! it.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -11,7 +11,7 @@ use tokio::sync::watch;
 
 use crate::clock::Moment;
 use crate::hall::{HallLink, Publisher, start_publisher};
-use crate::live::{Announcement, Endpoint};
+use crate::live::Endpoint;
 use crate::store::{RecordedGame, Settings};
 use crate::words::t;
 
@@ -29,7 +29,6 @@ pub(super) struct Resumed<'a> {
 #[derive(Default)]
 pub(super) struct LiveEdges {
     pub endpoint: Option<Endpoint>,
-    pub announcement: Option<Announcement>,
     pub publisher: Option<Publisher>,
 }
 
@@ -98,8 +97,7 @@ pub(super) fn start_live(
     (Some(feed), edges)
 }
 
-/// Serves the live endpoint, announced when asked; a port that cannot be
-/// had is said.
+/// Serves the live endpoint; a port that cannot be had is said.
 fn serve(
     settings: &Settings,
     round: &watch::Receiver<Arc<crate::live::DeviceRound>>,
@@ -111,12 +109,6 @@ fn serve(
     match crate::live::serve_device(addr, round.clone(), now) {
         Ok(endpoint) => {
             tracing::info!("live game served at http://{}/game.pgn", endpoint.addr);
-            // Without mDNS the relay is given the address instead.
-            edges.announcement = settings
-                .live
-                .announce
-                .then(|| crate::live::announce_device(endpoint.addr.port(), round.clone()))
-                .and_then(|a| a.inspect_err(|e| tracing::warn!("mDNS: {e}")).ok());
             edges.endpoint = Some(endpoint);
         }
         Err(e) => {
@@ -169,7 +161,6 @@ mod tests {
     fn the_live_endpoint_alone_says_nothing_of_a_hall() {
         let mut settings = Settings::default();
         settings.live.on = true;
-        settings.live.announce = false;
         settings.live.listen = std::net::SocketAddr::from(([127, 0, 0, 1], 0));
         let (notice, edges) = started(&settings, "live");
         assert_eq!(notice, None);

@@ -80,8 +80,8 @@ pub struct Settings {
     pub speech: crate::speech::SpeechSettings,
 }
 
-/// The read-only live endpoint (`GET /game.pgn`, `/round.pgn`) for
-/// `pendule relay` on the organiser's laptop.
+/// The read-only live endpoint (`GET /game.pgn`, `/round.pgn`): one
+/// device's game for a viewer on the LAN.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Live {
@@ -89,7 +89,9 @@ pub struct Live {
     pub on: bool,
     /// Where to listen.
     pub listen: std::net::SocketAddr,
-    /// Announce the endpoint by mDNS (`_pendule._tcp`) for the relay.
+    /// Unused: kept only so that settings files written before still read
+    /// (they hold `announce = true`). It announced the endpoint by mDNS;
+    /// the hall replaced that discovery.
     pub announce: bool,
 }
 
