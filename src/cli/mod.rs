@@ -6,12 +6,12 @@ mod certificate;
 mod eboard;
 mod error;
 mod export;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 mod hall;
 pub mod input;
 mod pairings;
 mod password;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 mod push;
 #[cfg(feature = "ui")]
 mod screens;
@@ -75,7 +75,7 @@ pub enum Command {
     Simulate(simulate::SimulateArgs),
     /// Follows every board of a round on an MQTT broker (its own
     /// mosquitto unless --broker) and writes the round into DIR.
-    #[cfg(feature = "relay")]
+    #[cfg(feature = "hall")]
     Hall(Box<hall::HallArgs>),
     /// Exports the archived games as PGN files into DIR/pendule/.
     Export(export::ExportArgs),
@@ -114,7 +114,7 @@ pub fn run(cli: Cli) -> ExitCode {
         )),
         Some(Command::Timeout(args)) => timeout::run(&args, lang),
         Some(Command::Simulate(args)) => simulate::run(&args, cli.data_dir.as_deref(), lang),
-        #[cfg(feature = "relay")]
+        #[cfg(feature = "hall")]
         Some(Command::Hall(args)) => hall::run(&args, lang),
         Some(Command::Export(args)) => {
             export::run(&args, &crate::store::data_dir(cli.data_dir), lang)

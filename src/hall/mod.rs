@@ -9,40 +9,40 @@
 //! `publisher`, `broker`, `run`, `files` and `lichess` are the edges.
 
 pub mod address;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod boards;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod broker;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod budget;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod claims;
 pub mod events;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod files;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod lichess;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod mirror;
 pub mod outbox;
 pub mod pairing;
 pub mod place;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 mod program;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod progress;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod provision;
 pub mod publisher;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod push;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod reach;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod run;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 mod said;
-#[cfg(feature = "relay")]
+#[cfg(feature = "hall")]
 pub mod send_pairings;
 pub mod state;
 pub mod tls;
