@@ -1,7 +1,6 @@
 """The hall from the twin: the installed device dials out to `pendule hall`
 on the host (its own mosquitto), and its game arrives in the hall's files."""
 
-import base64
 import glob
 import os
 import subprocess
@@ -9,8 +8,18 @@ import time
 
 from machine import say, Fail
 from harness import (wait_for, unit_state, denials, screen_like, wait_active, START, dismiss_notices,
-                     journal_lines)
+                     journal_lines, arbiter_open, arbiter_resume)
 from live import free_port
+from usb import stick_image, plug, pull
+from spare import mounted, MOUNT
+
+# At 800x480 (docs/screens/arbiter-800x480.png, settings-800x480.png,
+# settings-hall-800x480.png).
+ARB_SETTINGS = (597, 444)
+SETTINGS_HALL = (540, 451)
+SETTINGS_CANCEL = (97, 451)
+HALL_TAKE = (230, 125)
+HALL_BACK = (400, 447)
 
 EVENT = "twin-hall"
 SETTINGS = "/var/lib/pendule/settings.toml"
@@ -40,6 +49,41 @@ def start_hall(pendule, work, port):
     return proc, hall_dir, device_file
 
 
+def take_place_on_screen(twin, out, device_file, r):
+    """The organiser's way: the provisioning stick plugged in, and on the
+    arbiter's settings "⇄ hall", "take the stick's next place" (a game
+    begun, as the settings are reached from the arbiter's screen)."""
+    screen_like(twin, out, "hall-setup", "setup", timeout=120)
+    twin.tap(*START)
+    dismiss_notices(twin, out, "hall-start", wait=30)
+    arbiter_open(twin, out, "hall")
+    twin.tap(*ARB_SETTINGS)
+    time.sleep(2)
+    twin.tap(*SETTINGS_HALL)
+    time.sleep(2)
+    stick = os.path.join(out, "hall-stick.img")
+    stick_image(stick)
+    subprocess.run(["mmd", "-i", stick, "::pendule", "::pendule/hall"], check=True)
+    subprocess.run(["mcopy", "-i", stick, device_file, "::pendule/hall/dev-001.toml"], check=True)
+    plug(twin, stick, "places")
+    mounted(twin)
+    time.sleep(4)  # the device looks for sticks every 2 s
+    twin.screendump(os.path.join(out, "hall-panel.png"))
+    twin.tap(*HALL_TAKE)
+    wait_for(lambda: twin.sh(f"grep -c '^user = \"dev-001\"' {SETTINGS}", check=False)[0] == 0, 30, 1,
+             "dev-001 saved as the device's place in settings.toml")
+    twin.screendump(os.path.join(out, "hall-taken.png"))
+    r["stick_after"] = twin.sh(f"ls {MOUNT}/pendule/hall").split()
+    if r["stick_after"] != ["dev-001.toml.taken"]:
+        raise Fail(f"the stick's place not marked taken: {r['stick_after']}")
+    r["settings_mode"] = twin.sh(f"stat -c '%a %U' {SETTINGS}").strip()
+    twin.tap(*HALL_BACK)
+    time.sleep(1)
+    twin.tap(*SETTINGS_CANCEL)
+    time.sleep(1)
+    pull(twin, "places")
+
+
 def mirrored(hall_dir):
     """The records of the hall's copy of dev-001's journals, by game."""
     games = {}
@@ -55,9 +99,10 @@ def kept_records(lines):
 
 
 def test_hall(img, report):
-    """The Pi owner's steps from the README: the stick's `[hall]` file into
-    settings.toml, `install.sh --hall` (the copy of the binary and systemd/
-    the install left in /root/from-the-laptop), a game of four presses.
+    """The organiser's steps from the README: the device's place taken from
+    the provisioning stick on the settings screen, `install.sh --hall` (the
+    copy of the binary and systemd/ the install left in
+    /root/from-the-laptop), the game run on, four presses.
     The hall's copy of the device's journal must equal the device's own
     records, and the round file must hold the game."""
     out = img.out
@@ -73,9 +118,7 @@ def test_hall(img, report):
     try:
         twin.login()
         wait_active(twin)
-        section = base64.b64encode(open(device_file, "rb").read()).decode()
-        # The device's password is in it: the pendule user's alone.
-        twin.sh(f"echo {section} | base64 -d >>{SETTINGS} && chown pendule:pendule {SETTINGS} && chmod 600 {SETTINGS}")
+        take_place_on_screen(twin, out, device_file, r)
         twin.sh("until getent hosts deb.debian.org >/dev/null; do sleep 1; done", timeout=120)
         t0 = time.monotonic()
         rc, text = twin.sh("cd /root/from-the-laptop && ./systemd/install.sh --hall ./pendule 2>&1", timeout=1200,
@@ -88,9 +131,9 @@ def test_hall(img, report):
         r["socket_bind_deny"] = twin.sh("systemctl show pendule -p SocketBindDeny --value").strip()
         if "hall.conf" not in r["drop_in"] or "live.conf" in r["drop_in"]:
             raise Fail(f"install.sh --hall left the drop-ins {r['drop_in']!r}")
-        screen_like(twin, out, "hall-setup", "setup", timeout=120)
-        twin.tap(*START)
-        dismiss_notices(twin, out, "hall-start", wait=30)
+        # The game begun before the restart comes back paused: the
+        # arbiter runs it on.
+        arbiter_resume(twin, out, "hall")
         t1 = time.monotonic()
         for k in ["shift_r", "shift", "shift_r", "shift"]:
             twin.key(k)
