@@ -157,12 +157,18 @@ fn stop_hall(mut hall: Child, dir: &Path) -> String {
 }
 
 /// Leaves each `(device, board, pgn)`'s snapshot retained on the broker at
-/// `port`, as the devices would.
+/// `port`, as the devices would, from a client of its own (one with an
+/// earlier call's id would take its session and be taken back).
 fn retain_boards(port: u16, boards: impl IntoIterator<Item = (String, u32, String)>) {
+    static CLIENTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let id = format!(
+        "boards-{}",
+        CLIENTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    );
     let began = Instant::now();
     let (client, mut connection) = loop {
         let (client, mut connection) =
-            Client::new(MqttOptions::new("boards", "127.0.0.1", port), 300);
+            Client::new(MqttOptions::new(id.as_str(), "127.0.0.1", port), 300);
         if connection.iter().next().is_some_and(|e| e.is_ok()) {
             break (client, connection);
         }
