@@ -129,8 +129,8 @@ fn no_bad_value_anywhere_resets_the_pin_or_costs_the_rest() {
         ),
         (
             "typo",
-            base.replace("announce = true", "anounce = false"),
-            "live.anounce",
+            base.replace("listen = \"0.0.0.0:8080\"", "lisen = \"0.0.0.0:8080\""),
+            "live.lisen",
         ),
         ("wrong type", set("tenths_below", "\"x\""), "tenths_below"),
         ("a number for a yes", set("mute", "1"), "mute"),
@@ -219,5 +219,21 @@ fn the_paired_players_ratings_come_back_after_a_restart() {
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
     assert_eq!(loaded.settings.next, settings.next);
     assert!(loaded.settings.next.black_standing.is_empty());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// `announce` (the mDNS the hall replaced) is no longer written, and a file
+/// written before, which holds it, still reads whole.
+#[test]
+fn an_older_file_with_announce_still_reads() {
+    let dir = temp_dir("announce");
+    let base = written(&dir);
+    assert!(!base.contains("announce"), "{base}");
+    let older = base.replacen("[live]\n", "[live]\nannounce = true\n", 1);
+    assert_ne!(older, base, "{base}");
+    fs::write(dir.join(SETTINGS_FILE), older).unwrap();
+    let loaded = pendule::store::load_settings(&dir);
+    assert_eq!(loaded.problems, []);
+    assert!(loaded.settings.arbiter_pin.matches("4711"));
     let _ = fs::remove_dir_all(&dir);
 }

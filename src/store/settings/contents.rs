@@ -91,7 +91,8 @@ pub struct Live {
     pub listen: std::net::SocketAddr,
     /// Unused: kept only so that settings files written before still read
     /// (they hold `announce = true`). It announced the endpoint by mDNS;
-    /// the hall replaced that discovery.
+    /// the hall replaced that discovery. Never written again.
+    #[serde(skip_serializing)]
     pub announce: bool,
 }
 
