@@ -152,3 +152,35 @@ fn a_second_hall_on_the_same_folder_is_refused() {
     drop(hall);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A board's file that cannot be written (a folder stands in its place)
+/// is said once, not every second it goes on failing, and the round is
+/// written when it can be again.
+#[test]
+fn a_write_that_keeps_failing_is_said_once() {
+    let _turn = one_at_a_time();
+    let dir = temp_dir("unwritable");
+    let out = dir.join("out");
+    std::fs::create_dir_all(out.join("game-1.pgn")).unwrap();
+    let hall = HallProcess::start(&out, free_port());
+    let mut device = start_device(&dir, "dev-001", &hall.broker(), &script(1, 6), 20.0);
+    assert!(device.wait().unwrap().success());
+    hall.wait_said("cannot write", std::time::Duration::from_secs(30));
+    // Tried again every second meanwhile.
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    assert_eq!(
+        hall.said().matches("cannot write").count(),
+        1,
+        "{}",
+        hall.said()
+    );
+    std::fs::remove_dir(out.join("game-1.pgn")).unwrap();
+    hall.wait_said("written again", std::time::Duration::from_secs(10));
+    wait_file(
+        &out.join("game-1.pgn"),
+        std::time::Duration::from_secs(10),
+        |t| t.contains("0-1"),
+    );
+    drop(hall);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -116,6 +116,8 @@ struct Following {
     last_write: Instant,
     /// The progress line said last.
     line: String,
+    /// The last write failed: said once, and again when one succeeds.
+    write_failing: bool,
 }
 
 impl Following {
@@ -192,10 +194,19 @@ impl Following {
         }
         let round_now = self.last_round.elapsed() >= ROUND_EVERY;
         let games = self.hall.games();
-        if let Err(e) = self.written.write_boards(out, &games, round_now) {
-            eprintln!("hall: cannot write in {}: {e}", out.display());
-            self.games_changed = true;
-            self.due = Some(Instant::now() + Duration::from_secs(1));
+        match self.written.write_boards(out, &games, round_now) {
+            Err(e) => {
+                // Once, not every second it goes on failing.
+                if !std::mem::replace(&mut self.write_failing, true) {
+                    eprintln!("hall: cannot write in {}: {e}", out.display());
+                }
+                self.games_changed = true;
+                self.due = Some(Instant::now() + Duration::from_secs(1));
+            }
+            Ok(_) if std::mem::take(&mut self.write_failing) => {
+                eprintln!("hall: the round is written again in {}", out.display());
+            }
+            Ok(_) => {}
         }
         if round_now {
             self.last_round = Instant::now();
@@ -247,6 +258,7 @@ async fn follow(
         mirror: Mirror::new(&opts.out),
         games_changed: false,
         round_owed: false,
+        write_failing: false,
         last_round: Instant::now() - ROUND_EVERY,
         // An earlier run's board files stay until a board of the round
         // takes their place: a hall started again before every device was
