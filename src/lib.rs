@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod atomic;
+pub mod bounded;
 pub mod cli;
 pub mod clock;
 pub mod dates;

@@ -52,18 +52,12 @@ pub(super) fn read_pairings_file(
     path: &std::path::Path,
     lang: Language,
 ) -> Result<Vec<u8>, CliError> {
-    use std::io::Read;
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MOST + 1).read_to_end(&mut bytes))
+    crate::bounded::read_at_most(path, MOST)
         .map_err(|source| CliError::Read {
             path: path.to_owned(),
             source,
-        })?;
-    if bytes.len() as u64 > MOST {
-        return Err(CliError::BadInput(t!(lang, "pairings-too-large")));
-    }
-    Ok(bytes)
+        })?
+        .ok_or_else(|| CliError::BadInput(t!(lang, "pairings-too-large")))
 }
 
 /// Prints what a device on `board` in `round` would fill in.

@@ -59,19 +59,16 @@ fn token_from(file: Option<&std::path::Path>) -> Result<String, CliError> {
 const MOST_TOKEN: u64 = 4096;
 
 fn read_token(path: &std::path::Path) -> Result<String, CliError> {
-    use std::io::Read;
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MOST_TOKEN + 1).read_to_end(&mut bytes))
+    let bytes = crate::bounded::read_at_most(path, MOST_TOKEN)
         .map_err(|source| CliError::Read {
             path: path.to_owned(),
             source,
+        })?
+        .ok_or_else(|| {
+            CliError::BadInput(format!(
+                "--token-file {}: more than {MOST_TOKEN} bytes, no token",
+                path.display()
+            ))
         })?;
-    if bytes.len() as u64 > MOST_TOKEN {
-        return Err(CliError::BadInput(format!(
-            "--token-file {}: more than {MOST_TOKEN} bytes, no token",
-            path.display()
-        )));
-    }
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }

@@ -6,7 +6,6 @@
 //! Saving the settings is the caller's; a place it could not keep is given
 //! back.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use super::address::BrokerAddr;
@@ -117,13 +116,9 @@ pub fn take_place(stick: &Path, lang: Language) -> Result<Taken, String> {
 /// The `[hall]` settings of a place's file, read at most
 /// [`MOST_PLACE_BYTES`] and checked.
 fn read_place(path: &Path, lang: Language) -> Result<Hall, String> {
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MOST_PLACE_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| e.to_string())?;
-    if bytes.len() as u64 > MOST_PLACE_BYTES {
-        return Err(t!(lang, "hall-place-too-large", most = MOST_PLACE_BYTES));
-    }
+    let bytes = crate::bounded::read_at_most(path, MOST_PLACE_BYTES)
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| t!(lang, "hall-place-too-large", most = MOST_PLACE_BYTES))?;
     let text = String::from_utf8(bytes).map_err(|e| e.to_string())?;
     let file: PlaceFile = toml::from_str(&text).map_err(|e| e.message().to_owned())?;
     if file.hall.broker.trim().is_empty() {

@@ -223,12 +223,7 @@ pub fn load_settings(data_dir: &Path) -> Loaded {
 
 /// The file's bytes; `None` when it is larger than [`MAX_FILE`].
 fn read_bounded(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
-    use std::io::Read;
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)?
-        .take(MAX_FILE + 1)
-        .read_to_end(&mut bytes)?;
-    Ok((bytes.len() as u64 <= MAX_FILE).then_some(bytes))
+    crate::bounded::read_at_most(path, MAX_FILE)
 }
 
 /// Copies a file that did not read whole aside, once for each content

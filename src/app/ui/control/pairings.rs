@@ -3,7 +3,6 @@
 //! the setup screen; what was typed stays. With no stick in, the pairings
 //! the hall published are read the same way.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -170,13 +169,9 @@ fn read_pairings(stick: &Path, lang: Language) -> Result<(PathBuf, Pairings), St
             error = e.to_string()
         )
     };
-    let mut bytes = Vec::new();
-    std::fs::File::open(&path)
-        .and_then(|f| f.take(MOST + 1).read_to_end(&mut bytes))
-        .map_err(unreadable)?;
-    if bytes.len() as u64 > MOST {
-        return Err(t!(lang, "pairings-too-large"));
-    }
+    let bytes = crate::bounded::read_at_most(&path, MOST)
+        .map_err(unreadable)?
+        .ok_or_else(|| t!(lang, "pairings-too-large"))?;
     let pairings = Pairings::read(&bytes).map_err(|e| e.words(lang))?;
     Ok((path, pairings))
 }
