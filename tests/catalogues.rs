@@ -116,14 +116,14 @@ fn variables(
     out
 }
 
-/// Every `.rs` file under `src/`, read.
+/// Every `.rs` file under `src/`, and the hall console's script, read.
 fn sources() -> Vec<(String, String)> {
     fn visit(dir: &Path, out: &mut Vec<(String, String)>) {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
             if path.is_dir() {
                 visit(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
+            } else if path.extension().is_some_and(|e| e == "rs" || e == "js") {
                 out.push((
                     path.display().to_string(),
                     std::fs::read_to_string(&path).unwrap(),
@@ -136,7 +136,8 @@ fn sources() -> Vec<(String, String)> {
     out
 }
 
-/// The ids the code says through `t!(lang, "id", ...)`.
+/// The ids the code says through `t!(lang, "id", ...)`, and the console's
+/// script through `word("id", ...)`.
 fn said_ids() -> BTreeSet<(String, String)> {
     let mut out = BTreeSet::new();
     for (file, text) in sources() {
@@ -146,12 +147,17 @@ fn said_ids() -> BTreeSet<(String, String)> {
             .filter(|l| !l.trim_start().starts_with("//"))
             .collect::<Vec<_>>()
             .join("\n");
-        for (at, _) in text.match_indices("t!(") {
+        let call = if file.ends_with(".js") { "word(" } else { "t!(" };
+        for (at, _) in text.match_indices(call) {
             // Not a longer macro's name (`format!(`, `assert!(`).
             if text[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
                 continue;
             }
-            let rest = &text[at + 3..];
+            let rest = &text[at + call.len()..];
+            // The script's own `function word(id, ...)`.
+            if call == "word(" && !rest.starts_with('"') {
+                continue;
+            }
             let Some(open) = rest.find('"') else { continue };
             let id: String = rest[open + 1..]
                 .chars()

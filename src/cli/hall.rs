@@ -11,6 +11,7 @@ use super::error::{CliError, checked_id};
 use crate::day::Pairings;
 use crate::hall::BrokerAddr;
 use crate::hall::broker::{Listening, TlsFiles, hall_credentials};
+use crate::hall::console::ConsoleOptions;
 use crate::hall::provision::{VIEWER_SECRET, VIEWER_USER, provision};
 use crate::hall::reach::Reach;
 use crate::hall::run::{HallOptions, run as run_hall};
@@ -71,6 +72,18 @@ pub struct HallArgs {
     /// A file holding the lichess token.
     #[arg(long, value_name = "FILE", requires = "push")]
     token_file: Option<PathBuf>,
+    /// Serves the arbiters' console here (http://ADDR/ in a browser;
+    /// default 127.0.0.1:8700, this machine only). A LAN address needs
+    /// --console-password-file.
+    #[arg(long, value_name = "ADDR")]
+    console: Option<std::net::SocketAddr>,
+    /// A file holding the console's password (one line), asked of every
+    /// browser.
+    #[arg(long, value_name = "FILE")]
+    console_password_file: Option<PathBuf>,
+    /// No console.
+    #[arg(long, conflicts_with_all = ["console", "console_password_file"])]
+    no_console: bool,
     /// The lichess server (another only for tests).
     #[arg(
         long,
@@ -220,6 +233,31 @@ fn provision_devices(p: &ProvisionArgs) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The console asked for: none with --no-console.
+fn console(args: &HallArgs) -> Result<Option<ConsoleOptions>, CliError> {
+    if args.no_console {
+        return Ok(None);
+    }
+    let password = match &args.console_password_file {
+        Some(file) => Some(super::password::read_password(file)?),
+        None => None,
+    };
+    if password.as_deref() == Some("") {
+        return Err(CliError::BadInput(
+            "the console's password file is empty".into(),
+        ));
+    }
+    Ok(Some(ConsoleOptions {
+        addr: args.console.unwrap_or(DEFAULT_CONSOLE),
+        password,
+        asked: args.console.is_some(),
+    }))
+}
+
+/// Where the console listens unless asked: this machine only.
+const DEFAULT_CONSOLE: std::net::SocketAddr =
+    std::net::SocketAddr::new(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST), 8700);
+
 /// Runs the hall until it is stopped, or provisions its devices.
 ///
 /// # Errors
@@ -267,6 +305,7 @@ pub fn run(args: &HallArgs, lang: Language) -> Result<ExitCode, CliError> {
         out: out.clone(),
         push: super::push::push_targets(&args.push, &args.lichess, args.token_file.as_deref())?,
         lang,
+        console: console(args)?,
     };
     run_hall(&opts).map_err(|e| CliError::BadInput(format!("hall: {e}")))?;
     Ok(ExitCode::SUCCESS)

@@ -38,6 +38,8 @@ pub struct HallDevice {
     pub state: Option<BoardState>,
     /// Its link, and since when the hall knows it.
     pub link: Option<(Link, SystemTime)>,
+    /// When its last snapshot was read.
+    pub read_at: Option<SystemTime>,
     /// The board of a game that has none: the device's place in the order
     /// heard, from 1.
     fallback_board: u32,
@@ -214,6 +216,7 @@ impl Hall {
         };
         let body = std::mem::take(&mut state.games).join("\n");
         device.state = Some(state);
+        device.read_at = Some(now);
         if body.is_empty() {
             return Taken::Changed;
         }
@@ -237,6 +240,7 @@ impl Hall {
                     fallback_board: u32::try_from(at + 1).unwrap_or(u32::MAX),
                     state: None,
                     link: None,
+                    read_at: None,
                     budget: Budget::new(now),
                 });
                 self.index.insert(id.to_owned(), at);

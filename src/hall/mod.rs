@@ -17,6 +17,8 @@ pub mod broker;
 pub mod budget;
 #[cfg(feature = "hall")]
 pub mod claims;
+#[cfg(feature = "hall")]
+pub mod console;
 pub mod events;
 #[cfg(feature = "hall")]
 pub mod files;

@@ -11,6 +11,7 @@ use tokio::time::Instant;
 use super::address::BrokerAddr;
 use super::boards::{Hall, MAX_DEVICES, Refusal, Taken};
 use super::broker::{Listening, Mosquitto, start_mosquitto};
+use super::console::{CONSOLE_EVERY, ConsoleOptions};
 use super::files::Written;
 use super::lichess::PushTarget;
 use super::mirror::Mirror;
@@ -54,8 +55,11 @@ pub struct HallOptions {
     /// The lichess broadcast rounds the round is pushed to, 100 games
     /// each.
     pub push: Vec<PushTarget>,
-    /// The language of what the pushers say.
+    /// The language of what the pushers say, and the console's when the
+    /// browser asks none pendule speaks.
     pub lang: Language,
+    /// The arbiters' console.
+    pub console: Option<ConsoleOptions>,
 }
 
 /// Runs the hall until the process is stopped (SIGINT or SIGTERM stop its
@@ -69,6 +73,7 @@ pub fn run(opts: &HallOptions) -> std::io::Result<()> {
     // write over its files.
     let _one = crate::store::lock_data_dir(&opts.out)
         .map_err(|e| std::io::Error::new(std::io::ErrorKind::AddrInUse, e.to_string()))?;
+    let console = super::console::listener(opts.console.as_ref())?;
     let (mut broker, addr, reach) = match &opts.broker {
         Some(addr) => (None, addr.clone(), opts.reach.clone()),
         None => {
@@ -89,7 +94,7 @@ pub fn run(opts: &HallOptions) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let outcome = runtime.block_on(follow(opts, &addr, reach, &mut broker));
+    let outcome = runtime.block_on(follow(opts, &addr, reach, &mut broker, console));
     drop(broker);
     outcome
 }
@@ -251,8 +256,21 @@ async fn follow(
     addr: &BrokerAddr,
     reach: Reach,
     own: &mut Option<Mosquitto>,
+    console: Option<std::net::TcpListener>,
 ) -> std::io::Result<()> {
     let (client, mut events) = client(addr, reach)?;
+    let mut feed = match (console, &opts.console) {
+        (Some(listener), Some(c)) => {
+            eprintln!("hall: the console on http://{}/", c.addr);
+            Some(super::console::start(
+                listener,
+                &opts.event,
+                c.password.clone(),
+                opts.lang,
+            )?)
+        }
+        _ => None,
+    };
     let mut round = Following {
         hall: Hall::new(&opts.event),
         mirror: Mirror::new(&opts.out),
@@ -275,6 +293,7 @@ async fn follow(
     let mut watch_broker = tokio::time::interval(Duration::from_secs(1));
     let mut say_every = tokio::time::interval(PROGRESS_EVERY);
     let mut held_every = tokio::time::interval(HELD_EVERY);
+    let mut console_every = tokio::time::interval(CONSOLE_EVERY);
     loop {
         let due = round.due;
         tokio::select! {
@@ -282,6 +301,11 @@ async fn follow(
             _ = watch_broker.tick(), if own.is_some() => restart_if_stopped(opts, own),
             _ = say_every.tick() => round.say_progress(),
             _ = held_every.tick(), if round.hall.holds() => round.take_held(),
+            _ = console_every.tick(), if feed.is_some() => {
+                if let Some(feed) = feed.as_mut() {
+                    feed.update(&round.hall, SystemTime::now());
+                }
+            }
             () = tokio::time::sleep_until(due.unwrap_or_else(Instant::now)), if due.is_some() => {
                 round.write(&opts.out, &client);
             }

@@ -42,6 +42,16 @@ pub struct Clocks {
     pub black: u64,
 }
 
+/// Each player's signature of the result.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Signed {
+    /// White signed.
+    pub white: bool,
+    /// Black signed.
+    pub black: bool,
+}
+
 /// What `dev/{device}/state` holds (JSON; docs/hall.md is its contract).
 /// A field missing is its default, and an unknown one is ignored: a
 /// device of another version within `v1` is read as far as it goes.
@@ -78,6 +88,9 @@ pub struct BoardState {
     pub flag: Option<Side>,
     /// The current game's `Result` (`*` while it is played).
     pub result: String,
+    /// Who signed the current game's result (absent from devices before
+    /// it: read as nobody).
+    pub signed: Signed,
     /// The round's games on the device as PGN, oldest first, the current
     /// one last, its `WhiteClock`/`BlackClock` tags and `%clk` as at
     /// `sent_ms`. Empty before any game.
@@ -138,6 +151,11 @@ impl BoardState {
         state.paused = clock.is_paused();
         state.flag = clock.first_flag().map(|f| Side::from(f.color));
         game.result().clone_into(&mut state.result);
+        let signed = game.signed();
+        state.signed = Signed {
+            white: signed.white,
+            black: signed.black,
+        };
         state.games.push(game.pgn_at(now));
         state
     }

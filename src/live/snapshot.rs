@@ -64,6 +64,8 @@ pub struct LiveGame {
     finished: bool,
     /// Its `Result` tag as written (`*` while it is played).
     result: String,
+    /// Each player signed the result (8.7).
+    signed: ByColor<bool>,
 }
 
 impl LiveGame {
@@ -99,6 +101,7 @@ impl LiveGame {
             board,
             round,
             finished: game.is_started() && game.result().is_some(),
+            signed: game.confirmations().map(|c| c.is_some()),
         }
     }
 
@@ -131,6 +134,11 @@ impl LiveGame {
     /// The game's result as its PGN says it (`*` while it is played).
     pub fn result(&self) -> &str {
         &self.result
+    }
+
+    /// Whether each player signed the result.
+    pub fn signed(&self) -> ByColor<bool> {
+        self.signed
     }
 
     /// The game's clock as the snapshot took it.

@@ -9,7 +9,9 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use super::Language;
 
 /// The catalogue files of each language, one an area of the code.
-pub const AREAS: [&str; 7] = ["common", "rules", "game", "app", "export", "cli", "speech"];
+pub const AREAS: [&str; 8] = [
+    "common", "rules", "game", "app", "export", "cli", "speech", "console",
+];
 
 macro_rules! files {
     ($code:literal) => {
@@ -21,6 +23,7 @@ macro_rules! files {
             include_str!(concat!($code, "/export.ftl")),
             include_str!(concat!($code, "/cli.ftl")),
             include_str!(concat!($code, "/speech.ftl")),
+            include_str!(concat!($code, "/console.ftl")),
         ]
     };
 }

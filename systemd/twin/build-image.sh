@@ -44,6 +44,9 @@ command -v update-binfmts >/dev/null || need="$need binfmt-support"
 command -v mke2fs >/dev/null || need="$need e2fsprogs"
 command -v qemu-img >/dev/null || need="$need qemu-utils"
 command -v python3 >/dev/null || need="$need python3"
+# The USB and hall tests' sticks: a FAT image made and filled from here.
+[ -x /usr/sbin/mkfs.vfat ] || need="$need dosfstools"
+command -v mcopy >/dev/null || need="$need mtools"
 if [ -n "$need" ]; then
     log "installing$need"
     $sudo apt-get install -y --no-install-recommends $need >/dev/null \

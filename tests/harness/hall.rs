@@ -90,6 +90,9 @@ impl HallProcess {
             .arg("--out")
             .arg(out)
             .args(more)
+            // The console only where a test asks for it: the default
+            // address is one for the whole machine.
+            .args((!more.iter().any(|a| *a == "--console")).then_some("--no-console"))
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()

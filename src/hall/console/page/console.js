@@ -1,0 +1,201 @@
+// The hall console: the round from the hall's event stream, clocks run on
+// here from the moment the hall says they stood, problems first.
+"use strict";
+
+const PROBLEM_ORDER = ["flag", "offline", "paused", "unsigned"];
+// Each problem's words, most urgent first.
+const PROBLEM_WORDS = () => ({
+  flag: word("console-problem-flag"),
+  offline: word("console-problem-offline"),
+  paused: word("console-problem-paused"),
+  unsigned: word("console-problem-unsigned"),
+});
+const boards = new Map(); // device -> { row, card, parts }
+let words = {};
+let offset = 0; // the hall's clock minus this browser's
+let loaded = false;
+
+const $ = (id) => document.getElementById(id);
+const grid = $("grid");
+
+function word(id, args) {
+  let text = words[id] || id;
+  for (const [name, value] of Object.entries(args || {})) text = text.replace("{" + name + "}", value);
+  return text;
+}
+
+function hallNow() { return Date.now() + offset; }
+
+// "1:02:03", "4:05", under ten seconds "9.4".
+function clockText(ms) {
+  ms = Math.max(0, ms);
+  if (ms < 10000) return (Math.floor(ms / 100) / 10).toFixed(1);
+  const s = Math.floor(ms / 1000), h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
+  const ss = String(s % 60).padStart(2, "0");
+  return h > 0 ? h + ":" + String(m).padStart(2, "0") + ":" + ss : m + ":" + ss;
+}
+
+function waitText(ms) {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
+}
+
+function clockOf(row, side) {
+  let ms = row.clocks_ms[side];
+  if (row.running && !row.paused && row.result === "*" && row.to_move === side) ms -= hallNow() - row.at_ms;
+  return ms;
+}
+
+function stateText(row) {
+  if (row.result !== "*") return row.termination ? row.result + " · " + row.termination : row.result;
+  if (row.flag) return word("console-flag");
+  if (row.paused) return word("console-paused");
+  if (!row.to_move) return word("console-not-started");
+  return word("console-playing");
+}
+
+function problemsText(row) {
+  const now = hallNow();
+  return row.problems.map((p) => {
+    let name = PROBLEM_WORDS()[p.kind] || p.kind;
+    if (p.kind === "offline") {
+      const t = new Date(p.since_ms);
+      const hhmm = String(t.getHours()).padStart(2, "0") + ":" + String(t.getMinutes()).padStart(2, "0");
+      name = word("console-offline-since", { since: hhmm });
+    }
+    return name + " · " + word("console-waiting", { time: waitText(now - p.since_ms) });
+  }).join(" — ");
+}
+
+function makeCard(device) {
+  const card = document.createElement("section");
+  card.className = "card";
+  card.dataset.device = device;
+  card.innerHTML = '<div class="top"><span class="no"></span><span class="names"></span></div>' +
+    '<div class="clocks"><span class="white"></span><span class="black"></span></div>' +
+    '<div class="line"><span class="move"></span><span class="state"></span></div>' +
+    '<div class="problems"></div>';
+  const q = (c) => card.querySelector("." + c);
+  return { card, parts: { no: q("no"), names: q("names"), white: q("white"), black: q("black"),
+    move: q("move"), state: q("state"), problems: q("problems") } };
+}
+
+function set(el, text) { if (el.textContent !== text) el.textContent = text; }
+
+function draw(board) {
+  const { row, card, parts } = board;
+  set(parts.no, row.board == null ? "–" : String(row.board));
+  set(parts.names, (row.white || "?") + " – " + (row.black || "?"));
+  for (const side of ["white", "black"]) {
+    set(parts[side], clockText(clockOf(row, side)));
+    parts[side].classList.toggle("turn", row.to_move === side && row.result === "*");
+    parts[side].classList.toggle("fell", row.flag === side);
+  }
+  set(parts.move, row.last_move || "");
+  set(parts.state, stateText(row));
+  set(parts.problems, problemsText(row));
+  card.classList.toggle("problem", row.problems.length > 0);
+  card.classList.toggle("over", row.result !== "*");
+  card.dataset.problems = row.problems.map((p) => p.kind).join(" ");
+}
+
+function rank(row) {
+  if (row.problems.length === 0) return [PROBLEM_ORDER.length, 0];
+  const first = Math.min(...row.problems.map((p) => PROBLEM_ORDER.indexOf(p.kind)));
+  return [first, Math.min(...row.problems.map((p) => p.since_ms))];
+}
+
+function byBoard(a, b) {
+  return (a.row.board ?? 1e9) - (b.row.board ?? 1e9) || (a.row.device < b.row.device ? -1 : 1);
+}
+
+function order() {
+  const problemsFirst = $("sort").value === "problems";
+  const only = $("only").checked;
+  let list = [...boards.values()];
+  if (only) list = list.filter((b) => b.row.problems.length > 0);
+  list.sort((a, b) => {
+    if (problemsFirst) {
+      const [ra, sa] = rank(a.row), [rb, sb] = rank(b.row);
+      if (ra !== rb) return ra - rb;
+      if (sa !== sb) return sa - sb;
+    }
+    return byBoard(a, b);
+  });
+  const wanted = list.map((b) => b.card);
+  const now = [...grid.children];
+  if (wanted.length !== now.length || wanted.some((c, i) => c !== now[i])) grid.replaceChildren(...wanted);
+  const finished = [...boards.values()].filter((b) => b.row.result !== "*").length;
+  set($("progress"), word("console-progress", { done: finished, total: boards.size }));
+  $("empty").hidden = boards.size > 0;
+}
+
+function alertNew() {
+  if (!$("alert").checked) return;
+  document.body.classList.remove("flash");
+  void document.body.offsetWidth; // the animation starts again
+  document.body.classList.add("flash");
+  try {
+    const audio = new AudioContext(), tone = audio.createOscillator();
+    tone.frequency.value = 880;
+    tone.connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.2);
+  } catch (e) { /* no sound: the flash is enough */ }
+}
+
+function take(message, whole) {
+  offset = message.now_ms - Date.now();
+  if (whole) boards.clear();
+  let fresh = false;
+  for (const row of message.rows) {
+    let board = boards.get(row.device);
+    if (!board) {
+      board = { ...makeCard(row.device), row };
+      boards.set(row.device, board);
+    }
+    const before = new Set(board.row.problems.map((p) => p.kind));
+    if (loaded && row.problems.some((p) => !before.has(p.kind))) fresh = true;
+    board.row = row;
+    draw(board);
+  }
+  order();
+  loaded = true;
+  if (fresh) alertNew();
+}
+
+function tick() {
+  for (const board of boards.values()) {
+    const r = board.row;
+    if ((r.running && r.result === "*") || r.problems.length > 0) draw(board);
+  }
+}
+
+function connect() {
+  set($("link"), word("console-connecting"));
+  const stream = new EventSource("events");
+  stream.addEventListener("round", (e) => { set($("link"), ""); take(JSON.parse(e.data), true); });
+  stream.addEventListener("rows", (e) => take(JSON.parse(e.data), false));
+  // The browser tries again by itself; the hall sends the whole round then.
+  stream.onerror = () => set($("link"), word("console-lost"));
+}
+
+async function start() {
+  const lang = new URLSearchParams(location.search).get("lang");
+  const got = await fetch("words" + (lang ? "?lang=" + encodeURIComponent(lang) : ""));
+  const said = await got.json();
+  words = said.words;
+  document.documentElement.lang = said.lang;
+  document.title = word("console-title", { event: said.event });
+  set($("title"), document.title);
+  set($("sort-problems"), word("console-sort-problems"));
+  set($("sort-boards"), word("console-sort-boards"));
+  set($("only-label"), word("console-only-problems"));
+  set($("alert-label"), word("console-alert"));
+  set($("empty"), word("console-no-boards"));
+  for (const id of ["sort", "only"]) $(id).addEventListener("change", order);
+  setInterval(tick, 200);
+  connect();
+}
+
+start();

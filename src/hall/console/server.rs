@@ -1,0 +1,194 @@
+//! The console's server (axum on the hall's tokio runtime): the page, its
+//! script and style, the words in the browser's language, the whole round
+//! as JSON, and the stream of changes as server-sent events. Behind the
+//! gate, every path.
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Instant, SystemTime};
+
+use axum::Router;
+use axum::extract::{ConnectInfo, Query, Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::{Next, from_fn_with_state};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use futures_util::Stream;
+use tokio::sync::broadcast::error::RecvError;
+
+use super::feed::Shared;
+use super::gate::{Gate, Verdict, WRONG_WAIT};
+use super::words::{console_words, language_of};
+use crate::words::Language;
+
+/// What the handlers share.
+#[derive(Clone)]
+struct Console {
+    shared: Arc<Shared>,
+    gate: Arc<Mutex<Gate>>,
+    lang: Language,
+}
+
+/// Serves the console on `listener` until the runtime stops.
+///
+/// # Errors
+/// The listener fails.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    shared: Arc<Shared>,
+    password: Option<String>,
+    lang: Language,
+) -> std::io::Result<()> {
+    let console = Console {
+        shared,
+        gate: Arc::new(Mutex::new(Gate::new(password))),
+        lang,
+    };
+    let app = Router::new()
+        .route("/", get(page))
+        .route("/console.js", get(script))
+        .route("/console.css", get(style))
+        .route("/words", get(words))
+        .route("/round", get(round))
+        .route("/events", get(events))
+        .layer(from_fn_with_state(console.clone(), gate))
+        .with_state(console);
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await
+}
+
+/// Every request through the gate.
+async fn gate(
+    State(console): State<Console>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let authorization = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok());
+    let verdict = console
+        .gate
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .check(from.ip(), authorization, Instant::now());
+    match verdict {
+        Verdict::Pass => next.run(request).await,
+        Verdict::Ask => ask(),
+        Verdict::Wrong => {
+            tokio::time::sleep(WRONG_WAIT).await;
+            ask()
+        }
+        Verdict::Throttled => (
+            StatusCode::TOO_MANY_REQUESTS,
+            [(header::RETRY_AFTER, "60")],
+            "too many wrong passwords from this address: try again in a minute\n",
+        )
+            .into_response(),
+    }
+}
+
+/// The answer that makes a browser ask for the console's password.
+fn ask() -> Response {
+    (
+        StatusCode::UNAUTHORIZED,
+        [(
+            header::WWW_AUTHENTICATE,
+            HeaderValue::from_static("Basic realm=\"pendule hall\", charset=\"UTF-8\""),
+        )],
+        "the console's password, please\n",
+    )
+        .into_response()
+}
+
+/// A file of the page, never cached: a hall started again with a newer
+/// pendule serves its own.
+fn file(kind: &'static str, body: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+async fn page() -> Response {
+    file("text/html; charset=utf-8", include_str!("page/index.html"))
+}
+
+async fn script() -> Response {
+    file(
+        "text/javascript; charset=utf-8",
+        include_str!("page/console.js"),
+    )
+}
+
+async fn style() -> Response {
+    file("text/css; charset=utf-8", include_str!("page/console.css"))
+}
+
+/// `?lang=fr`, else the browser's `Accept-Language`, else the hall's.
+#[derive(serde::Deserialize)]
+struct Asked {
+    lang: Option<String>,
+}
+
+async fn words(
+    State(console): State<Console>,
+    Query(asked): Query<Asked>,
+    headers: HeaderMap,
+) -> Response {
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    let lang = language_of(asked.lang.as_deref(), accept).unwrap_or(console.lang);
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        console_words(lang, &console.shared.event),
+    )
+        .into_response()
+}
+
+async fn round(State(console): State<Console>) -> Response {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        console.shared.round(SystemTime::now()),
+    )
+        .into_response()
+}
+
+/// The round first, then each change; a browser too far behind is sent
+/// the round again.
+async fn events(
+    State(console): State<Console>,
+) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    // Following before the round is taken: no change falls between.
+    let changes = console.shared.follow();
+    let first = Some(console.shared.round(SystemTime::now()));
+    let stream = futures_util::stream::unfold(
+        (first, changes, console.shared),
+        |(first, mut changes, shared)| async move {
+            if let Some(round) = first {
+                let event = Event::default().event("round").data(round);
+                return Some((Ok(event), (None, changes, shared)));
+            }
+            let event = match changes.recv().await {
+                Ok(rows) => Event::default().event("rows").data(&*rows),
+                Err(RecvError::Lagged(_)) => Event::default()
+                    .event("round")
+                    .data(shared.round(SystemTime::now())),
+                Err(RecvError::Closed) => return None,
+            };
+            Some((Ok(event), (None, changes, shared)))
+        },
+    );
+    Sse::new(stream).keep_alive(KeepAlive::default())
+}

@@ -1,0 +1,22 @@
+# Die Saal-Konsole des Schiedsrichters im Browser (hall/console). Die Seite
+# setzt die Argumente selbst ein: hier keine Pluralformen.
+
+console-title = { $event }: der Saal
+console-connecting = Verbindung zum Saal…
+console-lost = Die Verbindung zum Saal ist verloren: neuer Versuch…
+console-no-boards = Noch kein Brett: Jede Uhr erscheint hier, sobald sie dem Saal beitritt.
+console-progress = { $done } von { $total } Partien beendet
+console-sort-problems = Probleme zuerst
+console-sort-boards = Nach Brett
+console-only-problems = Nur Bretter mit einem Problem
+console-alert = Blinken und Ton bei einem neuen Problem
+console-not-started = nicht begonnen
+console-playing = läuft
+console-paused = angehalten
+console-flag = Blättchen gefallen
+console-offline-since = offline seit { $since }
+console-problem-flag = Blättchen gefallen
+console-problem-offline = Uhr offline
+console-problem-paused = Uhren angehalten
+console-problem-unsigned = Ergebnis nicht unterschrieben
+console-waiting = wartet seit { $time }

@@ -1,0 +1,22 @@
+# The arbiter's hall console in the browser (hall/console). The page fills
+# in the arguments itself: no plural forms here.
+
+console-title = { $event }: the hall
+console-connecting = Connecting to the hall…
+console-lost = The link to the hall is lost: trying again…
+console-no-boards = No board yet: each device appears here when it joins the hall.
+console-progress = { $done } of { $total } games finished
+console-sort-problems = Problems first
+console-sort-boards = Board order
+console-only-problems = Only boards with a problem
+console-alert = Flash and sound on a new problem
+console-not-started = not started
+console-playing = playing
+console-paused = paused
+console-flag = flag fallen
+console-offline-since = offline since { $since }
+console-problem-flag = Flag fallen
+console-problem-offline = Device offline
+console-problem-paused = Clocks paused
+console-problem-unsigned = Result not signed
+console-waiting = waiting { $time }

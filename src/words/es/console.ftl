@@ -1,0 +1,22 @@
+# La consola de la sala para el árbitro, en el navegador (hall/console). La
+# página rellena ella misma los argumentos: aquí no hay plurales.
+
+console-title = { $event }: la sala
+console-connecting = Conectando con la sala…
+console-lost = Se perdió el enlace con la sala: reintentando…
+console-no-boards = Todavía no hay tableros: cada reloj aparece aquí cuando se une a la sala.
+console-progress = { $done } de { $total } partidas terminadas
+console-sort-problems = Problemas primero
+console-sort-boards = Orden de tableros
+console-only-problems = Solo tableros con un problema
+console-alert = Parpadeo y sonido con cada problema nuevo
+console-not-started = sin empezar
+console-playing = en juego
+console-paused = en pausa
+console-flag = bandera caída
+console-offline-since = desconectado desde { $since }
+console-problem-flag = Bandera caída
+console-problem-offline = Reloj desconectado
+console-problem-paused = Relojes detenidos
+console-problem-unsigned = Resultado sin firmar
+console-waiting = esperando { $time }

@@ -1,0 +1,22 @@
+# La console de la salle pour l'arbitre, dans le navigateur (hall/console).
+# La page remplit elle-même les arguments : pas de pluriel ici.
+
+console-title = { $event } : la salle
+console-connecting = Connexion à la salle…
+console-lost = Le lien avec la salle est perdu : nouvel essai…
+console-no-boards = Aucun échiquier pour l'instant : chaque pendule apparaît ici quand elle rejoint la salle.
+console-progress = { $done } parties terminées sur { $total }
+console-sort-problems = Problèmes d'abord
+console-sort-boards = Ordre des échiquiers
+console-only-problems = Seulement les échiquiers avec un problème
+console-alert = Clignoter et sonner à chaque nouveau problème
+console-not-started = pas commencée
+console-playing = en cours
+console-paused = en pause
+console-flag = drapeau tombé
+console-offline-since = hors ligne depuis { $since }
+console-problem-flag = Drapeau tombé
+console-problem-offline = Pendule hors ligne
+console-problem-paused = Pendules arrêtées
+console-problem-unsigned = Résultat non signé
+console-waiting = attend depuis { $time }

@@ -1,0 +1,181 @@
+//! The arbiters' console in a real browser (Debian's chromium, headless,
+//! through the DevTools protocol) against a real hall with its own
+//! mosquitto and virtual devices: every board on the grid, a flag that
+//! falls on a device at the top within a second; the password asked and
+//! wrong ones throttled; a LAN address without a password refused.
+
+#[path = "harness/browser.rs"]
+mod browser;
+#[path = "harness/hall.rs"]
+mod harness;
+
+use std::ffi::OsStr;
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+use base64::Engine;
+use browser::Browser;
+use harness::*;
+
+/// Board 3's White runs out of time 8 s into the game: the console must
+/// show it first.
+const FLAG_SCRIPT: &str = "[Event \"Club Open\"]\n[Round \"2\"]\n[Board \"3\"]\n\
+    [White \"Flag White\"]\n[Black \"Flag Black\"]\ncontrol 8\n1 e4\n1 e5\nwait 20\n";
+
+/// When the device's snapshot with White's flag reached the broker.
+fn watch_flag(port: u16) -> std::sync::mpsc::Receiver<Instant> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let mut options = rumqttc::MqttOptions::new("console-test-watch", "127.0.0.1", port);
+    options.set_max_packet_size(1 << 20, 1 << 20);
+    let (client, mut connection) = rumqttc::Client::new(options, 16);
+    client
+        .subscribe("pendule/v1/dev/dev-flag/state", rumqttc::QoS::AtMostOnce)
+        .unwrap();
+    std::thread::spawn(move || {
+        for event in connection.iter() {
+            if let Ok(rumqttc::Event::Incoming(rumqttc::Packet::Publish(p))) = event
+                && String::from_utf8_lossy(&p.payload).contains("\"flag\":\"white\"")
+            {
+                let _ = tx.send(Instant::now());
+                return;
+            }
+        }
+    });
+    rx
+}
+
+#[test]
+fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second() {
+    let _turn = one_at_a_time();
+    let dir = temp_dir("console");
+    let out = dir.join("out");
+    let console = free_port();
+    let address = format!("127.0.0.1:{console}");
+    let hall = HallProcess::start_with(
+        &out,
+        free_port(),
+        &[OsStr::new("--console"), OsStr::new(&address)],
+    );
+    let flag_seen = watch_flag(hall.port);
+    let mut devices = vec![start_device(
+        &dir,
+        "dev-flag",
+        &hall.broker(),
+        FLAG_SCRIPT,
+        1.0,
+    )];
+    for (board, device) in [(1, "dev-one"), (2, "dev-two")] {
+        devices.push(start_device(
+            &dir,
+            device,
+            &hall.broker(),
+            &script(board, 40),
+            1.0,
+        ));
+    }
+    let mut page = Browser::open(&format!("http://{address}/"), 1366, 768);
+    // Every board, with its players once its game is set up.
+    let names = "[...document.querySelectorAll('#grid .names')].map(n => n.textContent).join('|')";
+    page.wait_for(
+        &format!(
+            "document.querySelectorAll('#grid .card').length === 3 && !({names}).includes('?')"
+        ),
+        Duration::from_secs(20),
+    );
+    let names = page.eval(names);
+    for name in [
+        "White 1 – Black 1",
+        "White 2 – Black 2",
+        "Flag White – Flag Black",
+    ] {
+        assert!(names.as_str().unwrap().contains(name), "{names}");
+    }
+    // The flag reached the broker: from there to the top of the grid.
+    let fell = flag_seen
+        .recv_timeout(Duration::from_secs(30))
+        .expect("board 3's flag never fell");
+    page.wait_for(
+        "document.querySelector('#grid .card').dataset.device === 'dev-flag' \
+         && document.querySelector('#grid .card').dataset.problems.includes('flag')",
+        Duration::from_secs(5),
+    );
+    let late = fell.elapsed();
+    assert!(
+        late < Duration::from_secs(1),
+        "the flag took {late:?} to the top"
+    );
+    eprintln!("console: flag on the broker to the top of the grid within {late:?}");
+    let shot = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("console-1366x768.png");
+    page.screenshot(&shot);
+    eprintln!("console: {}", shot.display());
+    for mut device in devices {
+        let _ = device.kill();
+        let _ = device.wait();
+    }
+    drop(hall);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The status line of a GET of `path` with `authorization`.
+fn status(address: &str, path: &str, authorization: Option<&str>) -> String {
+    let mut stream = TcpStream::connect(address).unwrap();
+    let header = authorization.map_or(String::new(), |a| format!("Authorization: {a}\r\n"));
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {address}\r\n{header}Connection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    answer.lines().next().unwrap_or("").to_owned()
+}
+
+fn basic(password: &str) -> String {
+    let pair = format!("arbiter:{password}");
+    format!(
+        "Basic {}",
+        base64::engine::general_purpose::STANDARD.encode(pair)
+    )
+}
+
+#[test]
+fn the_password_is_asked_and_wrong_ones_are_throttled() {
+    let _turn = one_at_a_time();
+    let dir = temp_dir("console-password");
+    let secret = dir.join("console.secret");
+    std::fs::write(&secret, "correct horse\n").unwrap();
+    let address = format!("127.0.0.1:{}", free_port());
+    let hall = HallProcess::start_with(
+        &dir.join("out"),
+        free_port(),
+        &[
+            OsStr::new("--console"),
+            OsStr::new(&address),
+            OsStr::new("--console-password-file"),
+            secret.as_os_str(),
+        ],
+    );
+    assert!(status(&address, "/", None).contains("401"));
+    assert!(status(&address, "/round", Some(&basic("correct horse"))).contains("200"));
+    let began = Instant::now();
+    for _ in 0..5 {
+        assert!(status(&address, "/round", Some(&basic("wrong"))).contains("401"));
+    }
+    // Each wrong one waited a second for its answer.
+    assert!(began.elapsed() >= Duration::from_secs(5));
+    let throttled = status(&address, "/round", Some(&basic("correct horse")));
+    assert!(throttled.contains("429"), "{throttled}");
+    drop(hall);
+
+    // A LAN address with no password is refused before anything starts.
+    let said = pendule()
+        .args(["hall", "--event", EVENT, "--console", "0.0.0.0:0", "--out"])
+        .arg(dir.join("lan"))
+        .output()
+        .unwrap();
+    assert!(!said.status.success());
+    let words = String::from_utf8_lossy(&said.stderr);
+    assert!(words.contains("--console-password-file"), "{words}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
