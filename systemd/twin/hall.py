@@ -8,7 +8,7 @@ import time
 
 from machine import say, Fail
 from harness import (wait_for, unit_state, denials, screen_like, wait_active, START, dismiss_notices,
-                     journal_lines, arbiter_open, arbiter_resume)
+                     journal_lines, arbiter_open, arbiter_resume, setup_shown)
 from live import free_port
 from usb import stick_image, plug, pull
 from spare import mounted, MOUNT
@@ -56,6 +56,9 @@ def take_place_on_screen(twin, out, device_file, r):
     screen_like(twin, out, "hall-setup", "setup", timeout=120)
     twin.tap(*START)
     dismiss_notices(twin, out, "hall-start", wait=30)
+    # White's first press: a game under way, which a restart restores.
+    twin.key("shift_r")
+    time.sleep(1.2)
     arbiter_open(twin, out, "hall")
     twin.tap(*ARB_SETTINGS)
     time.sleep(2)
@@ -131,9 +134,15 @@ def test_hall(img, report):
         r["socket_bind_deny"] = twin.sh("systemctl show pendule -p SocketBindDeny --value").strip()
         if "hall.conf" not in r["drop_in"] or "live.conf" in r["drop_in"]:
             raise Fail(f"install.sh --hall left the drop-ins {r['drop_in']!r}")
-        # The game begun before the restart comes back paused: the
-        # arbiter runs it on.
-        arbiter_resume(twin, out, "hall")
+        # The game under way before the restart comes back paused: the
+        # arbiter runs it on (a game back at the setup is begun again).
+        dismiss_notices(twin, out, "hall-restored", wait=30)
+        if setup_shown(twin.screendump(os.path.join(out, "hall-restarted.png"))[2]):
+            r["restarted_at"] = "setup"
+            twin.tap(*START)
+            dismiss_notices(twin, out, "hall-start-again", wait=30)
+        else:
+            arbiter_resume(twin, out, "hall")
         t1 = time.monotonic()
         for k in ["shift_r", "shift", "shift_r", "shift"]:
             twin.key(k)
