@@ -147,7 +147,11 @@ fn said_ids() -> BTreeSet<(String, String)> {
             .filter(|l| !l.trim_start().starts_with("//"))
             .collect::<Vec<_>>()
             .join("\n");
-        let call = if file.ends_with(".js") { "word(" } else { "t!(" };
+        let call = if file.ends_with(".js") {
+            "word("
+        } else {
+            "t!("
+        };
         for (at, _) in text.match_indices(call) {
             // Not a longer macro's name (`format!(`, `assert!(`).
             if text[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') {

@@ -106,9 +106,40 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
         "the flag took {late:?} to the top"
     );
     eprintln!("console: flag on the broker to the top of the grid within {late:?}");
-    let shot = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("console-1366x768.png");
-    page.screenshot(&shot);
-    eprintln!("console: {}", shot.display());
+    let shots = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    page.screenshot(&shots.join("console-1366x768.png"));
+    // A click opens the board: its moves with their clocks, the ruling
+    // with its proof, the position.
+    page.eval("document.querySelector('#grid .card').click(), true");
+    page.wait_for(
+        "!document.getElementById('opened').hidden \
+         && document.getElementById('opened-moves').textContent.includes('6.9') \
+         && document.querySelectorAll('#diagram [data-square]').length === 32",
+        Duration::from_secs(5),
+    );
+    let moves = page.eval("document.getElementById('opened-moves').textContent");
+    assert!(moves.as_str().unwrap().contains("e4"), "{moves}");
+    page.screenshot(&shots.join("console-board-1366x768.png"));
+    // The results, by board, with the round's file.
+    page.eval(
+        "document.getElementById('close').click(), document.getElementById('view').click(), true",
+    );
+    page.wait_for(
+        "document.querySelectorAll('#results-rows tr').length === 3 \
+         && document.querySelector('#results-rows tr').textContent.startsWith('1')",
+        Duration::from_secs(5),
+    );
+    let round = page.eval("fetch('files/round.pgn').then(r => r.text())");
+    assert!(round.as_str().unwrap().contains("[Board \"3\"]"), "{round}");
+    let refused = page.eval("fetch('files/pendule.lock').then(r => r.status)");
+    assert_eq!(refused, 404);
+    let mut wide = Browser::open(&format!("http://{address}/"), 1920, 1080);
+    wide.wait_for(
+        "document.querySelectorAll('#grid .card.problem').length >= 1",
+        Duration::from_secs(10),
+    );
+    wide.screenshot(&shots.join("console-1920x1080.png"));
+    eprintln!("console: pictures in {}", shots.display());
     for mut device in devices {
         let _ = device.kill();
         let _ = device.wait();

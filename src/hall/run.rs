@@ -264,7 +264,7 @@ async fn follow(
             eprintln!("hall: the console on http://{}/", c.addr);
             Some(super::console::start(
                 listener,
-                &opts.event,
+                (&opts.event, &opts.out),
                 c.password.clone(),
                 opts.lang,
             )?)

@@ -3,6 +3,7 @@
 //! then only the rows that changed, as they change.
 
 use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::SystemTime;
 
@@ -24,6 +25,10 @@ pub struct Shared {
     rows: Mutex<BTreeMap<String, String>>,
     /// The rows changed, as one message each time.
     changes: broadcast::Sender<Arc<str>>,
+    /// Each device's current game, as PGN, for the board the console opens.
+    games: Mutex<HashMap<String, String>>,
+    /// The folder of the round's files.
+    pub out: PathBuf,
 }
 
 impl Shared {
@@ -31,6 +36,12 @@ impl Shared {
     pub fn round(&self, now: SystemTime) -> String {
         let rows = self.rows.lock().unwrap_or_else(PoisonError::into_inner);
         message(now, rows.values().map(String::as_str))
+    }
+
+    /// The current game of `device` as PGN, if it has one.
+    pub fn game(&self, device: &str) -> Option<String> {
+        let games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        games.get(device).cloned()
     }
 
     /// The changes from now on.
@@ -62,14 +73,17 @@ pub struct Feed {
 }
 
 impl Feed {
-    /// A feed of the hall of `event`, with no row yet.
-    pub fn new(event: &str) -> Feed {
+    /// A feed of the hall of `event` writing its files in `out`, with no
+    /// row yet.
+    pub fn new(event: &str, out: &Path) -> Feed {
         let (changes, _) = broadcast::channel(BEHIND);
         Feed {
             shared: Arc::new(Shared {
                 event: event.to_owned(),
                 rows: Mutex::new(BTreeMap::new()),
                 changes,
+                games: Mutex::new(HashMap::new()),
+                out: out.to_owned(),
             }),
             made: HashMap::new(),
             problems: Problems::default(),
@@ -97,6 +111,14 @@ impl Feed {
             let mut row = row(device);
             self.problems.mark(&mut row, now);
             changed.push(row);
+            if let Some(game) = device.games.games.last() {
+                let mut games = self
+                    .shared
+                    .games
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner);
+                games.insert(device.id.clone(), game.text.clone());
+            }
         }
         if changed.is_empty() {
             return 0;
@@ -148,7 +170,7 @@ mod tests {
     #[test]
     fn a_browser_gets_the_round_then_only_what_changed() {
         let mut hall = Hall::new("open");
-        let mut feed = Feed::new("open");
+        let mut feed = Feed::new("open", Path::new("/nowhere"));
         let shared = feed.shared();
         hall.take(&DeviceTopic::State.of("a"), &snapshot("a", "open"), at(1));
         hall.take(&DeviceTopic::State.of("b"), &snapshot("b", "open"), at(1));

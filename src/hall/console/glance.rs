@@ -2,6 +2,8 @@
 //! device sends: the names, the moves made, the last one, the result and
 //! why it ended. Pure; a game it cannot read is shown with what it could.
 
+use super::movetext::{Item, items};
+
 /// A game at a glance.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Glance {
@@ -32,59 +34,32 @@ pub fn glance(text: &str) -> Glance {
             _ => {}
         }
     }
-    let movetext = text.lines().skip_while(|l| l.starts_with('['));
-    for token in moves(movetext) {
-        glance.plies += 1;
-        token.clone_into(&mut glance.last_move);
+    for item in items(movetext(text)) {
+        if let Item::Move(san) = item {
+            glance.plies += 1;
+            san.clone_into(&mut glance.last_move);
+        }
     }
     glance
 }
 
+/// A game's text after its tags.
+pub fn movetext(text: &str) -> &str {
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if !line.starts_with('[') {
+            break;
+        }
+        at += line.len();
+    }
+    &text[at..]
+}
+
 /// `[Name "value"]` as its name and value (escapes left as written).
-fn tag(line: &str) -> Option<(&str, &str)> {
+pub fn tag(line: &str) -> Option<(&str, &str)> {
     let inner = line.strip_prefix('[')?.strip_suffix(']')?;
     let (name, value) = inner.split_once(' ')?;
     Some((name, value.strip_prefix('"')?.strip_suffix('"')?))
-}
-
-/// The moves of movetext: what is left without comments, variations,
-/// move numbers, annotations and the result.
-fn moves<'a>(lines: impl Iterator<Item = &'a str>) -> impl Iterator<Item = &'a str> {
-    let mut depth = 0u32; // variations
-    let mut in_comment = false;
-    lines
-        .flat_map(|line| line.split_inclusive(['{', '}', ' ', '(', ')']))
-        .filter_map(move |piece| {
-            let token = piece.trim_end_matches(['{', '}', ' ', '(', ')']);
-            let opens = piece.ends_with('{');
-            let closes = piece.ends_with('}');
-            let word = if in_comment || depth > 0 {
-                None
-            } else {
-                mv(token)
-            };
-            if in_comment {
-                in_comment = !closes;
-            } else if opens {
-                in_comment = true;
-            } else if piece.ends_with('(') {
-                depth += 1;
-            } else if piece.ends_with(')') {
-                depth = depth.saturating_sub(1);
-            }
-            word
-        })
-}
-
-/// A token's move: `12.e4` and `e4` are `e4`; numbers, annotation glyphs
-/// and results are none.
-fn mv(token: &str) -> Option<&str> {
-    let token = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
-    let starts_move = token
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic());
-    (starts_move && !token.starts_with('$')).then_some(token)
 }
 
 /// "23. Nf3" or "23... Nf6": the last move with its number, from the

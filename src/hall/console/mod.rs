@@ -4,12 +4,16 @@
 //! hall keeps (`feed`, made by `row` and `glance`), in the browser's
 //! language (`words`), behind a password (`gate`).
 //!
-//! `glance`, `row`, `gate` and `words` are pure; `feed` hands rows to the
+//! `glance`, `movetext`, `row`, `board`, `diagram`, `gate` and `words`
+//! are pure; `feed` hands rows to the
 //! server, the edge.
 
+pub mod board;
+pub mod diagram;
 pub mod feed;
 pub mod gate;
 pub mod glance;
+pub mod movetext;
 pub mod row;
 pub mod server;
 pub mod words;
@@ -64,11 +68,11 @@ pub fn bind(opts: &ConsoleOptions) -> std::io::Result<std::net::TcpListener> {
 /// The listener cannot join the runtime.
 pub fn start(
     listener: std::net::TcpListener,
-    event: &str,
+    (event, out): (&str, &std::path::Path),
     password: Option<String>,
     lang: Language,
 ) -> std::io::Result<Feed> {
-    let feed = Feed::new(event);
+    let feed = Feed::new(event, out);
     let listener = tokio::net::TcpListener::from_std(listener)?;
     let shared = feed.shared();
     tokio::spawn(async move {

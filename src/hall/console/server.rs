@@ -18,6 +18,7 @@ use axum::routing::get;
 use futures_util::Stream;
 use tokio::sync::broadcast::error::RecvError;
 
+use super::board::view;
 use super::feed::Shared;
 use super::gate::{Gate, Verdict, WRONG_WAIT};
 use super::words::{console_words, language_of};
@@ -53,6 +54,8 @@ pub async fn serve(
         .route("/words", get(words))
         .route("/round", get(round))
         .route("/events", get(events))
+        .route("/board", get(board))
+        .route("/files/{name}", get(round_file))
         .layer(from_fn_with_state(console.clone(), gate))
         .with_state(console);
     axum::serve(
@@ -165,6 +168,56 @@ async fn round(State(console): State<Console>) -> Response {
         .into_response()
 }
 
+/// `?device=ID`.
+#[derive(serde::Deserialize)]
+struct Which {
+    device: String,
+}
+
+/// One board opened: its game's moves, notes and diagram.
+async fn board(State(console): State<Console>, Query(which): Query<Which>) -> Response {
+    match console.shared.game(&which.device) {
+        Some(pgn) => axum::Json(view(&which.device, &pgn)).into_response(),
+        None => (StatusCode::NOT_FOUND, "no such board\n").into_response(),
+    }
+}
+
+/// A file the hall writes (`round.pgn`, `games.pgn`, `game-N.pgn`), for
+/// the pairing program; no other name is served.
+async fn round_file(
+    State(console): State<Console>,
+    axum::extract::Path(name): axum::extract::Path<String>,
+) -> Response {
+    if !is_round_file(&name) {
+        return (StatusCode::NOT_FOUND, "no such file\n").into_response();
+    }
+    // Off the hall's one thread: a round's file is megabytes.
+    let path = console.shared.out.join(&name);
+    match tokio::task::spawn_blocking(move || std::fs::read(path)).await {
+        Ok(Ok(bytes)) => (
+            [
+                (
+                    header::CONTENT_TYPE,
+                    "application/x-chess-pgn; charset=utf-8",
+                ),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            bytes,
+        )
+            .into_response(),
+        _ => (StatusCode::NOT_FOUND, "not written yet\n").into_response(),
+    }
+}
+
+/// `round.pgn`, `games.pgn` or `game-N.pgn`.
+fn is_round_file(name: &str) -> bool {
+    let board = name
+        .strip_prefix("game-")
+        .and_then(|n| n.strip_suffix(".pgn"));
+    matches!(name, "round.pgn" | "games.pgn")
+        || board.is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// The round first, then each change; a browser too far behind is sent
 /// the round again.
 async fn events(
@@ -191,4 +244,26 @@ async fn events(
         },
     );
     Sse::new(stream).keep_alive(KeepAlive::default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_rounds_own_files_are_served() {
+        for name in ["round.pgn", "games.pgn", "game-12.pgn"] {
+            assert!(is_round_file(name), "{name}");
+        }
+        for name in [
+            "game-.pgn",
+            "game-1/../x.pgn",
+            "broker",
+            "pendule.lock",
+            "..",
+            "game-1.pgn.tmp",
+        ] {
+            assert!(!is_round_file(name), "{name}");
+        }
+    }
 }

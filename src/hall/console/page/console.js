@@ -64,7 +64,7 @@ function problemsText(row) {
       name = word("console-offline-since", { since: hhmm });
     }
     return name + " · " + word("console-waiting", { time: waitText(now - p.since_ms) });
-  }).join(" — ");
+  }).join("\n");
 }
 
 function makeCard(device) {
@@ -144,6 +144,73 @@ function alertNew() {
   } catch (e) { /* no sound: the flash is enough */ }
 }
 
+// One board opened over the grid: its moves, notes and diagram.
+let opened = null;
+
+async function openBoard(device) {
+  opened = device;
+  const got = await fetch("board?device=" + encodeURIComponent(device));
+  if (!got.ok || opened !== device) return;
+  const view = await got.json();
+  const tag = (name) => (view.tags.find(([n]) => n === name) || [])[1] || "";
+  const row = boards.get(device)?.row;
+  const no = row && row.board != null ? row.board : tag("Board");
+  set($("opened-title"), no + " · " + tag("White") + " – " + tag("Black") + " · " + tag("Result"));
+  set($("opened-tags"), ["Event", "Round", "TimeControl", "Termination"].map(tag).filter((t) => t).join(" · "));
+  $("diagram").innerHTML = view.diagram; // made by the hall from the moves: no text of the device in it
+  const list = $("opened-moves");
+  list.replaceChildren();
+  const note = (text) => { const n = document.createElement("span"); n.className = "note"; n.textContent = text; return n; };
+  if (view.before.length) {
+    const li = document.createElement("li");
+    li.value = 0;
+    view.before.forEach((t) => li.append(note(t)));
+    list.append(li);
+  }
+  let li = null;
+  for (const mv of view.moves) {
+    if (mv.white || !li) {
+      li = document.createElement("li");
+      li.value = mv.number;
+      if (!mv.white) li.append("… ");
+      list.append(li);
+    }
+    li.append(mv.san);
+    if (mv.clock) { const c = document.createElement("span"); c.className = "clk"; c.textContent = mv.clock; li.append(c); }
+    mv.notes.forEach((t) => li.append(note(t)));
+  }
+  $("opened").hidden = false;
+}
+
+function closeBoard() {
+  opened = null;
+  $("opened").hidden = true;
+}
+
+// Every board's result as it comes, by board.
+function drawResults() {
+  if ($("results").hidden) return;
+  const list = [...boards.values()].sort(byBoard);
+  const body = $("results-rows");
+  body.replaceChildren(...list.map(({ row }) => {
+    const tr = document.createElement("tr");
+    for (const text of [row.board ?? "–", row.white, row.black, row.result, row.result === "*" ? "" : row.termination]) {
+      const td = document.createElement("td");
+      td.textContent = String(text);
+      tr.append(td);
+    }
+    return tr;
+  }));
+}
+
+function switchView() {
+  const results = $("results").hidden;
+  $("results").hidden = !results;
+  grid.hidden = results;
+  set($("view"), word(results ? "console-show-grid" : "console-show-results"));
+  drawResults();
+}
+
 function take(message, whole) {
   offset = message.now_ms - Date.now();
   if (whole) boards.clear();
@@ -160,6 +227,8 @@ function take(message, whole) {
     draw(board);
   }
   order();
+  drawResults();
+  if (opened && message.rows.some((r) => r.device === opened)) openBoard(opened);
   loaded = true;
   if (fresh) alertNew();
 }
@@ -194,7 +263,23 @@ async function start() {
   set($("alert-label"), word("console-alert"));
   set($("empty"), word("console-no-boards"));
   for (const id of ["sort", "only"]) $(id).addEventListener("change", order);
-  setInterval(tick, 200);
+  set($("view"), word("console-show-results"));
+  set($("close"), word("console-close"));
+  set($("round-file"), word("console-round-file"));
+  set($("h-board"), word("console-board"));
+  set($("h-white"), word("console-white"));
+  set($("h-black"), word("console-black"));
+  set($("h-result"), word("console-result"));
+  set($("h-termination"), word("console-termination"));
+  $("view").addEventListener("click", switchView);
+  $("close").addEventListener("click", closeBoard);
+  $("opened").addEventListener("click", (e) => { if (e.target === $("opened")) closeBoard(); });
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") closeBoard(); });
+  grid.addEventListener("click", (e) => {
+    const card = e.target.closest(".card");
+    if (card) openBoard(card.dataset.device);
+  });
+  setInterval(() => tick(), 200); // through the name: a measuring wrapper sees it
   connect();
 }
 
