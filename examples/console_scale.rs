@@ -7,8 +7,9 @@
 //!    handling of the hall's events and the clocks' ticks since the last
 //!    frame, each with the style and layout it forces, plus the frame's
 //!    own rendering up to the next task), and the frames' intervals.
-//! 2. The hall's CPU over the same seconds with the console watched by 3
-//!    browsers, and with `--no-console` (the console's extra share).
+//! 2. The hall's CPU with the console watched by 3 browsers, and that of
+//!    a second hall with `--no-console` on the same broker over the same
+//!    seconds (the difference is the console's share).
 //!
 //! Usage: `cargo build --release && cargo run --release --example
 //! console_scale -- [BOARDS] [SECONDS] [PENDULE]` (defaults: 500, 30 s,
@@ -42,7 +43,7 @@ fn main() -> Result<(), Error> {
         .unwrap_or_else(|| "target/release/pendule".into());
     let window = Duration::from_secs(seconds);
 
-    let (mut hall, port, console) = start_hall(Path::new(&pendule), true)?;
+    let (mut hall, port, console) = start_hall(Path::new(&pendule))?;
     let url = format!("http://{console}/");
     let players =
         std::thread::spawn(move || play(port, boards, window * 3 + Duration::from_secs(40)));
@@ -64,22 +65,30 @@ fn main() -> Result<(), Error> {
     println!("console: {}", shot.display());
     drop(page);
 
+    // A second hall on the same broker, without a console, follows the
+    // same boards over the same seconds: the difference is the console's.
+    let bare_out =
+        std::env::temp_dir().join(format!("pendule-console-bare-{}", std::process::id()));
+    let mut bare = Command::new(&pendule)
+        .args(["hall", "--event", EVENT, "--no-console", "--broker"])
+        .arg(format!("mqtt://127.0.0.1:{port}"))
+        .arg("--out")
+        .arg(&bare_out)
+        .stdout(Stdio::null())
+        .spawn()?;
     let pages: Vec<_> = (0..3)
         .map(|_| browser::Browser::open(&url, 1366, 768))
         .collect();
     std::thread::sleep(Duration::from_secs(5));
-    let watched = cpu_share(hall.id(), window);
+    let (watched, alone) = cpu_shares(hall.id(), bare.id(), window);
     drop(pages);
-    let _ = Command::new("kill").arg(hall.id().to_string()).status();
-    let _ = hall.wait();
-    let (mut bare, _, _) = start_hall_on(Path::new(&pendule), false, port)?;
-    std::thread::sleep(Duration::from_secs(5));
-    let alone = cpu_share(bare.id(), window);
-    let _ = Command::new("kill").arg(bare.id().to_string()).status();
-    let _ = bare.wait();
+    for child in [&mut hall, &mut bare] {
+        let _ = Command::new("kill").arg(child.id().to_string()).status();
+        let _ = child.wait();
+    }
     println!(
-        "hall CPU: {:.1} % of a core with the console watched by 3 browsers, \
-         {:.1} % with --no-console: the console's share {:.1} %",
+        "hall CPU over the same {seconds} s: {:.1} % of a core with the console watched by \
+         3 browsers, {:.1} % for a hall with --no-console: the console's share {:.1} %",
         watched * 100.0,
         alone * 100.0,
         (watched - alone) * 100.0
@@ -141,48 +150,45 @@ fn free_port() -> u16 {
         .map_or(0, |a| a.port())
 }
 
-fn start_hall(pendule: &Path, console: bool) -> Result<(Child, u16, String), Error> {
-    start_hall_on(pendule, console, free_port())
-}
-
-/// The hall on `port`, its console on a free port (or none); what it says
-/// goes to this process's stderr.
-fn start_hall_on(pendule: &Path, console: bool, port: u16) -> Result<(Child, u16, String), Error> {
+/// The hall with its own broker on a free port, its console on another;
+/// what it says goes to this process's stderr.
+fn start_hall(pendule: &Path) -> Result<(Child, u16, String), Error> {
+    let port = free_port();
     let out = std::env::temp_dir().join(format!("pendule-console-scale-{}", std::process::id()));
     let address = format!("127.0.0.1:{}", free_port());
-    let mut command = Command::new(pendule);
-    command
+    let hall = Command::new(pendule)
         .args([
             "hall",
             "--event",
             EVENT,
             "--listen",
             &format!("127.0.0.1:{port}"),
-            "--out",
         ])
+        .args(["--console", &address, "--out"])
         .arg(&out)
-        .stdout(Stdio::null());
-    match console {
-        true => command.args(["--console", &address]),
-        false => command.arg("--no-console"),
-    };
-    let hall = command.spawn()?;
+        .stdout(Stdio::null())
+        .spawn()?;
     std::thread::sleep(Duration::from_secs(2));
     Ok((hall, port, address))
 }
 
-/// Share of a core `pid` used over `window`.
-fn cpu_share(pid: u32, window: Duration) -> f64 {
-    let ticks = || {
-        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-        let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
-        let fields = after.split_whitespace().skip(11).take(2);
-        fields.map(|f| f.parse::<u64>().unwrap_or(0)).sum::<u64>()
-    };
-    let (t0, began) = (ticks(), Instant::now());
+/// CPU ticks (user and system) of `pid` so far.
+fn ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    // Fields 14 and 15 of stat; the one after ')' is field 3.
+    let fields = after.split_whitespace().skip(11).take(2);
+    fields.map(|f| f.parse::<u64>().unwrap_or(0)).sum()
+}
+
+/// Shares of a core `a` and `b` used over the same `window`.
+fn cpu_shares(a: u32, b: u32, window: Duration) -> (f64, f64) {
+    let (a0, b0, began) = (ticks(a), ticks(b), Instant::now());
     std::thread::sleep(window);
+    let (a1, b1) = (ticks(a), ticks(b));
     // USER_HZ is 100 on Linux.
-    (ticks() - t0) as f64 / 100.0 / began.elapsed().as_secs_f64()
+    let share = |t: u64| t as f64 / 100.0 / began.elapsed().as_secs_f64();
+    (share(a1 - a0), share(b1 - b0))
 }
 
 fn millis() -> u64 {

@@ -76,7 +76,8 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
     }
     let mut page = Browser::open(&format!("http://{address}/"), 1366, 768);
     // Every board, with its players once its game is set up.
-    let names = "[...document.querySelectorAll('#grid .names')].map(n => n.textContent).join('|')";
+    let names = "[...document.querySelectorAll('#grid .card')].map(c => \
+        c.querySelector('.wn').textContent + ' – ' + c.querySelector('.bn').textContent).join('|')";
     page.wait_for(
         &format!(
             "document.querySelectorAll('#grid .card').length === 3 && !({names}).includes('?')"
@@ -139,6 +140,16 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
         Duration::from_secs(10),
     );
     wide.screenshot(&shots.join("console-1920x1080.png"));
+    drop(wide);
+    // In each language, the words from the catalogues.
+    for (lang, progress) in [("fr", "Terminées"), ("de", "Beendet"), ("es", "Terminadas")] {
+        let mut page = Browser::open(&format!("http://{address}/?lang={lang}"), 1366, 768);
+        page.wait_for(
+            &format!("document.getElementById('progress').textContent.includes('{progress}')"),
+            Duration::from_secs(10),
+        );
+        page.screenshot(&shots.join(format!("console-{lang}-1366x768.png")));
+    }
     eprintln!("console: pictures in {}", shots.display());
     for mut device in devices {
         let _ = device.kill();

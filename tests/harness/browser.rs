@@ -167,11 +167,14 @@ impl Browser {
         result["result"]["value"].clone()
     }
 
-    /// Waits until `expression` is true in the page; how long it took.
+    /// Waits until `expression` is true in the page (one that throws, on
+    /// a page still loading, is not yet); how long it took.
     pub fn wait_for(&mut self, expression: &str, most: Duration) -> Duration {
         let began = Instant::now();
+        let guarded =
+            format!("(() => {{ try {{ return {expression}; }} catch (e) {{ return false; }} }})()");
         loop {
-            if self.eval(expression) == json!(true) {
+            if self.eval(&guarded) == json!(true) {
                 return began.elapsed();
             }
             assert!(

@@ -35,9 +35,13 @@ function clockText(ms) {
   return h > 0 ? h + ":" + String(m).padStart(2, "0") + ":" + ss : m + ":" + ss;
 }
 
+// "45 s", "3 min 05 s", "1 h 02 min": how long a problem has waited.
 function waitText(ms) {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
+  const s = Math.max(0, Math.floor(ms / 1000)), m = Math.floor(s / 60), h = Math.floor(m / 60);
+  const nb = "\u00a0"; // a time never breaks across lines
+  if (h > 0) return h + nb + "h" + nb + String(m % 60).padStart(2, "0") + nb + "min";
+  if (m > 0) return m + nb + "min" + nb + String(s % 60).padStart(2, "0") + nb + "s";
+  return s + nb + "s";
 }
 
 function clockOf(row, side) {
@@ -57,13 +61,13 @@ function stateText(row) {
 function problemsText(row) {
   const now = hallNow();
   return row.problems.map((p) => {
-    let name = PROBLEM_WORDS()[p.kind] || p.kind;
+    const waited = word("console-waiting", { time: waitText(now - p.since_ms) });
     if (p.kind === "offline") {
       const t = new Date(p.since_ms);
       const hhmm = String(t.getHours()).padStart(2, "0") + ":" + String(t.getMinutes()).padStart(2, "0");
-      name = word("console-offline-since", { since: hhmm });
+      return word("console-offline-since", { since: hhmm }) + " (" + waitText(now - p.since_ms) + ")";
     }
-    return name + " · " + word("console-waiting", { time: waitText(now - p.since_ms) });
+    return (PROBLEM_WORDS()[p.kind] || p.kind) + " · " + waited;
   }).join("\n");
 }
 
@@ -71,12 +75,12 @@ function makeCard(device) {
   const card = document.createElement("section");
   card.className = "card";
   card.dataset.device = device;
-  card.innerHTML = '<div class="top"><span class="no"></span><span class="names"></span></div>' +
-    '<div class="clocks"><span class="white"></span><span class="black"></span></div>' +
-    '<div class="line"><span class="move"></span><span class="state"></span></div>' +
+  card.innerHTML = '<div class="top"><span class="no"></span><span class="move"></span><span class="state"></span></div>' +
+    '<div class="side"><span class="name wn"></span><span class="clock white"></span></div>' +
+    '<div class="side"><span class="name bn"></span><span class="clock black"></span></div>' +
     '<div class="problems"></div>';
   const q = (c) => card.querySelector("." + c);
-  return { card, parts: { no: q("no"), names: q("names"), white: q("white"), black: q("black"),
+  return { card, parts: { no: q("no"), wn: q("wn"), bn: q("bn"), white: q("white"), black: q("black"),
     move: q("move"), state: q("state"), problems: q("problems") } };
 }
 
@@ -85,7 +89,8 @@ function set(el, text) { if (el.textContent !== text) el.textContent = text; }
 function draw(board) {
   const { row, card, parts } = board;
   set(parts.no, row.board == null ? "–" : String(row.board));
-  set(parts.names, (row.white || "?") + " – " + (row.black || "?"));
+  set(parts.wn, row.white || "?");
+  set(parts.bn, row.black || "?");
   for (const side of ["white", "black"]) {
     set(parts[side], clockText(clockOf(row, side)));
     parts[side].classList.toggle("turn", row.to_move === side && row.result === "*");
