@@ -1,7 +1,8 @@
 //! The arbiters' console in a real browser (Debian's chromium, headless,
 //! through the DevTools protocol) against a real hall with its own
 //! mosquitto and virtual devices: every board on the grid, a flag that
-//! falls on a device at the top within a second; the password asked and
+//! falls on a device at the top within a second, a board opened, a
+//! player's call for the arbiter first of all; the password asked and
 //! wrong ones throttled; a LAN address without a password refused.
 
 #[path = "harness/browser.rs"]
@@ -22,6 +23,10 @@ use harness::*;
 /// show it first.
 const FLAG_SCRIPT: &str = "[Event \"Club Open\"]\n[Round \"2\"]\n[Board \"3\"]\n\
     [White \"Flag White\"]\n[Black \"Flag Black\"]\ncontrol 8\n1 e4\n1 e5\nwait 20\n";
+
+/// Board 4's Black calls the arbiter after the first moves.
+const CALL_SCRIPT: &str = "[Event \"Club Open\"]\n[Round \"2\"]\n[Board \"4\"]\n\
+    [White \"Caller White\"]\n[Black \"Caller Black\"]\ncontrol 600\n1 e4\n1 e5\ncall black\nwait 60\n";
 
 /// When the device's snapshot with White's flag reached the broker.
 fn watch_flag(port: u16) -> std::sync::mpsc::Receiver<Instant> {
@@ -121,12 +126,26 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
     let moves = page.eval("document.getElementById('opened-moves').textContent");
     assert!(moves.as_str().unwrap().contains("e4"), "{moves}");
     page.screenshot(&shots.join("console-board-1366x768.png"));
-    // The results, by board, with the round's file.
-    page.eval(
-        "document.getElementById('close').click(), document.getElementById('view').click(), true",
-    );
+    // A player calls the arbiter on board 4: that call goes first.
+    page.eval("document.getElementById('close').click(), true");
+    devices.push(start_device(
+        &dir,
+        "dev-call",
+        &hall.broker(),
+        CALL_SCRIPT,
+        1.0,
+    ));
     page.wait_for(
-        "document.querySelectorAll('#results-rows tr').length === 3 \
+        "document.querySelector('#grid .card').dataset.device === 'dev-call' \
+         && document.querySelector('#grid .card').dataset.problems === 'call' \
+         && document.querySelector('#grid .card .problems').textContent.includes('Caller Black')",
+        Duration::from_secs(20),
+    );
+    page.screenshot(&shots.join("console-call-1366x768.png"));
+    // The results, by board, with the round's file.
+    page.eval("document.getElementById('view').click(), true");
+    page.wait_for(
+        "document.querySelectorAll('#results-rows tr').length === 4 \
          && document.querySelector('#results-rows tr').textContent.startsWith('1')",
         Duration::from_secs(5),
     );

@@ -68,4 +68,7 @@ pub(super) struct Desk {
     /// The last penalty or press taken back, for the players to read
     /// until the next press.
     pub(super) ruling: Option<Noted>,
+    /// A player's call for the arbiter, until the arbiter acts: who, and
+    /// when (seconds since 1970, UTC).
+    pub(super) call: Option<(Color, u64)>,
 }

@@ -192,6 +192,7 @@ impl Game {
             _ => return Err(GameError::NotNow(NotNow::NotForTheArbiter)),
         };
         self.desk.log.push(Acted { utc, act });
+        self.call_answered();
         Ok(())
     }
 

@@ -19,6 +19,11 @@ impl Game {
         if let Input::Arbiter { utc, input } = input {
             return self.by_arbiter(utc, *input, now);
         }
+        // At any moment: a ruling awaited, the game over.
+        if let Input::CallArbiter { side, utc } = input {
+            self.call_arbiter(side, utc);
+            return Ok(());
+        }
         let noted = self.notes.len();
         let pressed = matches!(input, Input::Press(_));
         self.apply(input, now)?;
@@ -143,6 +148,8 @@ impl Game {
             Input::UndoCorrection | Input::Arbiter { .. } => {
                 return Err(GameError::NotNow(NotNow::ArbiterOnly));
             }
+            // Taken in `handle`, at any moment.
+            Input::CallArbiter { side, utc } => self.call_arbiter(side, utc),
             Input::Restored { utc, written } => self.restored(utc, written, now),
             Input::Verdict(verdict) => self.verdict(verdict, now)?,
             Input::Proof(_) => return Err(GameError::NotNow(NotNow::NoProofAsked)),

@@ -108,6 +108,16 @@ pub enum Input {
         /// What the arbiter did.
         input: Box<Input>,
     },
+    /// A player calls the arbiter, at a wall-clock time the edge stamps
+    /// (seconds since 1970, UTC): noted, and waiting (the hall's console
+    /// shows it) until the arbiter acts behind the PIN.
+    CallArbiter {
+        /// Who calls.
+        #[serde(with = "crate::serial::color")]
+        side: Color,
+        /// When, by the wall clock.
+        utc: u64,
+    },
     /// The arbiter takes back a side's last press without a penalty (a
     /// stray press: a sleeve, a second tap): that side's clock runs again.
     UndoPress(#[serde(with = "crate::serial::color")] Color),

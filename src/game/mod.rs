@@ -10,6 +10,7 @@
 pub mod arbiter;
 mod arbiter_inputs;
 mod board_end;
+mod call;
 mod draw;
 mod ending;
 pub mod error;

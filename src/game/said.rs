@@ -60,6 +60,8 @@ pub enum Noted {
     /// The arbiter paused the clocks at a wall-clock time (seconds since
     /// 1970, UTC), with both clocks then.
     ArbiterPaused { utc: u64, clocks: ByColor<Duration> },
+    /// A player called the arbiter at a wall-clock time.
+    ArbiterCalled { side: Color, utc: u64 },
     /// The arbiter resumed the clocks.
     ArbiterResumed { utc: u64, clocks: ByColor<Duration> },
     /// The game was restored after a stop (a power cut) at `utc`, its

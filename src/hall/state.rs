@@ -91,6 +91,8 @@ pub struct BoardState {
     /// Who signed the current game's result (absent from devices before
     /// it: read as nobody).
     pub signed: Signed,
+    /// The player who called the arbiter, while the call waits.
+    pub call: Option<Side>,
     /// The round's games on the device as PGN, oldest first, the current
     /// one last, its `WhiteClock`/`BlackClock` tags and `%clk` as at
     /// `sent_ms`. Empty before any game.
@@ -156,6 +158,7 @@ impl BoardState {
             white: signed.white,
             black: signed.black,
         };
+        state.call = game.call().map(Side::from);
         state.games.push(game.pgn_at(now));
         state
     }

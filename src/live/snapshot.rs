@@ -66,6 +66,8 @@ pub struct LiveGame {
     result: String,
     /// Each player signed the result (8.7).
     signed: ByColor<bool>,
+    /// The player whose call for the arbiter waits.
+    call: Option<Color>,
 }
 
 impl LiveGame {
@@ -102,6 +104,7 @@ impl LiveGame {
             round,
             finished: game.is_started() && game.result().is_some(),
             signed: game.confirmations().map(|c| c.is_some()),
+            call: game.arbiter_called().map(|(side, _)| side),
         }
     }
 
@@ -139,6 +142,11 @@ impl LiveGame {
     /// Whether each player signed the result.
     pub fn signed(&self) -> ByColor<bool> {
         self.signed
+    }
+
+    /// The player whose call for the arbiter waits.
+    pub fn call(&self) -> Option<Color> {
+        self.call
     }
 
     /// The game's clock as the snapshot took it.

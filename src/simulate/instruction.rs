@@ -51,6 +51,9 @@ pub enum Instruction {
     Decline(Option<Color>),
     /// `resign white|black`.
     Resign(Color),
+    /// `call white|black`: a player calls the arbiter (stamped with the
+    /// wall clock, as the device stamps it).
+    Call(Color),
     /// `adjust white|black H:MM:SS`.
     Adjust(Color, Duration),
     /// `adjust white|black moves N`: the arbiter sets the move count (6.10.2).

@@ -224,6 +224,10 @@ impl Simulation<'_> {
             Instruction::Decline(None) => self.input(Input::DeclineDraw),
             Instruction::Decline(Some(color)) => self.input(Input::DeclineDrawBy(*color)),
             Instruction::Resign(color) => self.input(Input::Resign(*color)),
+            Instruction::Call(side) => self.input(Input::CallArbiter {
+                side: *side,
+                utc: crate::dates::wall_clock().1,
+            }),
             Instruction::Adjust(color, time) => self.input(Input::SetTime(*color, *time)),
             Instruction::Moves(color, moves) => self.input(Input::SetMoves(*color, *moves)),
             Instruction::Period(color, period) => self.input(Input::SetPeriod(*color, *period)),

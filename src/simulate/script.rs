@@ -77,6 +77,7 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
         "accept" => maybe_side(rest).map(Instruction::Accept),
         "decline" => maybe_side(rest).map(Instruction::Decline),
         "resign" => side(rest).map(Instruction::Resign),
+        "call" => side(rest).map(Instruction::Call),
         "illegal" => incidents::illegal(rest),
         "touch" => incidents::touch(rest),
         "penalty" => incidents::penalty(rest),

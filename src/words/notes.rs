@@ -67,6 +67,14 @@ impl Say for Noted {
             }
             Noted::ArbiterPaused { utc, clocks } => arbiter_paused(lang, *utc, clocks),
             Noted::ArbiterResumed { utc, clocks } => arbiter_resumed(lang, *utc, clocks),
+            Noted::ArbiterCalled { side, utc } => {
+                t!(
+                    lang,
+                    "note-arbiter-called",
+                    side = *side,
+                    at = utc_time(*utc)
+                )
+            }
             Noted::Restored {
                 utc,
                 written,

@@ -15,6 +15,8 @@ use crate::hall::state::{BoardState, Clocks, Side};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Problem {
+    /// A player called the arbiter from the device.
+    Call,
     /// A flag fell, and the players have not both signed the result.
     Flag,
     /// The device's link went down.
@@ -69,6 +71,8 @@ pub struct Row {
     pub termination: String,
     /// Both players signed the result.
     pub signed: bool,
+    /// The player who called the arbiter, while the call waits.
+    pub call: Option<Side>,
     /// The link: connected.
     pub online: bool,
     /// Since when the link is as it is.
@@ -129,6 +133,7 @@ pub fn row(device: &HallDevice) -> Row {
         row.flag = state.flag;
         state.result.clone_into(&mut row.result);
         row.signed = state.signed.white && state.signed.black;
+        row.call = state.call;
     }
     row
 }
@@ -137,6 +142,9 @@ pub fn row(device: &HallDevice) -> Row {
 fn problems_of(row: &Row) -> Vec<Problem> {
     let mut problems = Vec::new();
     let ended = row.result != "*";
+    if row.call.is_some() {
+        problems.push(Problem::Call);
+    }
     if row.flag.is_some() && !row.signed {
         problems.push(Problem::Flag);
     } else if ended && !row.signed {
@@ -234,6 +242,21 @@ mod tests {
         // An hour off: the moment it was read.
         hall.take(&topic, &snapshot(3_600_000, None, "*"), at(10_600));
         assert_eq!(row(&hall.devices()[0]).at_ms, 10_600);
+    }
+
+    #[test]
+    fn a_call_for_the_arbiter_comes_before_any_other_problem() {
+        let mut r = Row {
+            device: "d1".into(),
+            result: "*".into(),
+            paused: true,
+            flag: Some(Side::White),
+            call: Some(Side::Black),
+            ..Row::default()
+        };
+        Problems::default().mark(&mut r, at(1_000));
+        let kinds: Vec<_> = r.problems.iter().map(|w| w.kind).collect();
+        assert_eq!(kinds, [Problem::Call, Problem::Flag, Problem::Paused]);
     }
 
     #[test]

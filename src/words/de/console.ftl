@@ -15,6 +15,7 @@ console-playing = läuft
 console-paused = angehalten
 console-flag = Blättchen gefallen
 console-offline-since = offline seit { $since }
+console-problem-call = { $name } ruft den Schiedsrichter
 console-problem-flag = Blättchen gefallen
 console-problem-offline = Uhr offline
 console-problem-paused = Uhren angehalten

@@ -31,6 +31,7 @@ note-voided-resignation = { side-start } hat nach dem Ende der Partie mit { $by 
 note-voided-illegal = Der zweite regelwidrige Zug { side-of } kam nach dem Ende der Partie mit { $by }: er zählt nicht
 note-arbiter-paused = der Schiedsrichter hat die Uhren um { $at } UTC angehalten (Weiß { $white }, Schwarz { $black })
 note-arbiter-resumed = der Schiedsrichter hat die Uhren um { $at } UTC wieder gestartet (Weiß { $white }, Schwarz { $black })
+note-arbiter-called = { side-start } hat um { $at } UTC den Schiedsrichter gerufen
 note-restored = die Partie wurde unterbrochen (Stromausfall) und um { $at } UTC wiederhergestellt, die Uhren angehalten bei Weiß { $white }, Schwarz { $black }
 note-restored-written = die Partie wurde nach ihrem Eintrag von { $written } UTC unterbrochen (Stromausfall) und um { $at } UTC wiederhergestellt, die Uhren angehalten bei Weiß { $white }, Schwarz { $black }
 note-press-taken-back = Schiedsrichter: Drücken { side-of } zurückgenommen, ein versehentliches, ohne Strafe: { side-start } ist wieder am Zug

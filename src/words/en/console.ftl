@@ -15,6 +15,7 @@ console-playing = playing
 console-paused = paused
 console-flag = flag fallen
 console-offline-since = offline since { $since }
+console-problem-call = { $name } calls the arbiter
 console-problem-flag = Flag fallen
 console-problem-offline = Device offline
 console-problem-paused = Clocks paused

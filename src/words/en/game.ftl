@@ -33,6 +33,7 @@ note-voided-resignation = { side-start } resigned after the game had ended with 
 note-voided-illegal = { side-of } second illegal move came after the game had ended with { $by }: it does not count
 note-arbiter-paused = the arbiter paused the clocks at { $at } UTC (White { $white }, Black { $black })
 note-arbiter-resumed = the arbiter resumed the clocks at { $at } UTC (White { $white }, Black { $black })
+note-arbiter-called = { side-start } called the arbiter at { $at } UTC
 note-restored = the game stopped (a power cut) and was restored at { $at } UTC, its clocks paused at White { $white }, Black { $black }
 note-restored-written = the game stopped (a power cut) after its record of { $written } UTC and was restored at { $at } UTC, its clocks paused at White { $white }, Black { $black }
 note-press-taken-back = arbiter: { side-of } press taken back, a stray press, without a penalty: { side-start } is on move again

@@ -15,6 +15,7 @@ console-playing = en juego
 console-paused = en pausa
 console-flag = bandera caída
 console-offline-since = desconectado desde { $since }
+console-problem-call = { $name } llama al árbitro
 console-problem-flag = Bandera caída
 console-problem-offline = Reloj desconectado
 console-problem-paused = Relojes detenidos

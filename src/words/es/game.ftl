@@ -31,6 +31,7 @@ note-voided-resignation = { side-start } abandonaron después de que la partida 
 note-voided-illegal = La segunda jugada ilegal { side-of } llegó después de que la partida terminara con { $by }: no cuenta
 note-arbiter-paused = el árbitro detuvo los relojes a las { $at } UTC (blancas { $white }, negras { $black })
 note-arbiter-resumed = el árbitro reanudó los relojes a las { $at } UTC (blancas { $white }, negras { $black })
+note-arbiter-called = { side-start } llamaron al árbitro a las { $at } UTC
 note-restored = la partida se detuvo (un corte de corriente) y se restauró a las { $at } UTC, con los relojes en pausa en blancas { $white }, negras { $black }
 note-restored-written = la partida se detuvo (un corte de corriente) tras su registro de las { $written } UTC y se restauró a las { $at } UTC, con los relojes en pausa en blancas { $white }, negras { $black }
 note-press-taken-back = árbitro: pulsación { side-of } anulada, una pulsación por error, sin sanción: vuelve a ser el turno { side-of }

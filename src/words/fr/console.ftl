@@ -15,6 +15,7 @@ console-playing = en cours
 console-paused = en pause
 console-flag = drapeau tombé
 console-offline-since = hors ligne depuis { $since }
+console-problem-call = { $name } appelle l'arbitre
 console-problem-flag = Drapeau tombé
 console-problem-offline = Pendule hors ligne
 console-problem-paused = Pendules arrêtées

@@ -34,6 +34,7 @@ note-voided-resignation = { side-start } ont abandonné après la fin de la part
 note-voided-illegal = Le deuxième coup illégal { side-of } a suivi la fin de la partie sur { $by } : il ne compte pas
 note-arbiter-paused = l'arbitre a arrêté les pendules à { $at } UTC (Blancs { $white }, Noirs { $black })
 note-arbiter-resumed = l'arbitre a relancé les pendules à { $at } UTC (Blancs { $white }, Noirs { $black })
+note-arbiter-called = { side-start } ont appelé l'arbitre à { $at } UTC
 note-restored = la partie s'est arrêtée (coupure de courant) et a été restaurée à { $at } UTC, pendules arrêtées à Blancs { $white }, Noirs { $black }
 note-restored-written = la partie s'est arrêtée (coupure de courant) après son enregistrement de { $written } UTC et a été restaurée à { $at } UTC, pendules arrêtées à Blancs { $white }, Noirs { $black }
 note-press-taken-back = arbitre : appui { side-of } annulé, un appui par erreur, sans pénalité : le trait revient { side-to }

@@ -2,7 +2,7 @@
 // here from the moment the hall says they stood, problems first.
 "use strict";
 
-const PROBLEM_ORDER = ["flag", "offline", "paused", "unsigned"];
+const PROBLEM_ORDER = ["call", "flag", "offline", "paused", "unsigned"];
 // Each problem's words, most urgent first.
 const PROBLEM_WORDS = () => ({
   flag: word("console-problem-flag"),
@@ -66,6 +66,10 @@ function problemsText(row) {
       const t = new Date(p.since_ms);
       const hhmm = String(t.getHours()).padStart(2, "0") + ":" + String(t.getMinutes()).padStart(2, "0");
       return word("console-offline-since", { since: hhmm }) + " (" + waitText(now - p.since_ms) + ")";
+    }
+    if (p.kind === "call") {
+      const name = (row.call === "white" ? row.white : row.black) || "?";
+      return word("console-problem-call", { name }) + " · " + waited;
     }
     return (PROBLEM_WORDS()[p.kind] || p.kind) + " · " + waited;
   }).join("\n");
