@@ -151,6 +151,14 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
     );
     let round = page.eval("fetch('files/round.pgn').then(r => r.text())");
     assert!(round.as_str().unwrap().contains("[Board \"3\"]"), "{round}");
+    let results = page.eval("fetch('files/results.csv').then(r => r.text())");
+    assert!(
+        results
+            .as_str()
+            .unwrap()
+            .contains(",3,Flag White,Flag Black,0-1,time forfeit"),
+        "{results}"
+    );
     let refused = page.eval("fetch('files/pendule.lock').then(r => r.status)");
     assert_eq!(refused, 404);
     let mut wide = Browser::open(&format!("http://{address}/"), 1920, 1080);

@@ -36,7 +36,12 @@ pub struct Row {
 impl Row {
     /// The row of an archived game.
     pub fn of(game: &Archived) -> Row {
-        let tags = read_tags(&game.pgn);
+        Row::of_pgn(&game.pgn)
+    }
+
+    /// The row of a game's PGN.
+    pub fn of_pgn(pgn: &str) -> Row {
+        let tags = read_tags(pgn);
         let get = |name: &str| {
             let found = tags.iter().find(|(k, _)| k == name);
             found.map(|(_, v)| v.clone()).unwrap_or_default()
@@ -89,11 +94,18 @@ pub fn read_csv(held: &str) -> Vec<Row> {
 /// of ours replaces the row of the same round, board and players (its
 /// result corrected since), every other row stays.
 pub fn results_csv(held: &str, ours: &[&Archived]) -> String {
+    rows_csv(
+        read_csv(held)
+            .into_iter()
+            .chain(ours.iter().map(|g| Row::of(g))),
+    )
+}
+
+/// The results CSV of `rows`, sorted by round and board; of two rows of
+/// the same round, board and players the later stays.
+pub fn rows_csv(all: impl IntoIterator<Item = Row>) -> String {
     let mut rows: BTreeMap<_, Row> = BTreeMap::new();
-    for row in read_csv(held)
-        .into_iter()
-        .chain(ours.iter().map(|g| Row::of(g)))
-    {
+    for row in all {
         // The result is no part of the key: a corrected one replaces.
         rows.insert(row.key(), row);
     }

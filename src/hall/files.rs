@@ -1,9 +1,11 @@
 //! The round's files in the hall's folder: `round.pgn` (and the same as
-//! `games.pgn`) and `game-<board>.pgn`, each replaced at once for any
+//! `games.pgn`), `results.csv` (round, board, players, result,
+//! termination) and `game-<board>.pgn`, each replaced at once for any
 //! reader, only when it changed, and each on its own. The board files an
 //! earlier run left stay until a board of this run takes their place: a
 //! board is heard only once its device is.
 
+use crate::export::results::{Row as ResultRow, rows_csv};
 use crate::live::{BoardGame, by_board};
 use std::collections::BTreeMap;
 
@@ -49,6 +51,9 @@ impl Written {
         let mut files = Vec::new();
         if round_too {
             files.push(("round.pgn".to_owned(), round.clone()));
+            // For the pairing program, as a device's export writes it.
+            let rows = games.iter().map(|g| ResultRow::of_pgn(&g.text));
+            files.push(("results.csv".to_owned(), rows_csv(rows)));
         }
         files.extend(
             by_board(games)
@@ -100,7 +105,7 @@ impl Written {
 }
 
 /// The round's own files, beside the boards'.
-const ROUND_FILES: [&str; 2] = ["round.pgn", "games.pgn"];
+const ROUND_FILES: [&str; 3] = ["round.pgn", "games.pgn", "results.csv"];
 
 /// `games.pgn` made the file `round.pgn` is (a hard link, replacing it at
 /// once), or written with `round` where links cannot be made (a FAT stick).
@@ -171,6 +176,7 @@ mod tests {
                 "game-x.pgn",
                 "games.pgn",
                 "notes.pgn",
+                "results.csv",
                 "round.pgn"
             ]
         );
@@ -185,6 +191,7 @@ mod tests {
                 "game-x.pgn",
                 "games.pgn",
                 "notes.pgn",
+                "results.csv",
                 "round.pgn"
             ]
         );

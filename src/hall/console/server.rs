@@ -182,7 +182,8 @@ async fn board(State(console): State<Console>, Query(which): Query<Which>) -> Re
     }
 }
 
-/// A file the hall writes (`round.pgn`, `games.pgn`, `game-N.pgn`), for
+/// A file the hall writes (`round.pgn`, `games.pgn`, `results.csv`,
+/// `game-N.pgn`), for
 /// the pairing program; no other name is served.
 async fn round_file(
     State(console): State<Console>,
@@ -198,7 +199,10 @@ async fn round_file(
             [
                 (
                     header::CONTENT_TYPE,
-                    "application/x-chess-pgn; charset=utf-8",
+                    match name.ends_with(".csv") {
+                        true => "text/csv; charset=utf-8",
+                        false => "application/x-chess-pgn; charset=utf-8",
+                    },
                 ),
                 (header::CACHE_CONTROL, "no-cache"),
             ],
@@ -209,12 +213,12 @@ async fn round_file(
     }
 }
 
-/// `round.pgn`, `games.pgn` or `game-N.pgn`.
+/// `round.pgn`, `games.pgn`, `results.csv` or `game-N.pgn`.
 fn is_round_file(name: &str) -> bool {
     let board = name
         .strip_prefix("game-")
         .and_then(|n| n.strip_suffix(".pgn"));
-    matches!(name, "round.pgn" | "games.pgn")
+    matches!(name, "round.pgn" | "games.pgn" | "results.csv")
         || board.is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
@@ -252,7 +256,7 @@ mod tests {
 
     #[test]
     fn only_the_rounds_own_files_are_served() {
-        for name in ["round.pgn", "games.pgn", "game-12.pgn"] {
+        for name in ["round.pgn", "games.pgn", "results.csv", "game-12.pgn"] {
             assert!(is_round_file(name), "{name}");
         }
         for name in [

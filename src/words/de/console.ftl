@@ -25,6 +25,7 @@ console-show-results = Ergebnisse
 console-show-grid = Bretter
 console-close = Schließen
 console-round-file = PGN der Runde
+console-results-file = Die Ergebnisse (CSV)
 console-board = Brett
 console-white = Weiß
 console-black = Schwarz

@@ -25,6 +25,7 @@ console-show-results = Results
 console-show-grid = Boards
 console-close = Close
 console-round-file = The round's PGN
+console-results-file = The results (CSV)
 console-board = Board
 console-white = White
 console-black = Black

@@ -25,6 +25,7 @@ console-show-results = Resultados
 console-show-grid = Tableros
 console-close = Cerrar
 console-round-file = El PGN de la ronda
+console-results-file = Los resultados (CSV)
 console-board = Tablero
 console-white = Blancas
 console-black = Negras

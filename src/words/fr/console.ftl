@@ -25,6 +25,7 @@ console-show-results = Résultats
 console-show-grid = Échiquiers
 console-close = Fermer
 console-round-file = Le PGN de la ronde
+console-results-file = Les résultats (CSV)
 console-board = Échiquier
 console-white = Blancs
 console-black = Noirs
