@@ -13,6 +13,7 @@ mod harness;
 use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::net::TcpStream;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use base64::Engine;
@@ -54,11 +55,9 @@ fn watch_flag(port: u16) -> std::sync::mpsc::Receiver<Instant> {
 fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second() {
     let _turn = one_at_a_time();
     let dir = temp_dir("console");
-    let out = dir.join("out");
-    let console = free_port();
-    let address = format!("127.0.0.1:{console}");
+    let address = format!("127.0.0.1:{}", free_port());
     let hall = HallProcess::start_with(
-        &out,
+        &dir.join("out"),
         free_port(),
         &[OsStr::new("--console"), OsStr::new(&address)],
     );
@@ -79,8 +78,54 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
             1.0,
         ));
     }
+    let shots = Path::new(env!("CARGO_TARGET_TMPDIR"));
     let mut page = Browser::open(&format!("http://{address}/"), 1366, 768);
-    // Every board, with its players once its game is set up.
+    every_board_with_its_players(&mut page);
+    // The flag reached the broker: from there to the top of the grid.
+    let fell = flag_seen
+        .recv_timeout(Duration::from_secs(30))
+        .expect("board 3's flag never fell");
+    page.wait_for(
+        "document.querySelector('#grid .card').dataset.device === 'dev-flag' \
+         && document.querySelector('#grid .card').dataset.problems.includes('flag')",
+        Duration::from_secs(5),
+    );
+    let late = fell.elapsed();
+    assert!(
+        late < Duration::from_secs(1),
+        "the flag took {late:?} to the top"
+    );
+    eprintln!("console: flag on the broker to the top of the grid within {late:?}");
+    page.screenshot(&shots.join("console-1366x768.png"));
+    a_click_opens_the_board(&mut page, shots);
+    // A player calls the arbiter on board 4: that call goes first.
+    devices.push(start_device(
+        &dir,
+        "dev-call",
+        &hall.broker(),
+        CALL_SCRIPT,
+        1.0,
+    ));
+    page.wait_for(
+        "document.querySelector('#grid .card').dataset.device === 'dev-call' \
+         && document.querySelector('#grid .card').dataset.problems === 'call' \
+         && document.querySelector('#grid .card .problems').textContent.includes('Caller Black')",
+        Duration::from_secs(20),
+    );
+    page.screenshot(&shots.join("console-call-1366x768.png"));
+    the_results_and_the_rounds_files(&mut page);
+    wide_and_in_each_language(&address, shots);
+    eprintln!("console: pictures in {}", shots.display());
+    for mut device in devices {
+        let _ = device.kill();
+        let _ = device.wait();
+    }
+    drop(hall);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The three boards on the grid, each with its players once set up.
+fn every_board_with_its_players(page: &mut Browser) {
     let names = "[...document.querySelectorAll('#grid .card')].map(c => \
         c.querySelector('.wn').textContent + ' – ' + c.querySelector('.bn').textContent).join('|')";
     page.wait_for(
@@ -97,25 +142,11 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
     ] {
         assert!(names.as_str().unwrap().contains(name), "{names}");
     }
-    // The flag reached the broker: from there to the top of the grid.
-    let fell = flag_seen
-        .recv_timeout(Duration::from_secs(30))
-        .expect("board 3's flag never fell");
-    page.wait_for(
-        "document.querySelector('#grid .card').dataset.device === 'dev-flag' \
-         && document.querySelector('#grid .card').dataset.problems.includes('flag')",
-        Duration::from_secs(5),
-    );
-    let late = fell.elapsed();
-    assert!(
-        late < Duration::from_secs(1),
-        "the flag took {late:?} to the top"
-    );
-    eprintln!("console: flag on the broker to the top of the grid within {late:?}");
-    let shots = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
-    page.screenshot(&shots.join("console-1366x768.png"));
-    // A click opens the board: its moves with their clocks, the ruling
-    // with its proof, the position.
+}
+
+/// The first card opened: its moves with their clocks, the ruling with
+/// its proof, the position; then closed.
+fn a_click_opens_the_board(page: &mut Browser, shots: &Path) {
     page.eval("document.querySelector('#grid .card').click(), true");
     page.wait_for(
         "!document.getElementById('opened').hidden \
@@ -126,23 +157,12 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
     let moves = page.eval("document.getElementById('opened-moves').textContent");
     assert!(moves.as_str().unwrap().contains("e4"), "{moves}");
     page.screenshot(&shots.join("console-board-1366x768.png"));
-    // A player calls the arbiter on board 4: that call goes first.
     page.eval("document.getElementById('close').click(), true");
-    devices.push(start_device(
-        &dir,
-        "dev-call",
-        &hall.broker(),
-        CALL_SCRIPT,
-        1.0,
-    ));
-    page.wait_for(
-        "document.querySelector('#grid .card').dataset.device === 'dev-call' \
-         && document.querySelector('#grid .card').dataset.problems === 'call' \
-         && document.querySelector('#grid .card .problems').textContent.includes('Caller Black')",
-        Duration::from_secs(20),
-    );
-    page.screenshot(&shots.join("console-call-1366x768.png"));
-    // The results, by board, with the round's file.
+}
+
+/// The results by board, the round's PGN and results CSV, and no other
+/// file of the hall's folder.
+fn the_results_and_the_rounds_files(page: &mut Browser) {
     page.eval("document.getElementById('view').click(), true");
     page.wait_for(
         "document.querySelectorAll('#results-rows tr').length === 4 \
@@ -152,15 +172,15 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
     let round = page.eval("fetch('files/round.pgn').then(r => r.text())");
     assert!(round.as_str().unwrap().contains("[Board \"3\"]"), "{round}");
     let results = page.eval("fetch('files/results.csv').then(r => r.text())");
-    assert!(
-        results
-            .as_str()
-            .unwrap()
-            .contains(",3,Flag White,Flag Black,0-1,time forfeit"),
-        "{results}"
-    );
+    let row = ",3,Flag White,Flag Black,0-1,time forfeit";
+    assert!(results.as_str().unwrap().contains(row), "{results}");
     let refused = page.eval("fetch('files/pendule.lock').then(r => r.status)");
     assert_eq!(refused, 404);
+}
+
+/// The console at 1920x1080, and in French, German and Spanish (the
+/// words from the catalogues).
+fn wide_and_in_each_language(address: &str, shots: &Path) {
     let mut wide = Browser::open(&format!("http://{address}/"), 1920, 1080);
     wide.wait_for(
         "document.querySelectorAll('#grid .card.problem').length >= 1",
@@ -168,7 +188,6 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
     );
     wide.screenshot(&shots.join("console-1920x1080.png"));
     drop(wide);
-    // In each language, the words from the catalogues.
     for (lang, progress) in [("fr", "Terminées"), ("de", "Beendet"), ("es", "Terminadas")] {
         let mut page = Browser::open(&format!("http://{address}/?lang={lang}"), 1366, 768);
         page.wait_for(
@@ -177,13 +196,6 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
         );
         page.screenshot(&shots.join(format!("console-{lang}-1366x768.png")));
     }
-    eprintln!("console: pictures in {}", shots.display());
-    for mut device in devices {
-        let _ = device.kill();
-        let _ = device.wait();
-    }
-    drop(hall);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The status line of a GET of `path` with `authorization`.
