@@ -16,9 +16,9 @@ use std::net::TcpStream;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use base64::Engine;
 use browser::Browser;
 use harness::*;
+use pendule::hall::console::gate::basic;
 
 /// Board 3's White runs out of time 8 s into the game: the console must
 /// show it first.
@@ -210,14 +210,6 @@ fn status(address: &str, path: &str, authorization: Option<&str>) -> String {
     let mut answer = String::new();
     stream.read_to_string(&mut answer).unwrap();
     answer.lines().next().unwrap_or("").to_owned()
-}
-
-fn basic(password: &str) -> String {
-    let pair = format!("arbiter:{password}");
-    format!(
-        "Basic {}",
-        base64::engine::general_purpose::STANDARD.encode(pair)
-    )
 }
 
 #[test]

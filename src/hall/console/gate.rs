@@ -102,17 +102,19 @@ fn same(a: &[u8], b: &[u8]) -> bool {
     diff == 0 && !b.is_empty()
 }
 
+/// The `Authorization` header a browser sends for `password` (for
+/// scripts and tests that reach the console without one).
+pub fn basic(password: &str) -> String {
+    let pair = format!("arbiter:{password}");
+    format!(
+        "Basic {}",
+        base64::engine::general_purpose::STANDARD.encode(pair)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn basic(password: &str) -> String {
-        let pair = format!("arbiter:{password}");
-        format!(
-            "Basic {}",
-            base64::engine::general_purpose::STANDARD.encode(pair)
-        )
-    }
 
     #[test]
     fn the_password_lets_in_and_wrong_ones_are_throttled() {
