@@ -171,7 +171,8 @@ pub fn link_of(hall: &Hall, lang: Language) -> Result<Option<HallLink>, String> 
     }
 }
 
-#[cfg(test)]
+// The places are made by `pendule hall provision`, the hall's own.
+#[cfg(all(test, feature = "hall"))]
 mod tests {
     use super::*;
     use crate::hall::provision::device_file;
