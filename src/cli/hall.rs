@@ -166,6 +166,7 @@ fn publish_pairings(args: &HallPairingsArgs, lang: Language) -> Result<ExitCode,
     };
     send_pairings(&args.broker, reach, event, &games)
         .map_err(|e| CliError::BadInput(format!("hall pairings: {e}")))?;
+    keep_trf(args.out.as_deref(), &bytes);
     let boards: Vec<u32> = games.iter().map(|g| g.board).collect();
     let (first, last) = (boards.iter().min(), boards.iter().max());
     println!(
@@ -176,6 +177,29 @@ fn publish_pairings(args: &HallPairingsArgs, lang: Language) -> Result<ExitCode,
         last.unwrap_or(&0)
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// A TRF of pairings kept in the hall's folder `out`: the hall writes the
+/// round's results into it (`results.trf`) for the pairing program. The
+/// pairings are published already: a copy that cannot be written is said,
+/// and fails nothing.
+fn keep_trf(out: Option<&std::path::Path>, bytes: &[u8]) {
+    use crate::day::pairings::{Format, text::decode};
+    use crate::hall::files::{PAIRINGS_TRF, RESULTS_TRF, keep_pairings};
+    let text = decode(bytes);
+    let Some(out) = out.filter(|_| Format::of(&text) == Format::Trf) else {
+        return;
+    };
+    match keep_pairings(out, &text) {
+        Ok(()) => println!(
+            "the round's results go into {}",
+            out.join(RESULTS_TRF).display()
+        ),
+        Err(e) => eprintln!(
+            "hall pairings: {} cannot be written ({e}): the hall writes no {RESULTS_TRF}",
+            out.join(PAIRINGS_TRF).display()
+        ),
+    }
 }
 
 /// `pendule hall provision`.

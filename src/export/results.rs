@@ -130,10 +130,16 @@ pub fn rows_csv(all: impl IntoIterator<Item = Row>) -> String {
 /// and board are a pairing of the TRF with the same players and it has a
 /// result. `None` when `pairings` holds no pairing to play.
 pub fn results_trf(pairings: &str, held: Option<&str>, ours: &[&Archived]) -> Option<String> {
+    let pgns: Vec<&str> = ours.iter().map(|g| g.pgn.as_str()).collect();
+    results_trf_of(pairings, held, &pgns)
+}
+
+/// [`results_trf`] of games given as their PGN.
+pub fn results_trf_of(pairings: &str, held: Option<&str>, ours: &[&str]) -> Option<String> {
     let paired = Pairings::parse(pairings).ok()?;
     let mut results = Vec::new();
-    for game in ours {
-        let row = Row::of(game);
+    for pgn in ours {
+        let row = Row::of_pgn(pgn);
         let (Ok(round), Ok(board)) = (row.round.parse::<u32>(), row.board.parse::<u32>()) else {
             continue;
         };
@@ -142,7 +148,7 @@ pub fn results_trf(pairings: &str, held: Option<&str>, ours: &[&Archived]) -> Op
             .iter()
             .find(|p| p.round == round && p.board == board)
             .filter(|p| p.white == row.white && p.black == row.black);
-        let short = plies(&game.pgn) < 2;
+        let short = plies(pgn) < 2;
         let codes = match (row.result.as_str(), short) {
             ("1-0", false) => Some(('1', '0')),
             ("0-1", false) => Some(('0', '1')),

@@ -1,11 +1,12 @@
 //! The round's files in the hall's folder: `round.pgn` (and the same as
 //! `games.pgn`), `results.csv` (round, board, players, result,
-//! termination) and `game-<board>.pgn`, each replaced at once for any
+//! termination), `results.trf` when the round's pairings TRF is there, and
+//! `game-<board>.pgn`, each replaced at once for any
 //! reader, only when it changed, and each on its own. The board files an
 //! earlier run left stay until a board of this run takes their place: a
 //! board is heard only once its device is.
 
-use crate::export::results::{Row as ResultRow, rows_csv};
+use crate::export::results::{Row as ResultRow, results_trf_of, rows_csv};
 use crate::live::{BoardGame, by_board};
 use std::collections::BTreeMap;
 
@@ -54,6 +55,9 @@ impl Written {
             // For the pairing program, as a device's export writes it.
             let rows = games.iter().map(|g| ResultRow::of_pgn(&g.text));
             files.push(("results.csv".to_owned(), rows_csv(rows)));
+            if let Some(trf) = results_trf(out, games) {
+                files.push((RESULTS_TRF.to_owned(), trf));
+            }
         }
         files.extend(
             by_board(games)
@@ -105,7 +109,37 @@ impl Written {
 }
 
 /// The round's own files, beside the boards'.
-const ROUND_FILES: [&str; 3] = ["round.pgn", "games.pgn", "results.csv"];
+const ROUND_FILES: [&str; 4] = ["round.pgn", "games.pgn", "results.csv", RESULTS_TRF];
+
+/// The round's pairings as a TRF, put in the hall's folder by `pendule
+/// hall pairings --out DIR` (or by hand): with it the hall writes
+/// [`RESULTS_TRF`].
+pub const PAIRINGS_TRF: &str = "pairings.trf";
+
+/// The pairings TRF with each finished game's result in its players'
+/// round columns, for the pairing program.
+pub const RESULTS_TRF: &str = "results.trf";
+
+/// The largest pairings TRF read: a 2,000-player open is some 300 KiB.
+const MOST_TRF: u64 = 4 * 1024 * 1024;
+
+/// Keeps the round's pairings TRF `text` in the hall's folder `out`, for
+/// the results TRF.
+///
+/// # Errors
+/// It cannot be written (nothing half written is left).
+pub fn keep_pairings(out: &std::path::Path, text: &str) -> std::io::Result<()> {
+    crate::atomic::atomic_write(out, PAIRINGS_TRF, text.as_bytes())
+}
+
+/// The results TRF of `games` when the folder `out` holds the pairings
+/// TRF and it has a pairing to play; a TRF that cannot be read is none.
+fn results_trf(out: &std::path::Path, games: &[BoardGame]) -> Option<String> {
+    let bytes = crate::bounded::read_at_most(&out.join(PAIRINGS_TRF), MOST_TRF).ok()??;
+    let pairings = String::from_utf8_lossy(&bytes);
+    let pgns: Vec<&str> = games.iter().map(|g| g.text.as_str()).collect();
+    results_trf_of(&pairings, None, &pgns)
+}
 
 /// `games.pgn` made the file `round.pgn` is (a hard link, replacing it at
 /// once), or written with `round` where links cannot be made (a FAT stick).
@@ -195,6 +229,37 @@ mod tests {
                 "round.pgn"
             ]
         );
+        std::fs::remove_dir_all(&out).unwrap();
+    }
+
+    #[test]
+    fn with_the_rounds_pairings_trf_its_results_go_into_a_results_trf() {
+        let out = std::env::temp_dir().join(format!("pendule-hall-trf-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&out);
+        std::fs::create_dir_all(&out).unwrap();
+        // Latin-1, as pairing programs write it.
+        let bytes = include_bytes!("../../tests/data/pairings/round3.trf");
+        let trf = &crate::day::pairings::text::decode(bytes);
+        let paired = crate::day::Pairings::parse(trf).unwrap();
+        let p = paired.games().iter().find(|p| p.round == 3).unwrap();
+        let pgn = format!(
+            "[Round \"3\"]\n[Board \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n\
+             [Result \"1-0\"]\n[PlyCount \"41\"]\n\n1. e4 1-0\n",
+            p.board, p.white, p.black
+        );
+        let games = split_games(&pgn).unwrap();
+        let mut written = Written::default();
+        // No pairings TRF: no results TRF.
+        written.write_games(&out, &games).unwrap();
+        assert!(!out.join(RESULTS_TRF).exists());
+        std::fs::write(out.join(PAIRINGS_TRF), trf).unwrap();
+        written.write_games(&out, &games).unwrap();
+        let results = std::fs::read_to_string(out.join(RESULTS_TRF)).unwrap();
+        assert_ne!(&results, trf);
+        let csv = std::fs::read_to_string(out.join("results.csv")).unwrap();
+        // Names with commas quoted, as CSV has them.
+        let row = format!("3,{},\"{}\",\"{}\",1-0,", p.board, p.white, p.black);
+        assert!(csv.contains(&row), "{csv}");
         std::fs::remove_dir_all(&out).unwrap();
     }
 

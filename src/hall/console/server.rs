@@ -199,9 +199,10 @@ async fn round_file(
             [
                 (
                     header::CONTENT_TYPE,
-                    match name.ends_with(".csv") {
-                        true => "text/csv; charset=utf-8",
-                        false => "application/x-chess-pgn; charset=utf-8",
+                    match name.rsplit('.').next() {
+                        Some("csv") => "text/csv; charset=utf-8",
+                        Some("trf") => "text/plain; charset=utf-8",
+                        _ => "application/x-chess-pgn; charset=utf-8",
                     },
                 ),
                 (header::CACHE_CONTROL, "no-cache"),
@@ -218,8 +219,10 @@ fn is_round_file(name: &str) -> bool {
     let board = name
         .strip_prefix("game-")
         .and_then(|n| n.strip_suffix(".pgn"));
-    matches!(name, "round.pgn" | "games.pgn" | "results.csv")
-        || board.is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    matches!(
+        name,
+        "round.pgn" | "games.pgn" | "results.csv" | "results.trf"
+    ) || board.is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// The round first, then each change; a browser too far behind is sent

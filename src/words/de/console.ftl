@@ -26,6 +26,7 @@ console-show-grid = Bretter
 console-close = Schließen
 console-round-file = PGN der Runde
 console-results-file = Die Ergebnisse (CSV)
+console-trf-file = Die Ergebnisse in der TRF der Paarungen
 console-board = Brett
 console-white = Weiß
 console-black = Schwarz

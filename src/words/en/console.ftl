@@ -26,6 +26,7 @@ console-show-grid = Boards
 console-close = Close
 console-round-file = The round's PGN
 console-results-file = The results (CSV)
+console-trf-file = The results in the pairings TRF
 console-board = Board
 console-white = White
 console-black = Black

@@ -26,6 +26,7 @@ console-show-grid = Tableros
 console-close = Cerrar
 console-round-file = El PGN de la ronda
 console-results-file = Los resultados (CSV)
+console-trf-file = Los resultados en el TRF de los emparejamientos
 console-board = Tablero
 console-white = Blancas
 console-black = Negras

@@ -26,6 +26,7 @@ console-show-grid = Échiquiers
 console-close = Fermer
 console-round-file = Le PGN de la ronde
 console-results-file = Les résultats (CSV)
+console-trf-file = Les résultats dans le TRF des appariements
 console-board = Échiquier
 console-white = Blancs
 console-black = Noirs

@@ -276,6 +276,7 @@ async function start() {
   set($("close"), word("console-close"));
   set($("round-file"), word("console-round-file"));
   set($("results-file"), word("console-results-file"));
+  set($("trf-file"), word("console-trf-file"));
   set($("h-board"), word("console-board"));
   set($("h-white"), word("console-white"));
   set($("h-black"), word("console-black"));
