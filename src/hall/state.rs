@@ -93,6 +93,11 @@ pub struct BoardState {
     pub signed: Signed,
     /// The player who called the arbiter, while the call waits.
     pub call: Option<Side>,
+    /// The side whose draw offer waits for an answer.
+    pub offer: Option<Side>,
+    /// A ruling is awaited (a flag with moves to enter, a second illegal
+    /// move, a resignation's 5.1.2 check).
+    pub deciding: bool,
     /// The round's games on the device as PGN, oldest first, the current
     /// one last, its `WhiteClock`/`BlackClock` tags and `%clk` as at
     /// `sent_ms`. Empty before any game.
@@ -159,6 +164,8 @@ impl BoardState {
             black: signed.black,
         };
         state.call = game.call().map(Side::from);
+        state.offer = game.offer().map(Side::from);
+        state.deciding = game.is_deciding();
         state.games.push(game.pgn_at(now));
         state
     }
@@ -186,5 +193,46 @@ impl BoardState {
             });
         }
         Ok(state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::clock::TimeControl;
+    use crate::game::{Game, GameSetup, Input};
+    use crate::live::LiveGame;
+
+    #[test]
+    fn the_snapshot_says_the_offer_the_call_and_the_signatures() {
+        let control: TimeControl = "600".parse().unwrap();
+        let setup = GameSetup {
+            white: control.clone(),
+            black: control,
+            ..GameSetup::default()
+        };
+        let mut game = Game::new(setup).unwrap();
+        let at = |s| Moment::from_origin(Duration::from_secs(s));
+        game.handle(Input::Press(Color::Black), at(1)).unwrap();
+        game.handle(Input::OfferDrawBy(Color::White), at(2))
+            .unwrap();
+        let call = Input::CallArbiter {
+            side: Color::Black,
+            utc: 1_796_600_000,
+        };
+        game.handle(call, at(3)).unwrap();
+        let mut round = DeviceRound::default();
+        round.show(LiveGame::of(&game, &Vec::new(), at(4)));
+        let state = BoardState::of(&round, ("d1", "open"), at(4), 42);
+        assert_eq!(state.offer, Some(Side::White));
+        assert_eq!(state.call, Some(Side::Black));
+        assert_eq!(state.to_move, Some(Side::White));
+        assert_eq!(state.signed, Signed::default());
+        assert!(!state.deciding);
+        // Read back as the hall reads it.
+        let read = BoardState::read("d1", &state.to_json()).unwrap();
+        assert_eq!(read, state);
     }
 }

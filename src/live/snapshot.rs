@@ -68,6 +68,11 @@ pub struct LiveGame {
     signed: ByColor<bool>,
     /// The player whose call for the arbiter waits.
     call: Option<Color>,
+    /// The side whose draw offer waits for an answer.
+    offer: Option<Color>,
+    /// A ruling is awaited (a flag with moves to enter, a second illegal
+    /// move, a resignation's 5.1.2 check).
+    deciding: bool,
 }
 
 impl LiveGame {
@@ -105,6 +110,8 @@ impl LiveGame {
             finished: game.is_started() && game.result().is_some(),
             signed: game.confirmations().map(|c| c.is_some()),
             call: game.arbiter_called().map(|(side, _)| side),
+            offer: game.pending_offer(),
+            deciding: game.is_deciding(),
         }
     }
 
@@ -147,6 +154,16 @@ impl LiveGame {
     /// The player whose call for the arbiter waits.
     pub fn call(&self) -> Option<Color> {
         self.call
+    }
+
+    /// The side whose draw offer waits for an answer.
+    pub fn offer(&self) -> Option<Color> {
+        self.offer
+    }
+
+    /// Whether a ruling is awaited.
+    pub fn is_deciding(&self) -> bool {
+        self.deciding
     }
 
     /// The game's clock as the snapshot took it.
