@@ -183,8 +183,8 @@ async fn board(State(console): State<Console>, Query(which): Query<Which>) -> Re
 }
 
 /// A file the hall writes (`round.pgn`, `games.pgn`, `results.csv`,
-/// `game-N.pgn`), for
-/// the pairing program; no other name is served.
+/// `results.trf`, `game-N.pgn`), for the pairing program; no other name
+/// is served.
 async fn round_file(
     State(console): State<Console>,
     axum::extract::Path(name): axum::extract::Path<String>,
@@ -214,7 +214,7 @@ async fn round_file(
     }
 }
 
-/// `round.pgn`, `games.pgn`, `results.csv` or `game-N.pgn`.
+/// `round.pgn`, `games.pgn`, `results.csv`, `results.trf` or `game-N.pgn`.
 fn is_round_file(name: &str) -> bool {
     let board = name
         .strip_prefix("game-")
