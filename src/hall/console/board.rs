@@ -8,7 +8,6 @@ use serde::Serialize;
 use super::diagram::{replay, svg};
 use super::glance::{movetext, tag};
 use super::movetext::{Item, clock_and_note, items};
-use crate::hall::boards::HallDevice;
 
 /// A move of the game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -89,12 +88,6 @@ pub fn view(device: &str, pgn: &str) -> BoardView {
         moves,
         diagram: svg(&position, last),
     }
-}
-
-/// The view of `device`'s current game, if it has one.
-pub fn view_of(device: &HallDevice) -> Option<BoardView> {
-    let game = device.games.games.last()?;
-    Some(view(&device.id, &game.text))
 }
 
 #[cfg(test)]
