@@ -174,6 +174,14 @@ mod tests {
     use super::*;
     use crate::live::split_games;
 
+    /// An empty folder of this test run's own.
+    fn folder(name: &str) -> std::path::PathBuf {
+        let out = std::env::temp_dir().join(format!("pendule-hall-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&out);
+        std::fs::create_dir_all(&out).unwrap();
+        out
+    }
+
     fn games(boards: &[u32]) -> Vec<BoardGame> {
         let text: Vec<String> = boards
             .iter()
@@ -184,9 +192,7 @@ mod tests {
 
     #[test]
     fn a_board_that_leaves_the_round_leaves_no_file_and_earlier_runs_stay() {
-        let out = std::env::temp_dir().join(format!("pendule-hall-gone-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&out);
-        std::fs::create_dir_all(&out).unwrap();
+        let out = folder("gone");
         // An earlier run's board 9, and someone else's files: all kept.
         for name in ["game-9.pgn", "game-x.pgn", "notes.pgn"] {
             std::fs::write(out.join(name), "kept?").unwrap();
@@ -234,9 +240,7 @@ mod tests {
 
     #[test]
     fn with_the_rounds_pairings_trf_its_results_go_into_a_results_trf() {
-        let out = std::env::temp_dir().join(format!("pendule-hall-trf-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&out);
-        std::fs::create_dir_all(&out).unwrap();
+        let out = folder("trf");
         // Latin-1, as pairing programs write it.
         let bytes = include_bytes!("../../tests/data/pairings/round3.trf");
         let trf = &crate::day::pairings::text::decode(bytes);
@@ -265,8 +269,7 @@ mod tests {
 
     #[test]
     fn a_write_that_fails_leaves_no_temporary_file_and_is_done_again() {
-        let out = std::env::temp_dir().join(format!("pendule-hall-full-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&out);
+        let out = folder("full");
         // round.pgn cannot be replaced: a folder that is not empty is there.
         std::fs::create_dir_all(out.join("round.pgn/kept")).unwrap();
         let mut written = Written::default();
@@ -291,9 +294,7 @@ mod tests {
     #[test]
     fn the_round_waits_its_turn_and_games_pgn_is_the_same_file() {
         use std::os::unix::fs::MetadataExt;
-        let out = std::env::temp_dir().join(format!("pendule-hall-turn-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&out);
-        std::fs::create_dir_all(&out).unwrap();
+        let out = folder("turn");
         let mut written = Written::default();
         written.write_boards(&out, &games(&[5]), false).unwrap();
         assert!(out.join("game-5.pgn").exists());

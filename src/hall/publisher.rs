@@ -376,7 +376,5 @@ async fn keep_connected(mut events: EventLoop, heard: Heard, broker: BrokerAddr)
 
 /// The wall clock in milliseconds since the Unix epoch.
 fn unix_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+    super::state::unix_millis(SystemTime::now())
 }

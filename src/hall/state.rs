@@ -33,6 +33,12 @@ impl From<Color> for Side {
     }
 }
 
+/// `at` in milliseconds since the Unix epoch, as `sent_ms` counts.
+pub fn unix_millis(at: std::time::SystemTime) -> u64 {
+    at.duration_since(std::time::SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
 /// Both clocks, in milliseconds.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Clocks {

@@ -6,8 +6,9 @@
 use serde::Serialize;
 
 use super::diagram::{replay, svg};
-use super::glance::{movetext, tag};
+use super::glance::movetext;
 use super::movetext::{Item, clock_and_note, items};
+use crate::export::tags::read_tags;
 
 /// A move of the game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -41,12 +42,7 @@ pub struct BoardView {
 
 /// The view of `pgn`, the current game of `device`.
 pub fn view(device: &str, pgn: &str) -> BoardView {
-    let tags: Vec<(String, String)> = pgn
-        .lines()
-        .take_while(|l| l.starts_with('['))
-        .filter_map(tag)
-        .map(|(n, v)| (n.to_owned(), v.to_owned()))
-        .collect();
+    let tags = read_tags(pgn);
     let mut before = Vec::new();
     let mut moves: Vec<MoveLine> = Vec::new();
     for item in items(movetext(pgn)) {

@@ -9,8 +9,9 @@ use std::time::SystemTime;
 
 use tokio::sync::broadcast;
 
-use super::row::{Problems, Row, millis, row};
+use super::row::{Problems, Row, row};
 use crate::hall::boards::{Hall, Link};
+use crate::hall::state::unix_millis as millis;
 
 /// The changes a slow browser may be behind before it is sent the whole
 /// round again.

@@ -3,6 +3,7 @@
 //! why it ended. Pure; a game it cannot read is shown with what it could.
 
 use super::movetext::{Item, items};
+use crate::export::tags::read_tags;
 
 /// A game at a glance.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -21,16 +22,12 @@ pub struct Glance {
 
 /// The glance of one game's PGN `text`.
 pub fn glance(text: &str) -> Glance {
-    let mut tags = text.lines().take_while(|l| l.starts_with('['));
     let mut glance = Glance::default();
-    for line in tags.by_ref() {
-        let Some((name, value)) = tag(line) else {
-            continue;
-        };
-        match name {
-            "White" => glance.white = value.to_owned(),
-            "Black" => glance.black = value.to_owned(),
-            "Termination" => glance.termination = value.to_owned(),
+    for (name, value) in read_tags(text) {
+        match name.as_str() {
+            "White" => glance.white = value,
+            "Black" => glance.black = value,
+            "Termination" => glance.termination = value,
             _ => {}
         }
     }
@@ -53,13 +50,6 @@ pub fn movetext(text: &str) -> &str {
         at += line.len();
     }
     &text[at..]
-}
-
-/// `[Name "value"]` as its name and value (escapes left as written).
-pub fn tag(line: &str) -> Option<(&str, &str)> {
-    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
-    let (name, value) = inner.split_once(' ')?;
-    Some((name, value.strip_prefix('"')?.strip_suffix('"')?))
 }
 
 /// "23. Nf3" or "23... Nf6": the last move with its number, from the

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::glance::{glance, numbered};
 use crate::hall::boards::{HallDevice, Link};
-use crate::hall::state::{BoardState, Clocks, Side};
+use crate::hall::state::{BoardState, Clocks, Side, unix_millis as millis};
 
 /// What needs an arbiter now, most urgent first (the console's sort).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -79,12 +79,6 @@ pub struct Row {
     pub link_ms: Option<u64>,
     /// What needs an arbiter, most urgent first.
     pub problems: Vec<Waiting>,
-}
-
-/// Milliseconds since the epoch.
-pub fn millis(at: SystemTime) -> u64 {
-    at.duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
 /// A device's clock within this of the hall's is taken at its word: the
