@@ -136,13 +136,18 @@ fn cramped(app: &AppWindow, width: f32, height: f32) -> (Vec<String>, usize) {
 }
 
 /// The screens a player touches during a game.
-const DURING_A_GAME: [&str; 16] = [
+const DURING_A_GAME: [&str; 21] = [
     "play",
     "move-entry",
     "play-menu",
     "offer-draw",
     "accept-draw",
     "resign",
+    "call-asking",
+    "call-waiting",
+    "call-seen",
+    "play-call-seen",
+    "call-no-hall",
     "play-face-to-face",
     "play-low-time",
     "play-flag",

@@ -139,6 +139,9 @@ pub struct ArbiterView {
     pub illegal: ByColor<u32>,
     /// What an illegal move or a wrong claim gives the opponent (A.3, 7.5.2).
     pub penalty: Duration,
+    /// A player's call waiting for the arbiter: who, and when (seconds
+    /// since 1970, UTC).
+    pub called: Option<(Color, u64)>,
 }
 
 impl ArbiterView {
@@ -156,6 +159,7 @@ impl ArbiterView {
             can_undo: game.can_undo_correction(),
             illegal: game.illegal_moves(),
             penalty: game.setup().kind().penalty(),
+            called: game.arbiter_called(),
         }
     }
 }

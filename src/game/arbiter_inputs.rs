@@ -162,6 +162,11 @@ impl Game {
                 Act::Changed(Change::Period { side, from, to })
             }
             Input::UndoCorrection => Act::Undone(self.undo_correction(now)?),
+            Input::CallAnswered => Act::Ruled {
+                notes: vec![self.came(utc)?],
+                result: None,
+                awaits: false,
+            },
             // The moves filled in after "—" (8.4), or any missing move.
             Input::Move(_) => {
                 self.recording.filling = true;

@@ -8,8 +8,9 @@
 
 use shakmaty::Color;
 
+use super::error::GameError;
 use super::io::Output;
-use super::said::Noted;
+use super::said::{NotNow, Noted};
 use super::state::Game;
 
 impl Game {
@@ -26,6 +27,20 @@ impl Game {
             note.after_end = after_end;
         }
         self.emit(Output::Redraw);
+    }
+
+    /// The arbiter came to the call waiting, at `utc`, with nothing else
+    /// to do: noted (after the result when the game is over).
+    pub(super) fn came(&mut self, utc: u64) -> Result<Noted, GameError> {
+        let (side, called) = self.desk.call.ok_or(GameError::NotNow(NotNow::NoCall))?;
+        let came = Noted::ArbiterCame { side, called, utc };
+        let after_end = self.result.is_some();
+        self.note(came.clone());
+        if let Some(note) = self.notes.last_mut() {
+            note.after_end = after_end;
+        }
+        self.emit(Output::Redraw);
+        Ok(came)
     }
 
     /// The arbiter acted at the board: the call is answered.
@@ -93,6 +108,35 @@ mod tests {
         };
         game.handle(pause, at(5)).unwrap();
         assert_eq!(game.arbiter_called(), None);
+    }
+
+    #[test]
+    fn the_arbiter_answers_a_call_with_nothing_else_to_do() {
+        let mut game = game();
+        game.handle(Input::Press(Color::Black), at(1)).unwrap();
+        let came = |utc| Input::Arbiter {
+            utc,
+            input: Box::new(Input::CallAnswered),
+        };
+        // No call waits: refused, and a player cannot answer for the arbiter.
+        assert!(game.handle(came(10), at(2)).is_err());
+        assert!(game.handle(Input::CallAnswered, at(2)).is_err());
+        let call = Input::CallArbiter {
+            side: Color::Black,
+            utc: 20,
+        };
+        game.handle(call, at(3)).unwrap();
+        let clocks = game.clock().remaining(Color::White, at(4));
+        game.handle(came(30), at(4)).unwrap();
+        assert_eq!(game.arbiter_called(), None);
+        assert_eq!(game.clock().remaining(Color::White, at(4)), clocks);
+        let came = Noted::ArbiterCame {
+            side: Color::Black,
+            called: 20,
+            utc: 30,
+        };
+        assert_eq!(game.notes().last().map(|n| &n.said), Some(&came));
+        assert!(game.clock().is_running());
     }
 
     #[test]

@@ -145,7 +145,7 @@ impl Game {
                 self.illegal_move(color, Illegal::Move, now);
             }
             Input::UndoPress(color) => self.take_back_press(color, true, now)?,
-            Input::UndoCorrection | Input::Arbiter { .. } => {
+            Input::UndoCorrection | Input::CallAnswered | Input::Arbiter { .. } => {
                 return Err(GameError::NotNow(NotNow::ArbiterOnly));
             }
             // Taken in `handle`, at any moment.

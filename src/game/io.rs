@@ -118,6 +118,9 @@ pub enum Input {
         /// When, by the wall clock.
         utc: u64,
     },
+    /// The arbiter came to the call waiting (behind the PIN, with nothing
+    /// else to do): the call is answered and noted; nothing else changes.
+    CallAnswered,
     /// The arbiter takes back a side's last press without a penalty (a
     /// stray press: a sleeve, a second tap): that side's clock runs again.
     UndoPress(#[serde(with = "crate::serial::color")] Color),

@@ -62,6 +62,8 @@ pub enum Noted {
     ArbiterPaused { utc: u64, clocks: ByColor<Duration> },
     /// A player called the arbiter at a wall-clock time.
     ArbiterCalled { side: Color, utc: u64 },
+    /// The arbiter answered `side`'s call (made at `called`) at `utc`.
+    ArbiterCame { side: Color, called: u64, utc: u64 },
     /// The arbiter resumed the clocks.
     ArbiterResumed { utc: u64, clocks: ByColor<Duration> },
     /// The game was restored after a stop (a power cut) at `utc`, its
@@ -226,4 +228,6 @@ pub enum NotNow {
     NotForTheArbiter,
     /// No correction to undo.
     NothingToUndo,
+    /// No player's call waits for the arbiter.
+    NoCall,
 }

@@ -120,6 +120,7 @@ impl Say for NotNow {
             NotNow::ArbiterResumes => t!(lang, "not-now-arbiter-resumes"),
             NotNow::ArbiterOnly => t!(lang, "not-now-arbiter-only"),
             NotNow::NotForTheArbiter => t!(lang, "not-now-not-for-the-arbiter"),
+            NotNow::NoCall => t!(lang, "not-now-no-call"),
             NotNow::NothingToUndo => t!(lang, "not-now-nothing-to-undo"),
         }
     }

@@ -75,6 +75,13 @@ impl Say for Noted {
                     at = utc_time(*utc)
                 )
             }
+            Noted::ArbiterCame { side, called, utc } => t!(
+                lang,
+                "note-arbiter-came",
+                side = *side,
+                called = utc_time(*called),
+                at = utc_time(*utc)
+            ),
             Noted::Restored {
                 utc,
                 written,

@@ -47,6 +47,12 @@ pub enum Question {
     Resign(Color),
     /// A magic piece on a DGT e-board proposes this result.
     Proposal(crate::eboard::Magic),
+    /// Which player calls the arbiter; with no hall (`hall` false) the
+    /// device says no console would see it.
+    CallArbiter {
+        /// The device is set to a hall.
+        hall: bool,
+    },
 }
 
 /// What the players' agreement to a magic piece's proposal is: a

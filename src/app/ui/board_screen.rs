@@ -9,104 +9,11 @@ use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 pub use super::board_entry::{Assistance, Entry, Question, Tap, proposed};
 use super::orientation::edge_marks;
 pub use super::orientation::{Orientation, square_at};
-use super::{Answer, AppWindow, BoardAdapter, BoardSquare, Outline};
+use super::{AppWindow, BoardAdapter, BoardSquare, Outline};
 use crate::app::View;
-use crate::words::Language;
 use crate::words::t;
 
-/// A player as the screens name them: the name, else the side.
-pub fn player(view: &View, side: Color) -> String {
-    let name = view.tag(match side {
-        Color::White => "White",
-        Color::Black => "Black",
-    });
-    if name.is_empty() {
-        t!(view.lang, "side-start", side = side)
-    } else {
-        name.to_owned()
-    }
-}
-
-/// Asks `question` over the board (`None`: nothing asked).
-pub fn show_question(app: &AppWindow, question: Option<(Question, &View)>, lang: Language) {
-    let adapter = app.global::<BoardAdapter>();
-    let answer = |label: String, word: &str, side: i32| Answer {
-        label: label.into(),
-        word: word.into(),
-        side,
-    };
-    let cancel = || answer(t!(lang, "answer-cancel"), "cancel", 0);
-    let (asking, answers) = match question {
-        None => (String::new(), Vec::new()),
-        Some((Question::OfferDraw, view)) => {
-            // Each player's own key, in the player's colour and name.
-            let offers = |side: Color, word: &str, colour: i32| {
-                let name = player(view, side);
-                answer(
-                    t!(view.lang, "answer-offers", name = name.as_str()),
-                    word,
-                    colour,
-                )
-            };
-            let asking = t!(view.lang, "offer-draw-asking");
-            let keys = vec![
-                cancel(),
-                offers(Color::White, "offer-white", 1),
-                offers(Color::Black, "offer-black", 2),
-            ];
-            (asking, keys)
-        }
-        Some((Question::AcceptDraw, view)) => match view.offer {
-            Some(by) => {
-                let asking = t!(view.lang, "accept-draw-asking", side = by, other = !by);
-                let accept = t!(view.lang, "answer-accept-draw");
-                (asking, vec![cancel(), answer(accept, "accept", 0)])
-            }
-            None => (t!(view.lang, "no-draw-offer"), vec![cancel()]),
-        },
-        Some((Question::Resign(side), view)) => {
-            let name = player(view, side);
-            let asking = t!(
-                view.lang,
-                "resign-asking",
-                name = name.as_str(),
-                side = side
-            );
-            let resigns = t!(view.lang, "answer-resigns", name = name.as_str());
-            // The key in the resigning side's colour, named for its player.
-            let colour = if side == Color::White { 1 } else { 2 };
-            (asking, vec![cancel(), answer(resigns, "resign", colour)])
-        }
-        Some((Question::Proposal(magic), view)) => {
-            use crate::eboard::Magic;
-            // The player the proposal has resign (or White, for a draw).
-            let (agree, colour) = match magic {
-                Magic::WhiteWins => (Color::Black, 2),
-                Magic::BlackWins => (Color::White, 1),
-                Magic::Draw => (Color::White, 0),
-            };
-            let name = player(view, agree);
-            let (asking, word) = match magic {
-                Magic::Draw => (
-                    t!(view.lang, "eboard-proposal-draw"),
-                    t!(view.lang, "answer-draw-agreed"),
-                ),
-                _ => (
-                    t!(
-                        view.lang,
-                        "eboard-proposal-loss",
-                        name = name.as_str(),
-                        side = agree
-                    ),
-                    t!(view.lang, "answer-resigns", name = name.as_str()),
-                ),
-            };
-            (asking, vec![cancel(), answer(word, "agree", colour)])
-        }
-    };
-    adapter.set_asking(asking.into());
-    adapter.set_answers(ModelRc::new(VecModel::from(answers)));
-}
+pub use super::board_question::{player, show_question};
 
 /// A white piece's body and lines, from its outline figurine (drawn once
 /// a thread: the outlines never change).

@@ -32,6 +32,7 @@ note-voided-illegal = Der zweite regelwidrige Zug { side-of } kam nach dem Ende 
 note-arbiter-paused = der Schiedsrichter hat die Uhren um { $at } UTC angehalten (Weiß { $white }, Schwarz { $black })
 note-arbiter-resumed = der Schiedsrichter hat die Uhren um { $at } UTC wieder gestartet (Weiß { $white }, Schwarz { $black })
 note-arbiter-called = { side-start } hat um { $at } UTC den Schiedsrichter gerufen
+note-arbiter-came = der Schiedsrichter kam um { $at } UTC auf den Ruf { side-of } ({ $called } UTC)
 note-restored = die Partie wurde unterbrochen (Stromausfall) und um { $at } UTC wiederhergestellt, die Uhren angehalten bei Weiß { $white }, Schwarz { $black }
 note-restored-written = die Partie wurde nach ihrem Eintrag von { $written } UTC unterbrochen (Stromausfall) und um { $at } UTC wiederhergestellt, die Uhren angehalten bei Weiß { $white }, Schwarz { $black }
 note-press-taken-back = Schiedsrichter: Drücken { side-of } zurückgenommen, ein versehentliches, ohne Strafe: { side-start } ist wieder am Zug
@@ -71,6 +72,7 @@ not-now-claims-need-scoresheet = Reklamationen brauchen das Partieformular
 not-now-arbiter-resumes = der Schiedsrichter hat die Uhren angehalten: nur er startet sie wieder (PIN)
 not-now-arbiter-only = das kann nur der Schiedsrichter
 not-now-not-for-the-arbiter = das ist keine Handlung des Schiedsrichters
+not-now-no-call = kein Ruf eines Spielers wartet
 not-now-nothing-to-undo = keine Korrektur rückgängig zu machen
 
 quickplay-not-announced = für diese Partie wurde keine Endspurtregelung angekündigt (Richtlinien III.2.1)

@@ -34,6 +34,7 @@ note-voided-illegal = { side-of } second illegal move came after the game had en
 note-arbiter-paused = the arbiter paused the clocks at { $at } UTC (White { $white }, Black { $black })
 note-arbiter-resumed = the arbiter resumed the clocks at { $at } UTC (White { $white }, Black { $black })
 note-arbiter-called = { side-start } called the arbiter at { $at } UTC
+note-arbiter-came = the arbiter came at { $at } UTC to the call of { side } ({ $called } UTC)
 note-restored = the game stopped (a power cut) and was restored at { $at } UTC, its clocks paused at White { $white }, Black { $black }
 note-restored-written = the game stopped (a power cut) after its record of { $written } UTC and was restored at { $at } UTC, its clocks paused at White { $white }, Black { $black }
 note-press-taken-back = arbiter: { side-of } press taken back, a stray press, without a penalty: { side-start } is on move again
@@ -73,6 +74,7 @@ not-now-claims-need-scoresheet = claims need the scoresheet
 not-now-arbiter-resumes = the arbiter paused the clocks: only the arbiter resumes them (PIN)
 not-now-arbiter-only = only the arbiter does that
 not-now-not-for-the-arbiter = that is not an arbiter's action
+not-now-no-call = no player's call waits
 not-now-nothing-to-undo = no correction to undo
 
 quickplay-not-announced = no quickplay finish was announced for this game (Guidelines III.2.1)

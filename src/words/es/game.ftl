@@ -32,6 +32,7 @@ note-voided-illegal = La segunda jugada ilegal { side-of } llegó después de qu
 note-arbiter-paused = el árbitro detuvo los relojes a las { $at } UTC (blancas { $white }, negras { $black })
 note-arbiter-resumed = el árbitro reanudó los relojes a las { $at } UTC (blancas { $white }, negras { $black })
 note-arbiter-called = { side-start } llamaron al árbitro a las { $at } UTC
+note-arbiter-came = el árbitro acudió a las { $at } UTC a la llamada { side-of } ({ $called } UTC)
 note-restored = la partida se detuvo (un corte de corriente) y se restauró a las { $at } UTC, con los relojes en pausa en blancas { $white }, negras { $black }
 note-restored-written = la partida se detuvo (un corte de corriente) tras su registro de las { $written } UTC y se restauró a las { $at } UTC, con los relojes en pausa en blancas { $white }, negras { $black }
 note-press-taken-back = árbitro: pulsación { side-of } anulada, una pulsación por error, sin sanción: vuelve a ser el turno { side-of }
@@ -71,6 +72,7 @@ not-now-claims-need-scoresheet = las reclamaciones necesitan la planilla
 not-now-arbiter-resumes = el árbitro detuvo los relojes: solo el árbitro los reanuda (PIN)
 not-now-arbiter-only = solo el árbitro puede hacerlo
 not-now-not-for-the-arbiter = eso no es una acción del árbitro
+not-now-no-call = ninguna llamada de un jugador espera
 not-now-nothing-to-undo = ninguna corrección que deshacer
 
 quickplay-not-announced = no se anunció final a caída de bandera para esta partida (Directrices III.2.1)

@@ -35,6 +35,7 @@ note-voided-illegal = Le deuxième coup illégal { side-of } a suivi la fin de l
 note-arbiter-paused = l'arbitre a arrêté les pendules à { $at } UTC (Blancs { $white }, Noirs { $black })
 note-arbiter-resumed = l'arbitre a relancé les pendules à { $at } UTC (Blancs { $white }, Noirs { $black })
 note-arbiter-called = { side-start } ont appelé l'arbitre à { $at } UTC
+note-arbiter-came = l'arbitre est venu à { $at } UTC à l'appel { side-of } ({ $called } UTC)
 note-restored = la partie s'est arrêtée (coupure de courant) et a été restaurée à { $at } UTC, pendules arrêtées à Blancs { $white }, Noirs { $black }
 note-restored-written = la partie s'est arrêtée (coupure de courant) après son enregistrement de { $written } UTC et a été restaurée à { $at } UTC, pendules arrêtées à Blancs { $white }, Noirs { $black }
 note-press-taken-back = arbitre : appui { side-of } annulé, un appui par erreur, sans pénalité : le trait revient { side-to }
@@ -74,6 +75,7 @@ not-now-claims-need-scoresheet = les réclamations demandent la feuille de parti
 not-now-arbiter-resumes = l'arbitre a arrêté les pendules : lui seul les relance (code)
 not-now-arbiter-only = seul l'arbitre peut le faire
 not-now-not-for-the-arbiter = ce n'est pas une action de l'arbitre
+not-now-no-call = aucun appel de joueur n'attend
 not-now-nothing-to-undo = aucune correction à annuler
 
 quickplay-not-announced = aucune fin de partie au KO n'a été annoncée pour cette partie (Directives III.2.1)

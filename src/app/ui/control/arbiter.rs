@@ -79,22 +79,29 @@ fn wire_lock(app: &AppWindow) {
     let arbiter = app.global::<ArbiterAdapter>();
     let weak = app.as_weak();
     arbiter.on_digit(move |digit| {
-        UI.with(|ui| {
-            if let Some(state) = ui.borrow_mut().as_mut() {
-                let now = state.now();
-                let pin = &state.settings.arbiter_pin;
-                let before = state.lock.wrong();
-                state.lock.digit(digit, pin, state.view.lang, now);
-                // Kept across a restart: pulling the plug is no way round
-                // the wait.
-                if let Some(dir) = &state.data_dir
-                    && state.lock.wrong() != before
-                    && let Err(e) = crate::pin::save_tries(dir, state.lock.wrong())
-                {
-                    tracing::error!("keeping the wrong PINs in {}: {e}", dir.display());
-                }
+        let came = UI.with(|ui| {
+            let mut ui = ui.borrow_mut();
+            let state = ui.as_mut()?;
+            let now = state.now();
+            let pin = &state.settings.arbiter_pin;
+            let before = state.lock.wrong();
+            let was_open = state.lock.is_unlocked();
+            state.lock.digit(digit, pin, state.view.lang, now);
+            // Kept across a restart: pulling the plug is no way round
+            // the wait.
+            if let Some(dir) = &state.data_dir
+                && state.lock.wrong() != before
+                && let Err(e) = crate::pin::save_tries(dir, state.lock.wrong())
+            {
+                tracing::error!("keeping the wrong PINs in {}: {e}", dir.display());
             }
+            // The PIN typed at the board answers a player's call waiting:
+            // the arbiter has come.
+            Some(!was_open && state.lock.is_unlocked() && state.view.arbiter.called.is_some())
         });
+        if came == Some(true) {
+            send_arbiter(Input::CallAnswered);
+        }
         if let Some(app) = weak.upgrade() {
             draw::redraw(&app);
         }

@@ -10,9 +10,8 @@ use super::state::{UI, send};
 use super::{draw, navigation};
 use crate::app::ui::board_entry::{Question, Tap, proposed};
 use crate::app::ui::board_screen::{self, square_at};
-use crate::app::ui::{AppWindow, BoardAdapter, Page};
+use crate::app::ui::{AppWindow, BoardAdapter, HallAdapter, Page};
 use crate::game::Input;
-use crate::words::Language;
 
 /// Wires the board's callbacks.
 pub(super) fn wire(app: &AppWindow) {
@@ -43,7 +42,15 @@ pub(super) fn wire(app: &AppWindow) {
         let Some(app) = weak.upgrade() else { return };
         let asked = UI.with(|ui| ui.borrow_mut().as_mut().and_then(|s| s.question.take()));
         answer(asked, word.as_str());
-        board_screen::show_question(&app, None, Language::default());
+        board_screen::show_question(&app, None);
+    });
+    // Asked in the player's name; with no hall, the device says so.
+    let weak = app.as_weak();
+    board.on_call_arbiter(move || {
+        if let Some(app) = weak.upgrade() {
+            let hall = app.global::<HallAdapter>().get_shown();
+            ask(&app, Question::CallArbiter { hall });
+        }
     });
     board.on_open_sheet(navigation::go(app, Page::Scoresheet));
 }
@@ -94,6 +101,17 @@ fn answer(asked: Option<Question>, word: &str) {
         (Some(Question::OfferDraw), "offer-black") => send(Input::OfferDrawBy(Color::Black)),
         (Some(Question::AcceptDraw), "accept") => send(Input::AcceptDraw),
         (Some(Question::Resign(side)), "resign") => send(Input::Resign(side)),
+        (Some(Question::CallArbiter { hall: true }), "call-white" | "call-black") => {
+            let side = if word == "call-white" {
+                Color::White
+            } else {
+                Color::Black
+            };
+            send(Input::CallArbiter {
+                side,
+                utc: crate::dates::wall_clock().1,
+            });
+        }
         (Some(Question::Proposal(magic)), "agree") => {
             let to_move = UI.with(|ui| {
                 ui.borrow()
@@ -117,6 +135,6 @@ pub(super) fn ask(app: &AppWindow, question: Question) {
         Some(state.view.clone())
     });
     if let Some(view) = view {
-        board_screen::show_question(app, Some((question, &view)), view.lang);
+        board_screen::show_question(app, Some((question, &view)));
     }
 }

@@ -9,8 +9,8 @@ use slint::{ComponentHandle, SharedString, TimerMode};
 use super::state::{UI, UiState};
 use crate::app::ui::{
     AppWindow, ArbiterAdapter, BoardAdapter, ClockAdapter, KeyboardAdapter, Navigation, Page,
-    ResultAdapter, RulingAdapter, SpeechAdapter, arbiter_screen, board_screen, clock_screen,
-    eboard_screen, result_screen, sheet_screen, usb_screen,
+    ResultAdapter, RulingAdapter, SpeechAdapter, arbiter_screen, board_screen, call_screen,
+    clock_screen, eboard_screen, result_screen, sheet_screen, usb_screen,
 };
 use crate::clock::Moment;
 use crate::day::Phase;
@@ -25,6 +25,7 @@ pub(super) fn redraw(app: &AppWindow) {
             result_screen::show(app, &state.view);
             let now = state.now();
             arbiter(app, state, now);
+            call_screen::show(app, &state.view, state.hall_seen);
             // Nor over the notice a restore shows (N7).
             let reading = state.notice.is_some() && state.view.phase() == Phase::Playing;
             usb_screen::show(app, &state.usb, state.view.running.is_some() || reading);

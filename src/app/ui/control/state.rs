@@ -77,6 +77,9 @@ pub(super) struct UiState {
     pub assistance: Assistance,
     /// A DGT e-board's connection and what it shows, when one is used.
     pub eboard: crate::eboard::BoardStatus,
+    /// The player's call the hall's arbiter has seen (its time, seconds
+    /// since 1970), as the hall last said.
+    pub hall_seen: Option<u64>,
 }
 
 impl UiState {
@@ -119,6 +122,7 @@ impl UiState {
             signals: None,
             assistance,
             eboard: crate::eboard::BoardStatus::default(),
+            hall_seen: None,
         }
     }
 

@@ -9,6 +9,7 @@
 
 mod arbiter;
 mod blitz;
+mod call;
 mod classical;
 mod games;
 mod recording;
@@ -96,6 +97,7 @@ pub fn walk(
     let classical = classical::setup();
     let inputs = classical::inputs(language);
     classical::board(app, language, &paired, &classical, &inputs, &mut snap)?;
+    call::board(app, &paired, &classical, &inputs, &mut snap)?;
     classical::clock(app, language, &paired, &classical, &inputs, &mut snap)?;
     blitz::walk(app, language, &paired, classical, &mut snap)?;
     arbiter::during_the_result(app, &mut snap)?;
