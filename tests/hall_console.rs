@@ -99,13 +99,12 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
     page.screenshot(&shots.join("console-1366x768.png"));
     a_click_opens_the_board(&mut page, shots);
     // A player calls the arbiter on board 4: that call goes first.
-    devices.push(start_device(
-        &dir,
-        "dev-call",
-        &hall.broker(),
-        CALL_SCRIPT,
-        1.0,
-    ));
+    let said = dir.join("dev-call.said");
+    let caller = device_command(&dir, "dev-call", &hall.broker(), CALL_SCRIPT, 1.0)
+        .stderr(std::fs::File::create(&said).unwrap())
+        .spawn()
+        .unwrap();
+    devices.push(caller);
     page.wait_for(
         "document.querySelector('#grid .card').dataset.device === 'dev-call' \
          && document.querySelector('#grid .card').dataset.problems === 'call' \
@@ -113,6 +112,7 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
         Duration::from_secs(20),
     );
     page.screenshot(&shots.join("console-call-1366x768.png"));
+    the_call_marked_seen_reaches_the_device(&mut page, &said);
     the_results_and_the_rounds_files(&mut page);
     wide_and_in_each_language(&address, shots);
     eprintln!("console: pictures in {}", shots.display());
@@ -122,6 +122,20 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
     }
     drop(hall);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The arbiter marks the call seen on the console: the card says so, the
+/// key goes, and the device hears it through the broker.
+fn the_call_marked_seen_reaches_the_device(page: &mut Browser, said: &Path) {
+    page.eval("document.querySelector('#grid .card button.seen').click()");
+    page.wait_for(
+        "document.querySelector('#grid .card .problems').textContent.includes('seen') \
+         && document.querySelector('#grid .card button.seen').hidden",
+        Duration::from_secs(5),
+    );
+    wait_file(said, Duration::from_secs(10), |s| {
+        s.contains("hall: the arbiter has seen Black's call")
+    });
 }
 
 /// The three boards on the grid, each with its players once set up.

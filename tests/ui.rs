@@ -34,6 +34,8 @@ mod dgt;
 mod eboard;
 #[path = "ui/forty_moves.rs"]
 mod forty_moves;
+#[path = "ui/hall_call.rs"]
+mod hall_call;
 #[path = "ui/hall_dot.rs"]
 mod hall_dot;
 #[path = "ui/hall_place.rs"]

@@ -156,6 +156,9 @@ struct Served {
     publisher: Option<crate::hall::Publisher>,
     /// The hall's pairing for this board, once said.
     heard_pairing: bool,
+    /// The player's call waiting (who, when), and whether the hall's word
+    /// that it was seen has been said.
+    call: (Option<(shakmaty::Color, u64)>, bool),
 }
 
 impl Served {
@@ -172,6 +175,7 @@ impl Served {
             _endpoint: None,
             publisher: None,
             heard_pairing: false,
+            call: (None, false),
         };
         if let Some(addr) = args.serve {
             let cannot =
@@ -259,6 +263,25 @@ impl Served {
     }
 }
 
+impl Served {
+    /// Says, once, that the hall's arbiter has seen the call waiting.
+    fn say_seen(&mut self) {
+        let (Some((side, at)), false) = self.call else {
+            return;
+        };
+        let seen = self.publisher.as_ref().and_then(|p| *p.seen.borrow());
+        if seen.map(|s| s.call_at) == Some(at) {
+            let side = if side == shakmaty::Color::White {
+                "White"
+            } else {
+                "Black"
+            };
+            eprintln!("hall: the arbiter has seen {side}'s call");
+            self.call.1 = true;
+        }
+    }
+}
+
 impl Watcher for Served {
     fn wait_until(&mut self, now: Moment) {
         // Within a day of waiting, whatever the speed and the moment.
@@ -266,11 +289,27 @@ impl Watcher for Served {
             .unwrap_or(Duration::MAX)
             .min(Duration::from_secs(86_400));
         let due = self.origin.checked_add(wait).unwrap_or(self.origin);
-        std::thread::sleep(due.saturating_duration_since(Instant::now()));
+        // In slices while a call waits: the hall's word that it was seen is
+        // said as it comes, as a device shows it.
+        loop {
+            let left = due.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            let slice = match self.call {
+                (Some(_), false) => left.min(Duration::from_millis(100)),
+                _ => left,
+            };
+            std::thread::sleep(slice);
+            self.say_seen();
+        }
     }
 
     fn show(&mut self, game: &Game, tags: &Tags, now: Moment) {
         self.say_pairing(tags);
+        if self.call.0 != game.arbiter_called() {
+            self.call = (game.arbiter_called(), false);
+        }
         let live = LiveGame::of(game, tags, now);
         match self.data_dir.take() {
             // The first sight of the game: its round's earlier games too.

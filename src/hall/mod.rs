@@ -5,7 +5,7 @@
 //! has a broker (`broker`). The topics are a contract (`topics`,
 //! docs/hall.md).
 //!
-//! `topics`, `state`, `address`, `claims` and `boards` are pure;
+//! `topics`, `state`, `seen`, `address`, `claims` and `boards` are pure;
 //! `publisher`, `broker`, `run`, `files` and `lichess` are the edges.
 
 pub mod address;
@@ -44,6 +44,7 @@ pub mod reach;
 pub mod run;
 #[cfg(feature = "hall")]
 mod said;
+pub mod seen;
 #[cfg(feature = "hall")]
 pub mod send_pairings;
 pub mod state;

@@ -58,6 +58,7 @@ pub fn acl() -> String {
          # says to it.\n\
          pattern write pendule/v1/dev/%u/#\n\
          pattern read pendule/v1/hall/ack/%u\n\
+         pattern read pendule/v1/hall/seen/%u\n\
          pattern read pendule/v1/event/#\n"
     )
 }

@@ -16,6 +16,7 @@ use super::address::BrokerAddr;
 use super::events::{Ack, ack_topic};
 use super::outbox::Outbox;
 use super::pairing::{HeardPairings, every_pairing};
+use super::seen::{Seen, seen_topic};
 use super::state::{BoardState, MAX_STATE};
 use super::tls::{CertificateProblem, transport};
 use super::topics::{DeviceTopic, OFFLINE, ONLINE};
@@ -75,6 +76,8 @@ pub struct Publisher {
     pub pairings: watch::Receiver<Arc<HeardPairings>>,
     /// Whether the broker has the board now (connected).
     pub link: watch::Receiver<bool>,
+    /// The call the hall's arbiter has seen, as the hall last said.
+    pub seen: watch::Receiver<Option<Seen>>,
 }
 
 /// What the connection tells the rest of the publisher.
@@ -87,6 +90,8 @@ struct Heard {
     pairings: watch::Sender<Arc<HeardPairings>>,
     /// The hall's acknowledgements to this device, and their topic.
     acks: (String, watch::Sender<Option<Ack>>),
+    /// The hall's word that a call was seen, and its topic.
+    seen: (String, watch::Sender<Option<Seen>>),
 }
 
 impl Drop for Publisher {
@@ -123,11 +128,13 @@ pub fn start_publisher(
     let (linked, link_now) = watch::channel(false);
     let (connected, connections) = watch::channel(0u64);
     let (acked, acks) = watch::channel(None);
+    let (saw, seen) = watch::channel(None);
     let heard = Heard {
         connections: connected,
         link: linked,
         pairings: heard_pairings,
         acks: (ack_topic(&device), acked),
+        seen: (seen_topic(&device), saw),
     };
     let feeds = Feeds {
         round,
@@ -143,6 +150,7 @@ pub fn start_publisher(
         thread: Some(thread),
         pairings,
         link: link_now,
+        seen,
     })
 }
 
@@ -229,6 +237,7 @@ async fn publish(
                 let _ = client.try_publish(&status_topic, QoS::AtLeastOnce, true, ONLINE);
                 let _ = client.try_subscribe(every_pairing(&link.event), QoS::AtLeastOnce);
                 let _ = client.try_subscribe(ack_topic(&device), QoS::AtLeastOnce);
+                let _ = client.try_subscribe(seen_topic(&device), QoS::AtLeastOnce);
                 records.connected(acks.borrow().is_some());
                 Wake::Board
             }
@@ -352,6 +361,9 @@ async fn keep_connected(mut events: EventLoop, heard: Heard, broker: BrokerAddr)
                 if let Some(ack) = Ack::read(&message.payload) {
                     heard.acks.1.send_replace(Some(ack));
                 }
+            }
+            Ok(Event::Incoming(Packet::Publish(message))) if message.topic == heard.seen.0 => {
+                heard.seen.1.send_replace(Seen::read(&message.payload));
             }
             Ok(Event::Incoming(Packet::Publish(message))) => {
                 heard.pairings.send_if_modified(|pairings| {

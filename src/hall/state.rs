@@ -99,6 +99,9 @@ pub struct BoardState {
     pub signed: Signed,
     /// The player who called the arbiter, while the call waits.
     pub call: Option<Side>,
+    /// When that call was made (seconds since 1970, UTC, by the device's
+    /// clock): the call the hall's word `hall/seen` names.
+    pub call_at: Option<u64>,
     /// The side whose draw offer waits for an answer.
     pub offer: Option<Side>,
     /// A ruling is awaited (a flag with moves to enter, a second illegal
@@ -169,7 +172,8 @@ impl BoardState {
             white: signed.white,
             black: signed.black,
         };
-        state.call = game.call().map(Side::from);
+        state.call = game.call().map(|(side, _)| Side::from(side));
+        state.call_at = game.call().map(|(_, at)| at);
         state.offer = game.offer().map(Side::from);
         state.deciding = game.is_deciding();
         state.games.push(game.pgn_at(now));
@@ -234,6 +238,7 @@ mod tests {
         let state = BoardState::of(&round, ("d1", "open"), at(4), 42);
         assert_eq!(state.offer, Some(Side::White));
         assert_eq!(state.call, Some(Side::Black));
+        assert_eq!(state.call_at, Some(1_796_600_000));
         assert_eq!(state.to_move, Some(Side::White));
         assert_eq!(state.signed, Signed::default());
         assert!(!state.deciding);

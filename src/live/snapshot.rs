@@ -66,8 +66,9 @@ pub struct LiveGame {
     result: String,
     /// Each player signed the result (8.7).
     signed: ByColor<bool>,
-    /// The player whose call for the arbiter waits.
-    call: Option<Color>,
+    /// The player whose call for the arbiter waits, and when it was made
+    /// (seconds since 1970, UTC).
+    call: Option<(Color, u64)>,
     /// The side whose draw offer waits for an answer.
     offer: Option<Color>,
     /// A ruling is awaited (a flag with moves to enter, a second illegal
@@ -109,7 +110,7 @@ impl LiveGame {
             round,
             finished: game.is_started() && game.result().is_some(),
             signed: game.confirmations().map(|c| c.is_some()),
-            call: game.arbiter_called().map(|(side, _)| side),
+            call: game.arbiter_called(),
             offer: game.pending_offer(),
             deciding: game.is_deciding(),
         }
@@ -151,8 +152,9 @@ impl LiveGame {
         self.signed
     }
 
-    /// The player whose call for the arbiter waits.
-    pub fn call(&self) -> Option<Color> {
+    /// The player whose call for the arbiter waits, and when it was made
+    /// (seconds since 1970, UTC).
+    pub fn call(&self) -> Option<(Color, u64)> {
         self.call
     }
 

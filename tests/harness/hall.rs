@@ -175,21 +175,29 @@ pub fn script(board: u32, plies: usize) -> String {
 /// A device playing `script` on the hall at `broker` as `device`, its data
 /// directory in `dir`; `speed` times real time.
 pub fn start_device(dir: &Path, device: &str, broker: &str, script: &str, speed: f64) -> Child {
+    device_command(dir, device, broker, script, speed)
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+/// The command of a simulated device, as [`start_device`] starts it, for
+/// a test that reads what it says.
+pub fn device_command(dir: &Path, device: &str, broker: &str, script: &str, speed: f64) -> Command {
     let data = dir.join(device);
     std::fs::create_dir_all(&data).unwrap();
     let path = dir.join(format!("{device}.txt"));
     std::fs::write(&path, script).unwrap();
-    pendule()
+    let mut command = pendule();
+    command
         .arg("simulate")
         .arg(&path)
         .args(["--hall", broker, "--device", device, "--event", EVENT])
         .args(["--speed", &speed.to_string(), "--linger", "0.5"])
         .arg("--data-dir")
         .arg(&data)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap()
+        .stdout(Stdio::null());
+    command
 }
 
 /// The one game a device's data directory archived.

@@ -34,11 +34,12 @@ fn the_dot_says_whether_the_hall_has_the_board() {
     let (connected, link) = tokio::sync::watch::channel(false);
     assert!(!label_shown(&app, "hall: not connected"));
     assert!(!label_shown(&app, "hall: connected"));
-    show_hall(&runtime, &app, link);
+    let (_saw, seen) = tokio::sync::watch::channel(None);
+    show_hall(&runtime, &app, (link, seen.clone()));
     assert!(label_shown(&app, "hall: not connected"));
     // What the publisher's link says when the dot is shown.
     connected.send_replace(true);
-    show_hall(&runtime, &app, connected.subscribe());
+    show_hall(&runtime, &app, (connected.subscribe(), seen));
     assert!(label_shown(&app, "hall: connected"));
     let _ = shutdown.send(true);
     let _ = runtime.block_on(driver);

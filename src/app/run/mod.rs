@@ -69,7 +69,11 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
     let (live, live_edges) = live::start_live(origin.into_std(), &settings, &mut notice, resumed);
     if let Some(publisher) = &live_edges.publisher {
         control::hear_hall(publisher.pairings.clone());
-        control::show_hall(&runtime, &app, publisher.link.clone());
+        control::show_hall(
+            &runtime,
+            &app,
+            (publisher.link.clone(), publisher.seen.clone()),
+        );
     }
     let start_notice = notice.clone();
     let first_view = View::of(game.game(), resumed_at, settings.notation, None);

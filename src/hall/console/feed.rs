@@ -9,8 +9,10 @@ use std::time::SystemTime;
 
 use tokio::sync::broadcast;
 
+use super::calls::Calls;
 use super::row::{Problems, Row, row};
 use crate::hall::boards::{Hall, Link};
+use crate::hall::seen::Seen;
 use crate::hall::state::unix_millis as millis;
 
 /// The changes a slow browser may be behind before it is sent the whole
@@ -30,6 +32,8 @@ pub struct Shared {
     games: Mutex<HashMap<String, String>>,
     /// The folder of the round's files.
     pub out: PathBuf,
+    /// The players' calls waiting, and those the arbiters saw.
+    pub calls: Mutex<Calls>,
 }
 
 impl Shared {
@@ -62,8 +66,9 @@ fn message<'a>(now: SystemTime, rows: impl Iterator<Item = &'a str>) -> String {
     )
 }
 
-/// What a row was made from: made again only when it changed.
-type Made = (Option<SystemTime>, Option<(Link, SystemTime)>);
+/// What a row was made from: made again only when it changed (a call
+/// marked seen changes it too).
+type Made = (Option<SystemTime>, Option<(Link, SystemTime)>, bool);
 
 /// The hall's side of the feed.
 #[derive(Debug)]
@@ -85,6 +90,7 @@ impl Feed {
                 changes,
                 games: Mutex::new(HashMap::new()),
                 out: out.to_owned(),
+                calls: Mutex::new(Calls::default()),
             }),
             made: HashMap::new(),
             problems: Problems::default(),
@@ -101,15 +107,27 @@ impl Feed {
     /// changed.
     pub fn update(&mut self, hall: &Hall, now: SystemTime) -> usize {
         let mut changed: Vec<Row> = Vec::new();
+        let mut calls = self
+            .shared
+            .calls
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
         // Devices known by a snapshot of this event: a stranger's status
         // alone is no board.
         for device in hall.devices().iter().filter(|d| d.state.is_some()) {
-            let made = (device.read_at, device.link);
+            let call_at = device.state.as_ref().and_then(|s| s.call.and(s.call_at));
+            let made = (
+                device.read_at,
+                device.link,
+                calls.is_seen(&device.id, call_at),
+            );
             if self.made.get(&device.id) == Some(&made) {
                 continue;
             }
             self.made.insert(device.id.clone(), made);
             let mut row = row(device);
+            calls.waiting(&device.id, row.call_at);
+            row.call_seen = made.2;
             self.problems.mark(&mut row, now);
             changed.push(row);
             if let Some(game) = device.games.games.last() {
@@ -121,6 +139,7 @@ impl Feed {
                 games.insert(device.id.clone(), game.text.clone());
             }
         }
+        drop(calls);
         if changed.is_empty() {
             return 0;
         }
@@ -144,6 +163,19 @@ impl Feed {
             .changes
             .send(message(now, json.iter().map(String::as_str)).into());
         changed.len()
+    }
+}
+
+impl Feed {
+    /// The arbiters' words owed to the devices (calls seen), taken to be
+    /// sent.
+    pub fn seen_owed(&self) -> Vec<(String, Seen)> {
+        let mut calls = self
+            .shared
+            .calls
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        calls.take_owed()
     }
 }
 

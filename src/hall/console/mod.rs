@@ -4,11 +4,12 @@
 //! hall keeps (`feed`, made by `row` and `glance`), in the browser's
 //! language (`words`), behind a password (`gate`).
 //!
-//! `glance`, `movetext`, `row`, `board`, `diagram`, `gate` and `words`
-//! are pure; `feed` hands rows to the
+//! `glance`, `movetext`, `row`, `board`, `diagram`, `gate`, `calls` and
+//! `words` are pure; `feed` hands rows to the
 //! server, the edge.
 
 pub mod board;
+pub mod calls;
 pub mod diagram;
 pub mod feed;
 pub mod gate;

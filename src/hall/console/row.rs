@@ -73,6 +73,10 @@ pub struct Row {
     pub signed: bool,
     /// The player who called the arbiter, while the call waits.
     pub call: Option<Side>,
+    /// When that call was made (seconds since 1970, by the device).
+    pub call_at: Option<u64>,
+    /// An arbiter marked that call seen on the console.
+    pub call_seen: bool,
     /// The link: connected.
     pub online: bool,
     /// Since when the link is as it is.
@@ -128,6 +132,7 @@ pub fn row(device: &HallDevice) -> Row {
         state.result.clone_into(&mut row.result);
         row.signed = state.signed.white && state.signed.black;
         row.call = state.call;
+        row.call_at = state.call.and(state.call_at);
     }
     row
 }

@@ -1,7 +1,7 @@
 //! The console's server (axum on the hall's tokio runtime): the page, its
 //! script and style, the words in the browser's language, the whole round
-//! as JSON, and the stream of changes as server-sent events. Behind the
-//! gate, every path.
+//! as JSON, the stream of changes as server-sent events, and an arbiter's
+//! word that a player's call was seen. Behind the gate, every path.
 
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -56,6 +56,7 @@ pub async fn serve(
         .route("/events", get(events))
         .route("/board", get(board))
         .route("/files/{name}", get(round_file))
+        .route("/seen", axum::routing::post(seen))
         .layer(from_fn_with_state(console.clone(), gate))
         .with_state(console);
     axum::serve(
@@ -179,6 +180,30 @@ async fn board(State(console): State<Console>, Query(which): Query<Which>) -> Re
     match console.shared.game(&which.device) {
         Some(pgn) => axum::Json(view(&which.device, &pgn)).into_response(),
         None => (StatusCode::NOT_FOUND, "no such board\n").into_response(),
+    }
+}
+
+/// A player's call an arbiter saw: `{"device":…,"call_at":…}`.
+#[derive(serde::Deserialize)]
+struct SeenCall {
+    device: String,
+    call_at: u64,
+}
+
+/// An arbiter marked a player's call seen: the device is told (JSON only:
+/// a form another site would post for a logged-in browser is refused by
+/// its type, and a JSON post from another site needs a permission this
+/// server never gives).
+async fn seen(State(console): State<Console>, axum::Json(call): axum::Json<SeenCall>) -> Response {
+    let marked = console
+        .shared
+        .calls
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .see(&call.device, call.call_at);
+    match marked {
+        Ok(()) => StatusCode::NO_CONTENT.into_response(),
+        Err(e) => (StatusCode::CONFLICT, format!("{e}\n")).into_response(),
     }
 }
 

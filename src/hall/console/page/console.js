@@ -69,7 +69,8 @@ function problemsText(row) {
     }
     if (p.kind === "call") {
       const name = (row.call === "white" ? row.white : row.black) || "?";
-      return word("console-problem-call", { name }) + " · " + waited;
+      const seen = row.call_seen ? " · " + word("console-call-seen") : "";
+      return word("console-problem-call", { name }) + seen + " · " + waited;
     }
     return (PROBLEM_WORDS()[p.kind] || p.kind) + " · " + waited;
   }).join("\n");
@@ -82,10 +83,10 @@ function makeCard(device) {
   card.innerHTML = '<div class="top"><span class="no"></span><span class="move"></span><span class="state"></span></div>' +
     '<div class="side"><span class="name wn"></span><span class="clock white"></span></div>' +
     '<div class="side"><span class="name bn"></span><span class="clock black"></span></div>' +
-    '<div class="problems"></div>';
+    '<div class="problems"></div><button class="seen" hidden></button>';
   const q = (c) => card.querySelector("." + c);
   return { card, parts: { no: q("no"), wn: q("wn"), bn: q("bn"), white: q("white"), black: q("black"),
-    move: q("move"), state: q("state"), problems: q("problems") } };
+    move: q("move"), state: q("state"), problems: q("problems"), seen: q("seen") } };
 }
 
 function set(el, text) { if (el.textContent !== text) el.textContent = text; }
@@ -106,6 +107,21 @@ function draw(board) {
   card.classList.toggle("problem", row.problems.length > 0);
   card.classList.toggle("over", row.result !== "*");
   card.dataset.problems = row.problems.map((p) => p.kind).join(" ");
+  // A call waiting that no arbiter has marked: the player sees the mark.
+  parts.seen.hidden = !(row.call && row.call_at != null && !row.call_seen);
+  set(parts.seen, word("console-seen-button"));
+}
+
+// An arbiter is on the way to a player's call: the device shows it.
+async function markSeen(device) {
+  const row = boards.get(device)?.row;
+  if (!row || row.call_at == null) return;
+  const sent = await fetch("seen", { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ device, call_at: row.call_at }) });
+  if (!sent.ok) {
+    set($("link"), word("console-seen-refused"));
+    setTimeout(() => set($("link"), ""), 5000);
+  }
 }
 
 function rank(row) {
@@ -288,7 +304,8 @@ async function start() {
   document.addEventListener("keydown", (e) => { if (e.key === "Escape") closeBoard(); });
   grid.addEventListener("click", (e) => {
     const card = e.target.closest(".card");
-    if (card) openBoard(card.dataset.device);
+    if (card && e.target.closest("button.seen")) markSeen(card.dataset.device);
+    else if (card) openBoard(card.dataset.device);
   });
   setInterval(() => tick(), 200); // through the name: a measuring wrapper sees it
   connect();
