@@ -81,8 +81,13 @@ pub struct HallArgs {
     /// browser.
     #[arg(long, value_name = "FILE")]
     console_password_file: Option<PathBuf>,
+    /// A file holding the arbiter's PIN (4 to 8 digits), asked on the
+    /// console to publish the round's pairings; without it the console
+    /// publishes none.
+    #[arg(long, value_name = "FILE")]
+    console_pin_file: Option<PathBuf>,
     /// No console.
-    #[arg(long, conflicts_with_all = ["console", "console_password_file"])]
+    #[arg(long, conflicts_with_all = ["console", "console_password_file", "console_pin_file"])]
     no_console: bool,
     /// The lichess server (another only for tests).
     #[arg(
@@ -271,10 +276,21 @@ fn console(args: &HallArgs) -> Result<Option<ConsoleOptions>, CliError> {
             "the console's password file is empty".into(),
         ));
     }
+    let pin = match &args.console_pin_file {
+        Some(file) => {
+            let text = super::password::read_password(file)?;
+            let pin: crate::pin::Pin = text.parse().map_err(|e: crate::pin::NotAPin| {
+                CliError::BadInput(format!("{}: {e}", file.display()))
+            })?;
+            Some(pin.as_str().to_owned())
+        }
+        None => None,
+    };
     Ok(Some(ConsoleOptions {
         addr: args.console.unwrap_or(DEFAULT_CONSOLE),
         password,
         asked: args.console.is_some(),
+        pin,
     }))
 }
 

@@ -154,8 +154,8 @@ struct Served {
     data_dir: Option<PathBuf>,
     _endpoint: Option<Endpoint>,
     publisher: Option<crate::hall::Publisher>,
-    /// The hall's pairing for this board, once said.
-    heard_pairing: bool,
+    /// The hall's pairing for this board (White, Black), once heard.
+    heard_pairing: Option<(String, String)>,
     /// The player's call waiting (who, when), and whether the hall's word
     /// that it was seen has been said.
     call: (Option<(shakmaty::Color, u64)>, bool),
@@ -174,7 +174,7 @@ impl Served {
             data_dir: data_dir.map(Path::to_owned),
             _endpoint: None,
             publisher: None,
-            heard_pairing: false,
+            heard_pairing: None,
             call: (None, false),
         };
         if let Some(addr) = args.serve {
@@ -240,7 +240,8 @@ impl Served {
     /// (the script's `Round` and `Board` tags): what a device's setup
     /// would be filled with.
     fn say_pairing(&mut self, tags: &Tags) {
-        let Some(publisher) = self.publisher.as_ref().filter(|_| !self.heard_pairing) else {
+        let heard = self.heard_pairing.is_some();
+        let Some(publisher) = self.publisher.as_ref().filter(|_| !heard) else {
             return;
         };
         let tag = |name: &str| {
@@ -258,8 +259,25 @@ impl Served {
                 "hall pairing: round {round} board {board}: {} - {}",
                 game.white, game.black
             );
-            self.heard_pairing = true;
+            self.heard_pairing = Some((game.white.clone(), game.black.clone()));
         }
+    }
+
+    /// The script's tags, with the players of the hall's pairing where
+    /// the script names none: as a device's setup is filled from the hall.
+    fn with_pairing(&self, tags: &Tags) -> Tags {
+        let mut tags = tags.clone();
+        let Some((white, black)) = &self.heard_pairing else {
+            return tags;
+        };
+        for (name, player) in [("White", white), ("Black", black)] {
+            match tags.iter_mut().find(|(k, _)| k == name) {
+                Some((_, value)) if value.trim().is_empty() => player.clone_into(value),
+                Some(_) => {}
+                None => tags.push((name.to_owned(), player.clone())),
+            }
+        }
+        tags
     }
 }
 
@@ -310,7 +328,7 @@ impl Watcher for Served {
         if self.call.0 != game.arbiter_called() {
             self.call = (game.arbiter_called(), false);
         }
-        let live = LiveGame::of(game, tags, now);
+        let live = LiveGame::of(game, &self.with_pairing(tags), now);
         match self.data_dir.take() {
             // The first sight of the game: its round's earlier games too.
             Some(dir) => {

@@ -19,7 +19,6 @@ use super::progress::progress;
 use super::push::Pushers;
 use super::reach::{Reach, hall_options};
 use super::said::Said;
-use super::seen::seen_topic;
 use super::topics::{DeviceTopic, parse_device_topic};
 use crate::words::Language;
 
@@ -266,7 +265,7 @@ async fn follow(
             Some(super::console::start(
                 listener,
                 (&opts.event, &opts.out),
-                c.password.clone(),
+                (c.password.clone(), c.pin.clone()),
                 opts.lang,
             )?)
         }
@@ -305,10 +304,7 @@ async fn follow(
             _ = console_every.tick(), if feed.is_some() => {
                 if let Some(feed) = feed.as_mut() {
                     feed.update(&round.hall, SystemTime::now());
-                    // Retained: a device that comes back reads it then.
-                    for (device, seen) in feed.seen_owed() {
-                        let _ = client.try_publish(seen_topic(&device), QoS::AtLeastOnce, true, seen.to_json());
-                    }
+                    super::console::send_owed(feed, &client, &opts.event);
                 }
             }
             () = tokio::time::sleep_until(due.unwrap_or_else(Instant::now)), if due.is_some() => {

@@ -10,6 +10,7 @@ use std::time::SystemTime;
 use tokio::sync::broadcast;
 
 use super::calls::Calls;
+use super::pairings::Desk;
 use super::row::{Problems, Row, row};
 use crate::hall::boards::{Hall, Link};
 use crate::hall::seen::Seen;
@@ -34,6 +35,8 @@ pub struct Shared {
     pub out: PathBuf,
     /// The players' calls waiting, and those the arbiters saw.
     pub calls: Mutex<Calls>,
+    /// The round's pairings published from the console.
+    pub pairings: Mutex<Desk>,
 }
 
 impl Shared {
@@ -91,6 +94,7 @@ impl Feed {
                 games: Mutex::new(HashMap::new()),
                 out: out.to_owned(),
                 calls: Mutex::new(Calls::default()),
+                pairings: Mutex::new(Desk::default()),
             }),
             made: HashMap::new(),
             problems: Problems::default(),
@@ -176,6 +180,14 @@ impl Feed {
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
         calls.take_owed()
+    }
+
+    /// The shared state's pairings desk, to take the games owed.
+    pub fn pairings(&self) -> std::sync::MutexGuard<'_, Desk> {
+        self.shared
+            .pairings
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
     }
 }
 

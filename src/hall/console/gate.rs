@@ -54,6 +54,13 @@ impl Gate {
     /// The verdict on a request from `from` with the `Authorization`
     /// header `authorization`, at `now`.
     pub fn check(&mut self, from: IpAddr, authorization: Option<&str>, now: Instant) -> Verdict {
+        let given = authorization.and_then(basic_password);
+        self.check_given(from, given.as_deref(), now)
+    }
+
+    /// The verdict on the secret `given` (none: not given) from `from` at
+    /// `now`: the arbiter's PIN is checked this way too.
+    pub fn check_given(&mut self, from: IpAddr, given: Option<&str>, now: Instant) -> Verdict {
         let Some(password) = &self.password else {
             return Verdict::Pass;
         };
@@ -64,7 +71,7 @@ impl Gate {
                 return Verdict::Throttled;
             }
         }
-        let Some(given) = authorization.and_then(basic_password) else {
+        let Some(given) = given else {
             return Verdict::Ask;
         };
         if same(given.as_bytes(), password.as_bytes()) {

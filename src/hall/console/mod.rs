@@ -4,17 +4,21 @@
 //! hall keeps (`feed`, made by `row` and `glance`), in the browser's
 //! language (`words`), behind a password (`gate`).
 //!
-//! `glance`, `movetext`, `row`, `board`, `diagram`, `gate`, `calls` and
-//! `words` are pure; `feed` hands rows to the
+//! `glance`, `movetext`, `row`, `board`, `diagram`, `gate`, `calls`,
+//! `pairings` and `words` are pure; `publish` takes the pairings dropped
+//! on the page; `feed` hands rows to the
 //! server, the edge.
 
 pub mod board;
 pub mod calls;
+pub mod context;
 pub mod diagram;
 pub mod feed;
 pub mod gate;
 pub mod glance;
 pub mod movetext;
+pub mod pairings;
+pub mod publish;
 pub mod row;
 pub mod server;
 pub mod words;
@@ -23,6 +27,10 @@ pub use feed::{Feed, Shared};
 
 use std::net::SocketAddr;
 
+use rumqttc::{AsyncClient, QoS};
+
+use super::pairing::{pairing_pgn, pairing_topic};
+use super::seen::seen_topic;
 use crate::words::Language;
 
 /// How often the hall hands the console what changed: a flag that falls
@@ -39,6 +47,9 @@ pub struct ConsoleOptions {
     /// The address was asked for: not being able to listen there stops
     /// the hall (the default's being taken only says so).
     pub asked: bool,
+    /// The arbiter's PIN, asked to publish pairings from the page; none:
+    /// the page publishes none.
+    pub pin: Option<String>,
 }
 
 /// The console's listener, bound before the hall starts following.
@@ -70,14 +81,14 @@ pub fn bind(opts: &ConsoleOptions) -> std::io::Result<std::net::TcpListener> {
 pub fn start(
     listener: std::net::TcpListener,
     (event, out): (&str, &std::path::Path),
-    password: Option<String>,
+    secrets: (Option<String>, Option<String>),
     lang: Language,
 ) -> std::io::Result<Feed> {
     let feed = Feed::new(event, out);
     let listener = tokio::net::TcpListener::from_std(listener)?;
     let shared = feed.shared();
     tokio::spawn(async move {
-        if let Err(e) = server::serve(listener, shared, password, lang).await {
+        if let Err(e) = server::serve(listener, shared, secrets, lang).await {
             eprintln!("hall: the console stopped: {e}");
         }
     });
@@ -111,3 +122,29 @@ pub fn listener(
         )),
     }
 }
+
+/// What the console owes the devices: the calls seen, the pairings
+/// published (a batch a look, so that the devices' acknowledgements keep
+/// their room in the queue). Retained: a device that comes later reads
+/// them then.
+pub fn send_owed(feed: &Feed, client: &AsyncClient, event: &str) {
+    for (device, seen) in feed.seen_owed() {
+        let _ = client.try_publish(seen_topic(&device), QoS::AtLeastOnce, true, seen.to_json());
+    }
+    let mut desk = feed.pairings();
+    let mut games = desk.take_owed(PAIRINGS_A_LOOK).into_iter();
+    while let Some(game) = games.next() {
+        let topic = pairing_topic(event, game.round, game.board);
+        let pgn = pairing_pgn(event, &game);
+        if client
+            .try_publish(topic, QoS::AtLeastOnce, true, pgn)
+            .is_err()
+        {
+            desk.unsent(std::iter::once(game).chain(games).collect());
+            return;
+        }
+    }
+}
+
+/// The pairings the console hands the broker at each look (every 200 ms).
+const PAIRINGS_A_LOOK: usize = 100;

@@ -61,6 +61,8 @@ pub struct Row {
     pub paused: bool,
     /// Whose flag fell.
     pub flag: Option<Side>,
+    /// The round the device's game is of (its `Round` tag).
+    pub round: String,
     /// The move the side to move is on.
     pub move_number: u32,
     /// The last move, numbered ("23... Nf6").
@@ -132,6 +134,7 @@ pub fn row(device: &HallDevice) -> Row {
         state.result.clone_into(&mut row.result);
         row.signed = state.signed.white && state.signed.black;
         row.call = state.call;
+        state.round.clone_into(&mut row.round);
         row.call_at = state.call.and(state.call_at);
     }
     row

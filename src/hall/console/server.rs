@@ -19,18 +19,13 @@ use futures_util::Stream;
 use tokio::sync::broadcast::error::RecvError;
 
 use super::board::view;
+use super::context::Console;
 use super::feed::Shared;
 use super::gate::{Gate, Verdict, WRONG_WAIT};
+use super::pairings::MOST;
+use super::publish::{check_pairings, publish_pairings, published};
 use super::words::{console_words, language_of};
 use crate::words::Language;
-
-/// What the handlers share.
-#[derive(Clone)]
-struct Console {
-    shared: Arc<Shared>,
-    gate: Arc<Mutex<Gate>>,
-    lang: Language,
-}
 
 /// Serves the console on `listener` until the runtime stops.
 ///
@@ -39,13 +34,14 @@ struct Console {
 pub async fn serve(
     listener: tokio::net::TcpListener,
     shared: Arc<Shared>,
-    password: Option<String>,
+    (password, pin): (Option<String>, Option<String>),
     lang: Language,
 ) -> std::io::Result<()> {
     let console = Console {
         shared,
         gate: Arc::new(Mutex::new(Gate::new(password))),
         lang,
+        pin: pin.map(|pin| Arc::new(Mutex::new(Gate::new(Some(pin))))),
     };
     let app = Router::new()
         .route("/", get(page))
@@ -57,6 +53,13 @@ pub async fn serve(
         .route("/board", get(board))
         .route("/files/{name}", get(round_file))
         .route("/seen", axum::routing::post(seen))
+        .route("/pairings.js", get(pairings_script))
+        .route("/pairings", get(published))
+        .route("/pairings/check", axum::routing::post(check_pairings))
+        .route("/pairings/publish", axum::routing::post(publish_pairings))
+        // A pairings file is at most 1 MiB; a little more is read, so that
+        // a larger one is said to be one.
+        .layer(axum::extract::DefaultBodyLimit::max(MOST + 1024))
         .layer(from_fn_with_state(console.clone(), gate))
         .with_state(console);
     axum::serve(
@@ -132,6 +135,13 @@ async fn script() -> Response {
     file(
         "text/javascript; charset=utf-8",
         include_str!("page/console.js"),
+    )
+}
+
+async fn pairings_script() -> Response {
+    file(
+        "text/javascript; charset=utf-8",
+        include_str!("page/pairings.js"),
     )
 }
 

@@ -8,7 +8,9 @@ use std::collections::BTreeMap;
 use crate::words::{AREAS, FluentArgs, Language, catalogue_text, message};
 
 /// The arguments the console's messages take, left for the page.
-const ARGUMENTS: [&str; 6] = ["event", "since", "time", "done", "total", "name"];
+const ARGUMENTS: [&str; 8] = [
+    "event", "since", "time", "done", "total", "name", "round", "count",
+];
 
 /// The console's message ids, from the English catalogue.
 fn ids() -> impl Iterator<Item = &'static str> {

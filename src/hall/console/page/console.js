@@ -253,6 +253,7 @@ function take(message, whole) {
   }
   order();
   drawResults();
+  if (typeof drawPairings === "function") drawPairings();
   if (opened && message.rows.some((r) => r.device === opened)) openBoard(opened);
   loaded = true;
   if (fresh) alertNew();
@@ -307,6 +308,7 @@ async function start() {
     if (card && e.target.closest("button.seen")) markSeen(card.dataset.device);
     else if (card) openBoard(card.dataset.device);
   });
+  if (typeof startPairings === "function") startPairings();
   setInterval(() => tick(), 200); // through the name: a measuring wrapper sees it
   connect();
 }
