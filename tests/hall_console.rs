@@ -98,7 +98,14 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
     eprintln!("console: flag on the broker to the top of the grid within {late:?}");
     page.screenshot(&shots.join("console-1366x768.png"));
     a_click_opens_the_board(&mut page, shots);
-    // A player calls the arbiter on board 4: that call goes first.
+    // A player calls the arbiter on board 4: that call goes first, and
+    // the page flashes for it once the arbiter asked for the alert.
+    // Off by default: the flag's problem came without a flash.
+    assert_eq!(
+        page.eval("document.body.classList.contains('flash')"),
+        serde_json::json!(false)
+    );
+    page.eval("document.getElementById('alert').click(); true");
     let said = dir.join("dev-call.said");
     let caller = device_command(&dir, "dev-call", &hall.broker(), CALL_SCRIPT, 1.0)
         .stderr(std::fs::File::create(&said).unwrap())
@@ -111,6 +118,12 @@ fn every_board_is_on_the_grid_and_a_fallen_flag_goes_to_the_top_within_a_second(
          && document.querySelector('#grid .card .problems').textContent.includes('Caller Black')",
         Duration::from_secs(20),
     );
+    page.wait_for(
+        "document.body.classList.contains('flash')",
+        Duration::from_secs(5),
+    );
+    // The flash over (three half-seconds) before the picture.
+    std::thread::sleep(Duration::from_secs(2));
     page.screenshot(&shots.join("console-call-1366x768.png"));
     the_call_marked_seen_reaches_the_device(&mut page, &said);
     the_results_and_the_rounds_files(&mut page);

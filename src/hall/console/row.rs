@@ -75,6 +75,10 @@ pub struct Row {
     pub signed: bool,
     /// The player who called the arbiter, while the call waits.
     pub call: Option<Side>,
+    /// The side whose draw offer waits for an answer.
+    pub offer: Option<Side>,
+    /// A ruling is awaited on the device.
+    pub deciding: bool,
     /// When that call was made (seconds since 1970, by the device).
     pub call_at: Option<u64>,
     /// An arbiter marked that call seen on the console.
@@ -134,6 +138,8 @@ pub fn row(device: &HallDevice) -> Row {
         state.result.clone_into(&mut row.result);
         row.signed = state.signed.white && state.signed.black;
         row.call = state.call;
+        row.offer = state.offer;
+        row.deciding = state.deciding;
         state.round.clone_into(&mut row.round);
         row.call_at = state.call.and(state.call_at);
     }

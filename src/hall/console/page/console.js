@@ -52,8 +52,10 @@ function clockOf(row, side) {
 
 function stateText(row) {
   if (row.result !== "*") return row.termination ? row.result + " · " + row.termination : row.result;
+  if (row.deciding) return word("console-deciding");
   if (row.flag) return word("console-flag");
   if (row.paused) return word("console-paused");
+  if (row.offer) return word(row.offer === "white" ? "console-offer-white" : "console-offer-black");
   if (!row.to_move) return word("console-not-started");
   return word("console-playing");
 }
