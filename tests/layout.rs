@@ -136,7 +136,7 @@ fn cramped(app: &AppWindow, width: f32, height: f32) -> (Vec<String>, usize) {
 }
 
 /// The screens a player touches during a game.
-const DURING_A_GAME: [&str; 21] = [
+const DURING_A_GAME: [&str; 22] = [
     "play",
     "move-entry",
     "play-menu",
@@ -148,6 +148,7 @@ const DURING_A_GAME: [&str; 21] = [
     "call-seen",
     "play-call-seen",
     "call-no-hall",
+    "arbiter-pin-call",
     "play-face-to-face",
     "play-low-time",
     "play-flag",

@@ -80,3 +80,35 @@ fn a_player_calls_the_arbiter_who_answers_with_the_pin() {
         vec![Input::CallAnswered]
     );
 }
+
+/// Clock-only play has no board menu: the arbiter's key leads to the PIN
+/// pad, where a player calls the arbiter as well.
+#[test]
+fn in_clock_only_play_the_call_is_on_the_pin_pad() {
+    let (app, mut events, _commands) = screens(Settings::default());
+    let mut game = Game::new(GameSetup {
+        mode: pendule::game::Mode::Clock,
+        ..GameSetup::default()
+    })
+    .unwrap();
+    let at = |s| Moment::from_origin(Duration::from_secs(s));
+    game.handle(Input::Press(Black), at(0)).unwrap();
+    refresh(&app, View::of(&game, at(1), Notation::English, None));
+    let hall = app.global::<HallAdapter>();
+    hall.set_shown(true);
+    hall.set_connected(true);
+    button(&app, "arbiter").invoke_accessible_default_action();
+    button(&app, "call the arbiter").invoke_accessible_default_action();
+    // Back on the clocks, asked there in each player's name.
+    assert_eq!(
+        app.global::<pendule::app::ui::Navigation>().get_page(),
+        pendule::app::ui::Page::Clock
+    );
+    button(&app, "Black calls");
+    button(&app, "White calls").invoke_accessible_default_action();
+    let sent = received(&mut events);
+    assert!(
+        matches!(sent[..], [Input::CallArbiter { side: White, .. }]),
+        "{sent:?}"
+    );
+}

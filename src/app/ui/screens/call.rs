@@ -37,6 +37,10 @@ pub(super) fn board(
     board.invoke_call_arbiter();
     snap("call-asking", Some(Page::Clock))?;
     board.invoke_answer("cancel".into());
+    // The arbiter's key leads a player to the PIN pad: the call is there too.
+    snap("arbiter-pin-call", Some(Page::Arbiter))?;
+    app.global::<crate::app::ui::Navigation>()
+        .set_page(Page::Clock);
     let mut called = inputs.to_vec();
     let call = Input::CallArbiter {
         side: Color::Black,
