@@ -49,7 +49,13 @@ fn played(dir: &std::path::Path) -> RecordedGame {
 fn the_running_side_is_charged_up_to_the_last_checkpoint() {
     let dir = temp_dir("checkpoint");
     let mut game = played(&dir);
-    // Black thinks from 30 s; the last checkpoint before the cut at 171.5 s.
+    // Black thinks from 30 s, checkpointed every 1.5 s as the device does;
+    // the last checkpoint before the cut at 171.5 s.
+    for k in 1..=94 {
+        let t = 30.0 + 1.5 * f64::from(k);
+        game.checkpoint(at(t), 1_764_515_000 - (171.5 - t) as u64)
+            .unwrap();
+    }
     game.checkpoint(at(171.5), 1_764_515_000).unwrap();
     drop(game);
     let mut notice = None;

@@ -9,6 +9,9 @@ use super::said::{NotNow, Noted};
 use super::state::{Game, Illegal};
 use crate::clock::Moment;
 
+/// The most time the arbiter sets on a clock: 1,000 hours.
+pub const MOST_SET_TIME: std::time::Duration = std::time::Duration::from_secs(1000 * 3600);
+
 impl Game {
     /// Handles one input that happened at `now`. Inputs come in the order
     /// of their moments; a flag that fell before `now` is applied first.
@@ -122,6 +125,11 @@ impl Game {
             Input::Quickplay { side, ruling } => self.quickplay(side, ruling, now)?,
             Input::Resign(color) => self.resign(color, now),
             Input::Confirm { .. } => return Err(GameError::NoResultYet),
+            // No control gives more: a time past it is no one's typing (a
+            // record from elsewhere), and would overflow the clocks' sums.
+            Input::SetTime(_, time) if time > MOST_SET_TIME => {
+                return Err(GameError::NotNow(NotNow::TimeTooLong));
+            }
             Input::SetTime(side, time) => {
                 self.clock.set_remaining(side, time, now);
                 self.note(Noted::ClockSet { side, time });

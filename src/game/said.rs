@@ -230,4 +230,6 @@ pub enum NotNow {
     NothingToUndo,
     /// No player's call waits for the arbiter.
     NoCall,
+    /// A clock time past [`super::handle::MOST_SET_TIME`].
+    TimeTooLong,
 }

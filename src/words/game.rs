@@ -121,6 +121,7 @@ impl Say for NotNow {
             NotNow::ArbiterOnly => t!(lang, "not-now-arbiter-only"),
             NotNow::NotForTheArbiter => t!(lang, "not-now-not-for-the-arbiter"),
             NotNow::NoCall => t!(lang, "not-now-no-call"),
+            NotNow::TimeTooLong => t!(lang, "not-now-time-too-long"),
             NotNow::NothingToUndo => t!(lang, "not-now-nothing-to-undo"),
         }
     }

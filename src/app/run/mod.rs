@@ -49,7 +49,11 @@ pub fn run(data_dir: &Path) -> Result<(), String> {
 
     let runtime = start::runtime()?;
     // The new process continues the game's timeline where the journal ended.
-    let origin = tokio::time::Instant::now() - resumed_at.since_origin();
+    // A restored moment is at most a year (the journal's reader refuses
+    // more); should the monotonic clock still not reach back that far,
+    // the game's timeline starts now rather than the device panicking.
+    let now = tokio::time::Instant::now();
+    let origin = now.checked_sub(resumed_at.since_origin()).unwrap_or(now);
     let (events, inputs) = mpsc::channel(64);
     let (view_tx, view_rx) = watch::channel(View::default());
     let (shutdown, stop) = watch::channel(false);

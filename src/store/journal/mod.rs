@@ -12,11 +12,16 @@
 
 mod read;
 mod record;
+mod replay;
 mod words;
 mod write;
 
-pub use read::{JournalContents, LostRecord, SkippedRecord, read_journal, replay, replay_prefix};
-pub use record::{CHECKPOINT_EVERY, Checkpoint, Damage, JournalError, Record, line, parse_line};
+pub use read::{JournalContents, LostRecord, SkippedRecord, read_journal};
+pub use record::{
+    CHECKPOINT_EVERY, Checkpoint, Damage, JournalError, MOST_GAP, MOST_MOMENT, Record, line,
+    parse_line,
+};
+pub use replay::{replay, replay_prefix};
 
 /// The running game's journal in the data directory (a finished game's is
 /// moved into the archive beside its PGN, as `{id}.jsonl`).

@@ -11,7 +11,7 @@ use std::path::Path;
 
 use super::record::{Checkpoint, Damage, JournalError, Record, VERSION, parse_line};
 use crate::clock::Moment;
-use crate::game::{Game, GameSetup, Input};
+use crate::game::{GameSetup, Input};
 use crate::pgn::Tags;
 
 /// A whole record that did not read, or did not fit the game: it and every
@@ -61,6 +61,11 @@ pub struct JournalContents {
     pub valid_len: u64,
     /// How many whole lines the file holds, good or not.
     pub records: usize,
+    /// Every record kept is numbered (inputs with their number,
+    /// checkpoints with the inputs before them): written by a pendule that
+    /// checkpoints a running clock, so a long silence while one runs is
+    /// damage.
+    pub numbered: bool,
 }
 
 impl JournalContents {
@@ -152,6 +157,7 @@ pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
         skipped: Vec::new(),
         valid_len: whole.iter().map(|l| l.len() as u64).sum(),
         records: whole.len(),
+        numbered: true,
     };
     let mut sorting = Sorting::default();
     for (i, text) in whole.iter().enumerate().skip(1) {
@@ -197,6 +203,11 @@ impl Sorting {
     ) -> bool {
         let taken = contents.inputs.len();
         let last = contents.last_moment();
+        let numbered = match &record {
+            Ok(Record::Input { n, .. }) => n.is_some(),
+            Ok(Record::Checkpoint { inputs, .. }) => inputs.is_some(),
+            _ => true,
+        };
         let place = match record {
             Err(why) => {
                 self.pending.push((number, why));
@@ -255,11 +266,13 @@ impl Sorting {
             }
             Place::Input(at, input) => {
                 self.settle(contents);
+                contents.numbered &= numbered;
                 contents.inputs.push((at, input));
                 contents.lines.push(number);
             }
             Place::Checkpoint(c) => {
                 self.settle(contents);
+                contents.numbered &= numbered;
                 contents.checkpoints.push((number, c));
             }
         }
@@ -284,52 +297,4 @@ enum Place {
     Stale,
     /// After missing inputs, or contradicting the game.
     Wrong,
-}
-
-/// Rebuilds the game from a journal: the same inputs at the same moments.
-///
-/// # Errors
-/// [`JournalError::Corrupt`] when an input no longer fits (the journal only
-/// ever holds accepted inputs, so it was not written by this pendule).
-pub fn replay(path: &Path, contents: &JournalContents) -> Result<Game, JournalError> {
-    let (game, refused) = replay_prefix(path, contents)?;
-    match refused {
-        None => Ok(game),
-        Some(lost) => Err(JournalError::Corrupt {
-            path: path.to_owned(),
-            line: lost.line,
-            why: lost.why,
-        }),
-    }
-}
-
-/// Rebuilds as much of the game as fits: the inputs up to the first the
-/// game refuses, and that one's line and reason.
-///
-/// # Errors
-/// [`JournalError::Corrupt`] when the setup itself makes no game.
-pub fn replay_prefix(
-    path: &Path,
-    contents: &JournalContents,
-) -> Result<(Game, Option<LostRecord>), JournalError> {
-    let mut game = Game::new(contents.setup.clone()).map_err(|e| JournalError::Corrupt {
-        path: path.to_owned(),
-        line: 1,
-        why: Damage::Refused(crate::game::GameError::Fen(e)),
-    })?;
-    for (i, (at, input)) in contents.inputs.iter().enumerate() {
-        if let Err(e) = game.handle(input.clone(), *at) {
-            let line = contents.lines[i];
-            let refused = LostRecord {
-                line,
-                why: Damage::Refused(e),
-                after: contents.records - line,
-            };
-            return Ok((game, Some(refused)));
-        }
-        // Rulings were journalled as the verdict inputs that answered them:
-        // nothing to carry out.
-        while game.poll_output().is_some() {}
-    }
-    Ok((game, None))
 }

@@ -21,6 +21,18 @@ pub(super) const VERSION: u32 = 1;
 /// an arbiter can still set right by hand. About 2,400 records an hour.
 pub const CHECKPOINT_EVERY: Duration = Duration::from_millis(1500);
 
+/// No game's timeline runs a year: a record past this is no record of a
+/// game (a moment near 2⁶⁴ s would overflow the clocks' arithmetic).
+pub const MOST_MOMENT: Duration = Duration::from_secs(366 * 86_400);
+
+/// While a clock runs a record comes at least every [`CHECKPOINT_EVERY`],
+/// and every one is kept, across a failed write and a restore's rewrite:
+/// a record further than this past the one before it, with a clock
+/// running, is not this game's (a stale block of another journal, a card
+/// giving back old data), and a restore never charges the clocks up to
+/// it.
+pub const MOST_GAP: Duration = Duration::from_secs(60);
+
 /// One line of the journal.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "record", rename_all = "snake_case")]
@@ -149,6 +161,13 @@ pub enum Damage {
     /// given back again, or one after records that are missing.
     #[error("a record out of its place")]
     OutOfPlace,
+    /// A moment no game reaches (past [`MOST_MOMENT`]).
+    #[error("a moment no game reaches")]
+    NoSuchMoment,
+    /// A record this many seconds after the one before it while a clock
+    /// ran (past [`MOST_GAP`]): not this game's.
+    #[error("{0} s after the record before it while a clock ran")]
+    TooLate(u64),
 }
 
 /// The line of a record: CRC32 of the JSON in hex, a space, the JSON.
@@ -169,5 +188,14 @@ pub fn parse_line(text: &[u8]) -> Result<Record, Damage> {
     if crc32fast::hash(json.as_bytes()) != crc {
         return Err(Damage::ChecksumMismatch);
     }
-    serde_json::from_str(json).map_err(|e| Damage::NotARecord(e.to_string()))
+    let record: Record =
+        serde_json::from_str(json).map_err(|e| Damage::NotARecord(e.to_string()))?;
+    match record {
+        Record::Input { at, .. } | Record::Checkpoint { at, .. }
+            if at.since_origin() > MOST_MOMENT =>
+        {
+            Err(Damage::NoSuchMoment)
+        }
+        record => Ok(record),
+    }
 }

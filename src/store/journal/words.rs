@@ -50,6 +50,8 @@ impl Damage {
             Damage::Refused(e) => t!(lang, "journal-refused", error = e.say(lang)),
             Damage::NoWholeRecord => t!(lang, "journal-no-whole-record"),
             Damage::OutOfPlace => t!(lang, "journal-out-of-place"),
+            Damage::NoSuchMoment => t!(lang, "journal-no-such-moment"),
+            Damage::TooLate(seconds) => t!(lang, "journal-too-late", seconds = *seconds),
         }
     }
 }

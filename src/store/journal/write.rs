@@ -7,8 +7,9 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use super::read::{JournalContents, read_journal, replay_prefix};
+use super::read::{JournalContents, read_journal};
 use super::record::{JournalError, Record, VERSION, line};
+use super::replay::replay_prefix;
 use crate::atomic::{atomic_write, sync_dir};
 use crate::clock::Moment;
 use crate::game::{GameSetup, Input};
@@ -20,10 +21,12 @@ pub struct Journal {
     path: PathBuf,
     /// Open for appending while the file holds every record.
     file: Option<File>,
-    /// Every record of the game but checkpoints, as lines.
+    /// Every record of the game, checkpoints too, as lines: a rewrite
+    /// keeps every one, so that no silence while a clock ran is made
+    /// (a restore takes a long one for damage).
     lines: Vec<String>,
-    /// The last checkpoint's line, with how many inputs came before it.
-    checkpoint: Option<(usize, String)>,
+    /// How many inputs the lines hold.
+    inputs: usize,
     /// The bytes of whole records in the file.
     valid_len: u64,
     /// The file holds every record: appends go on.
@@ -81,7 +84,7 @@ impl Journal {
             path: path.to_owned(),
             file: None,
             lines: vec![line(&begin)],
-            checkpoint: None,
+            inputs: 0,
             valid_len: 0,
             healthy: false,
             owns_path,
@@ -140,27 +143,28 @@ impl Journal {
             &contents.tags,
             owns_path,
         );
-        for (n, (at, input)) in contents.inputs[..inputs].iter().enumerate() {
+        // The records kept in their order: the inputs the game took, and
+        // every checkpoint among them (never one past them).
+        let end = contents.lines.get(inputs).copied().unwrap_or(usize::MAX);
+        let mut checkpoints = contents.checkpoints.iter().peekable();
+        for (n, ((at, input), input_line)) in contents.inputs[..inputs]
+            .iter()
+            .zip(&contents.lines)
+            .enumerate()
+        {
+            while let Some((_, c)) = checkpoints.next_if(|(l, _)| l < input_line) {
+                journal.push_checkpoint(c.at, c.utc);
+            }
             journal.lines.push(line(&Record::Input {
                 n: Some(n),
                 at: *at,
                 input: input.clone(),
             }));
+            journal.inputs += 1;
         }
-        // Only a checkpoint of the inputs kept: never one past them.
-        journal.checkpoint = contents
-            .checkpoints
-            .iter()
-            .rev()
-            .find(|(l, _)| contents.lines.get(inputs).is_none_or(|next| l < next))
-            .map(|(_, c)| {
-                let text = line(&Record::Checkpoint {
-                    at: c.at,
-                    utc: c.utc,
-                    inputs: Some(inputs),
-                });
-                (inputs, text)
-            });
+        for (_, c) in checkpoints.take_while(|(l, _)| *l < end) {
+            journal.push_checkpoint(c.at, c.utc);
+        }
         journal
     }
 
@@ -174,11 +178,12 @@ impl Journal {
     /// [`heal`]: Journal::heal
     pub fn record(&mut self, at: Moment, input: &Input) -> Result<(), JournalError> {
         let text = line(&Record::Input {
-            n: Some(self.lines.len() - 1),
+            n: Some(self.inputs),
             at,
             input: input.clone(),
         });
         self.lines.push(text.clone());
+        self.inputs += 1;
         self.append(&text)
     }
 
@@ -187,14 +192,19 @@ impl Journal {
     /// # Errors
     /// The record cannot be written or synced.
     pub fn checkpoint(&mut self, at: Moment, utc: u64) -> Result<(), JournalError> {
-        let inputs = self.lines.len() - 1;
+        let text = self.push_checkpoint(at, utc);
+        self.append(&text)
+    }
+
+    /// The line of a checkpoint at `at`, kept with the records.
+    fn push_checkpoint(&mut self, at: Moment, utc: u64) -> String {
         let text = line(&Record::Checkpoint {
             at,
             utc,
-            inputs: Some(inputs),
+            inputs: Some(self.inputs),
         });
-        self.checkpoint = Some((inputs, text.clone()));
-        self.append(&text)
+        self.lines.push(text.clone());
+        text
     }
 
     fn append(&mut self, text: &str) -> Result<(), JournalError> {
@@ -242,13 +252,7 @@ impl Journal {
                 ),
             });
         }
-        let mut all = self.lines.concat();
-        // A checkpoint behind a later input would be a stale record.
-        if let Some((inputs, checkpoint)) = &self.checkpoint
-            && *inputs == self.lines.len() - 1
-        {
-            all.push_str(checkpoint);
-        }
+        let all = self.lines.concat();
         let (dir, name) = split(&self.path);
         atomic_write(dir, name, all.as_bytes()).map_err(|source| JournalError::Io {
             path: self.path.clone(),

@@ -51,6 +51,8 @@ journal-second-start = ein zweiter Partiebeginn
 journal-refused = die Partie hat ihn abgelehnt: { $error }
 journal-no-whole-record = kein einziger ganzer Eintrag (Nullbytes oder eine überschriebene Datei)
 journal-out-of-place = ein Eintrag an falscher Stelle (ein früherer, erneut geliefert)
+journal-no-such-moment = ein Zeitpunkt, den keine Partie erreicht (über ein Jahr nach ihrem Beginn)
+journal-too-late = ein Eintrag { $seconds } s nach dem vorigen, während eine Uhr lief (dann kommt alle 1,5 s einer): nicht aus dieser Partie
 records-skipped = { $count ->
     [1] Eintrag { $lines } des Journals ist beschädigt oder an falscher Stelle ({ $why })
    *[other] Die Einträge { $lines } des Journals sind beschädigt oder an falscher Stelle (der erste: { $why })

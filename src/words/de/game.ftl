@@ -73,6 +73,7 @@ not-now-arbiter-resumes = der Schiedsrichter hat die Uhren angehalten: nur er st
 not-now-arbiter-only = das kann nur der Schiedsrichter
 not-now-not-for-the-arbiter = das ist keine Handlung des Schiedsrichters
 not-now-no-call = kein Ruf eines Spielers wartet
+not-now-time-too-long = keine Uhr wird über 1.000 Stunden gestellt
 not-now-nothing-to-undo = keine Korrektur rückgängig zu machen
 
 quickplay-not-announced = für diese Partie wurde keine Endspurtregelung angekündigt (Richtlinien III.2.1)

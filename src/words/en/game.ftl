@@ -75,6 +75,7 @@ not-now-arbiter-resumes = the arbiter paused the clocks: only the arbiter resume
 not-now-arbiter-only = only the arbiter does that
 not-now-not-for-the-arbiter = that is not an arbiter's action
 not-now-no-call = no player's call waits
+not-now-time-too-long = no clock is set past 1,000 hours
 not-now-nothing-to-undo = no correction to undo
 
 quickplay-not-announced = no quickplay finish was announced for this game (Guidelines III.2.1)

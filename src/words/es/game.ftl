@@ -73,6 +73,7 @@ not-now-arbiter-resumes = el árbitro detuvo los relojes: solo el árbitro los r
 not-now-arbiter-only = solo el árbitro puede hacerlo
 not-now-not-for-the-arbiter = eso no es una acción del árbitro
 not-now-no-call = ninguna llamada de un jugador espera
+not-now-time-too-long = ningún reloj se pone por encima de 1.000 horas
 not-now-nothing-to-undo = ninguna corrección que deshacer
 
 quickplay-not-announced = no se anunció final a caída de bandera para esta partida (Directrices III.2.1)
