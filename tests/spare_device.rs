@@ -208,6 +208,30 @@ fn a_spare_never_takes_a_game_over_its_own() {
 }
 
 #[test]
+fn a_game_name_from_a_stick_never_leaves_the_archive() {
+    // A stick's journal whose game is named `./../../escaped`: refused,
+    // and nothing is written, here or above.
+    let stick = temp_dir("escape-stick");
+    let spare = temp_dir("escape-spare").join("data");
+    let on_stick = stick.join("journal.jsonl");
+    let setup = GameSetup::default();
+    let mut game = RecordedGame::start(&on_stick, "./../../escaped", setup, vec![]).unwrap();
+    game.handle(Input::Press(Black), at(1000)).unwrap();
+    drop(game);
+    let taken = take_up(&on_stick, &spare);
+    assert!(matches!(taken, Err(TakeUpError::Journal(_))), "{taken:?}");
+    assert!(!spare.join("journal.jsonl").exists());
+    let above = spare.parent().unwrap();
+    assert!(!above.join("escaped.pgn").exists() && !above.join("escaped.jsonl").exists());
+    // And the archive refuses such a name whatever asks.
+    let filed = pendule::store::archive::archive_game(&spare, "../escaped", "", None);
+    assert!(filed.is_err());
+    for dir in [stick, above.to_owned()] {
+        fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+#[test]
 fn a_spare_s_next_game_not_begun_gives_way_and_one_begun_never_does() {
     // The spare was switched on: its next game is set up, no clock ran.
     let a = temp_dir("waiting-a");

@@ -46,6 +46,12 @@ fn play(path: &Path) -> RecordedGame {
     }
     // A refused input is not journalled.
     assert!(g.handle(Input::Move("Ke4".into()), at(now)).is_err());
+    // The running clock checkpointed as the device does, up to its flag.
+    let turn = g.game().clock().turn().unwrap();
+    while g.game().clock().remaining(turn, at(now)) > Duration::ZERO {
+        now += 1.5;
+        g.checkpoint(at(now), 1_796_100_000).unwrap();
+    }
     g.handle(Input::Tick, at(200.0)).unwrap();
     while let Some(output) = g.poll_output() {
         if let Output::Decide { position, flagged } = output {
@@ -124,9 +130,10 @@ fn a_bit_flipped_in_the_last_whole_line_is_damage_not_a_torn_write() {
     fs::write(&path, &bytes).unwrap();
     let contents = read_journal(&path).unwrap();
     assert!(!contents.torn, "a line with its newline is never torn");
+    // The verdict, after the ten inputs and the checkpoints up to the flag.
     assert_eq!(
         contents.lost.as_ref().map(|l| (l.line, l.after)),
-        Some((11, 0))
+        Some((50, 0))
     );
     // The game comes back up to the record before: the verdict is lost,
     // and the game said so where it happened.
@@ -153,7 +160,7 @@ fn a_damaged_record_costs_only_itself_and_what_follows() {
     fs::write(&path, &damaged).unwrap();
     let contents = read_journal(&path).unwrap();
     let lost = contents.lost.clone().unwrap();
-    assert_eq!((lost.line, lost.after), (3, 8));
+    assert_eq!((lost.line, lost.after), (3, 47));
     assert_eq!(lost.why, pendule::store::journal::Damage::ChecksumMismatch);
     assert_eq!(contents.inputs.len(), 1, "the first press survives");
     let (restored, found) = RecordedGame::restore(&path).unwrap();

@@ -24,6 +24,14 @@ pub fn archive_game(
     pgn: &str,
     journal: Option<&Path>,
 ) -> io::Result<PathBuf> {
+    // Its files are named by it: a name from outside never leaves the
+    // archive (read_journal refuses such a journal already).
+    if !super::game_id::is_game_id(id) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("{id:?} is no game name"),
+        ));
+    }
     let dir = archive_dir(data_dir);
     fs::create_dir_all(&dir)?;
     let name = format!("{id}.pgn");

@@ -145,6 +145,11 @@ pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
     if version != VERSION {
         return Err(corrupt(1, Damage::Version(version)));
     }
+    // The name files the game in the archive: one from elsewhere (a
+    // stick's journal taken up) must stay in it.
+    if !crate::store::is_game_id(&id) {
+        return Err(corrupt(1, Damage::NoGameName));
+    }
     let mut contents = JournalContents {
         id,
         setup,

@@ -161,6 +161,10 @@ pub enum Damage {
     /// given back again, or one after records that are missing.
     #[error("a record out of its place")]
     OutOfPlace,
+    /// The game's name could not name its files in the archive (`/`,
+    /// `..`: it would leave it).
+    #[error("a game name that names no file of the archive")]
+    NoGameName,
     /// A moment no game reaches (past [`MOST_MOMENT`]).
     #[error("a moment no game reaches")]
     NoSuchMoment,

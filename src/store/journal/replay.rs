@@ -93,11 +93,17 @@ fn inputs_of(mut game: Game, inputs: &[(Moment, Input)]) -> Game {
     game
 }
 
-/// Why a record at `at` is not this game's: a clock ran since the record
-/// at `last`, which was more than [`MOST_GAP`] before it. Only in a journal
-/// whose records are numbered (older ones were not checkpointed).
+/// Why a record at `at` is not this game's: a clock ran at the record at
+/// `last`, which was more than [`MOST_GAP`] before it. Only in a journal
+/// whose records are numbered (older ones were not checkpointed). A clock
+/// whose time had run out by `last` had stopped there on the device (the
+/// flag's tick is not journalled), and no checkpoint followed.
 fn too_late(contents: &JournalContents, game: &Game, last: Moment, at: Moment) -> Option<Damage> {
     let gap = at.saturating_since(last);
-    let running = game.clock().is_running();
+    let clock = game.clock();
+    let running = clock.is_running()
+        && clock
+            .turn()
+            .is_some_and(|side| clock.remaining(side, last) > std::time::Duration::ZERO);
     (contents.numbered && running && gap > MOST_GAP).then_some(Damage::TooLate(gap.as_secs()))
 }

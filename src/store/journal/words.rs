@@ -51,6 +51,7 @@ impl Damage {
             Damage::NoWholeRecord => t!(lang, "journal-no-whole-record"),
             Damage::OutOfPlace => t!(lang, "journal-out-of-place"),
             Damage::NoSuchMoment => t!(lang, "journal-no-such-moment"),
+            Damage::NoGameName => t!(lang, "journal-no-game-name"),
             Damage::TooLate(seconds) => t!(lang, "journal-too-late", seconds = *seconds),
         }
     }

@@ -52,6 +52,7 @@ journal-refused = die Partie hat ihn abgelehnt: { $error }
 journal-no-whole-record = kein einziger ganzer Eintrag (Nullbytes oder eine überschriebene Datei)
 journal-out-of-place = ein Eintrag an falscher Stelle (ein früherer, erneut geliefert)
 journal-no-such-moment = ein Zeitpunkt, den keine Partie erreicht (über ein Jahr nach ihrem Beginn)
+journal-no-game-name = ein Partiename, der keine Datei des Archivs benennt (er würde es verlassen)
 journal-too-late = ein Eintrag { $seconds } s nach dem vorigen, während eine Uhr lief (dann kommt alle 1,5 s einer): nicht aus dieser Partie
 records-skipped = { $count ->
     [1] Eintrag { $lines } des Journals ist beschädigt oder an falscher Stelle ({ $why })

@@ -51,6 +51,7 @@ journal-refused = the game refused it: { $error }
 journal-no-whole-record = not one whole record (NUL bytes, or a file written over)
 journal-out-of-place = a record out of its place (an earlier one given back again)
 journal-no-such-moment = a moment no game reaches (over a year into it)
+journal-no-game-name = a game name that names no file of the archive (it would leave it)
 journal-too-late = a record { $seconds } s after the one before it while a clock ran (records come every 1.5 s then): not this game's
 records-skipped = { $count ->
     [1] The journal's record { $lines } is damaged or out of place ({ $why })

@@ -52,6 +52,7 @@ journal-refused = la partida lo rechazó: { $error }
 journal-no-whole-record = ni un registro entero (bytes nulos, o un archivo sobrescrito)
 journal-out-of-place = un registro fuera de su lugar (uno anterior devuelto otra vez)
 journal-no-such-moment = un momento que ninguna partida alcanza (más de un año tras su inicio)
+journal-no-game-name = un nombre de partida que no nombra ningún archivo del archivo (saldría de él)
 journal-too-late = un registro { $seconds } s después del anterior mientras corría un reloj (entonces llega uno cada 1,5 s): no es de esta partida
 records-skipped = { $count ->
     [1] El registro { $lines } del diario está dañado o fuera de su lugar ({ $why })

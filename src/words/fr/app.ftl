@@ -52,6 +52,7 @@ journal-refused = la partie l'a refusé : { $error }
 journal-no-whole-record = pas un seul enregistrement entier (octets nuls, ou fichier écrasé)
 journal-out-of-place = un enregistrement hors de sa place (un ancien rendu à nouveau)
 journal-no-such-moment = un moment qu'aucune partie n'atteint (plus d'un an après son début)
+journal-no-game-name = un nom de partie qui ne nomme aucun fichier de l'archive (il en sortirait)
 journal-too-late = un enregistrement { $seconds } s après le précédent alors qu'une pendule tournait (il en vient un toutes les 1,5 s) : pas de cette partie
 records-skipped = { $count ->
     [1] L'enregistrement { $lines } du journal est endommagé ou hors de sa place ({ $why })
