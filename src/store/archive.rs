@@ -12,6 +12,22 @@ pub fn archive_dir(data_dir: &Path) -> PathBuf {
     data_dir.join("archive")
 }
 
+/// The longest game name taken (the device's own are some 20 characters).
+const MOST_ID: usize = 64;
+
+/// Whether `id` can name a game: the file names of its PGN and journal in
+/// the archive. Letters, digits, `-` and `_`, 1 to 64 of them, as the
+/// device makes them (`20261129-1764412345-2`): never `/`, `.` or `..`, so
+/// a name from outside (a stick's journal taken up) never leaves the
+/// archive.
+pub fn is_game_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= MOST_ID
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_'))
+}
+
 /// Files a finished game: its PGN atomically, then its journal (if it has
 /// one: a simulated game has none) moved in beside it. Doing it again for
 /// the same `id` after a crash between the two steps finishes the job.
@@ -26,7 +42,7 @@ pub fn archive_game(
 ) -> io::Result<PathBuf> {
     // Its files are named by it: a name from outside never leaves the
     // archive (read_journal refuses such a journal already).
-    if !super::game_id::is_game_id(id) {
+    if !is_game_id(id) {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
             format!("{id:?} is no game name"),
@@ -90,4 +106,33 @@ pub fn archived_games(data_dir: &Path) -> io::Result<Vec<PathBuf>> {
         .collect();
     games.sort();
     Ok(games)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_name_that_stays_in_its_folder_is_a_game_id() {
+        for good in [
+            "20261129-1764412345",
+            "20261129-1764412345-2",
+            "g",
+            "2026-11-30-r1-b4",
+        ] {
+            assert!(is_game_id(good), "{good}");
+        }
+        for bad in [
+            "",
+            "./../../escaped",
+            "..",
+            "a/b",
+            "a.b",
+            "a b",
+            "é",
+            &"x".repeat(65),
+        ] {
+            assert!(!is_game_id(bad), "{bad}");
+        }
+    }
 }

@@ -11,10 +11,11 @@ pub mod recorded;
 pub mod settings;
 pub mod spare;
 
+pub use archive::is_game_id;
 pub use archive::{archive_game, archived_games, unused_id};
 pub use data_dir::data_dir;
 pub use device_id::{DEVICE_TAG, device_id, with_device};
-pub use game_id::{is_game_id, new_game_id};
+pub use game_id::new_game_id;
 pub use journal::{Journal, JournalContents, JournalError, read_journal, replay};
 pub use lock::{DataDirLock, LockError, lock_data_dir};
 pub use recorded::{RecordError, RecordedGame, Restored};
