@@ -246,15 +246,10 @@ fn the_password_is_asked_and_wrong_ones_are_throttled() {
     let secret = dir.join("console.secret");
     std::fs::write(&secret, "correct horse\n").unwrap();
     let address = format!("127.0.0.1:{}", free_port());
-    let hall = HallProcess::start_with(
+    let hall = HallProcess::with_console(
         &dir.join("out"),
-        free_port(),
-        &[
-            OsStr::new("--console"),
-            OsStr::new(&address),
-            OsStr::new("--console-password-file"),
-            secret.as_os_str(),
-        ],
+        &address,
+        ("--console-password-file", &secret),
     );
     assert!(status(&address, "/", None).contains("401"));
     assert!(status(&address, "/round", Some(&basic("correct horse"))).contains("200"));

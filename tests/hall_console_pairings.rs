@@ -10,7 +10,6 @@ mod browser;
 #[path = "harness/hall.rs"]
 mod harness;
 
-use std::ffi::OsStr;
 use std::time::Duration;
 
 use browser::Browser;
@@ -77,16 +76,7 @@ fn a_pairings_file_dropped_on_the_console_reaches_the_devices_with_the_pin() {
     let pin = dir.join("pin");
     std::fs::write(&pin, "2468\n").unwrap();
     let address = format!("127.0.0.1:{}", free_port());
-    let hall = HallProcess::start_with(
-        &dir.join("out"),
-        free_port(),
-        &[
-            OsStr::new("--console"),
-            OsStr::new(&address),
-            OsStr::new("--console-pin-file"),
-            pin.as_os_str(),
-        ],
-    );
+    let hall = HallProcess::with_console(&dir.join("out"), &address, ("--console-pin-file", &pin));
     let mut page = Browser::open(&format!("http://{address}/"), 1366, 768);
     page.wait_for(
         "document.getElementById('pairings-open').textContent === 'Pairings'",

@@ -279,9 +279,7 @@ impl Served {
         }
         tags
     }
-}
 
-impl Served {
     /// Says, once, that the hall's arbiter has seen the call waiting.
     fn say_seen(&mut self) {
         let (Some((side, at)), false) = self.call else {

@@ -21,12 +21,7 @@ impl Game {
             return;
         }
         self.desk.call = Some((side, utc));
-        let after_end = self.result.is_some();
-        self.note(Noted::ArbiterCalled { side, utc });
-        if let Some(note) = self.notes.last_mut() {
-            note.after_end = after_end;
-        }
-        self.emit(Output::Redraw);
+        self.note_call(Noted::ArbiterCalled { side, utc });
     }
 
     /// The arbiter came to the call waiting, at `utc`, with nothing else
@@ -34,13 +29,19 @@ impl Game {
     pub(super) fn came(&mut self, utc: u64) -> Result<Noted, GameError> {
         let (side, called) = self.desk.call.ok_or(GameError::NotNow(NotNow::NoCall))?;
         let came = Noted::ArbiterCame { side, called, utc };
+        self.note_call(came.clone());
+        Ok(came)
+    }
+
+    /// Notes what became of a call, after the result when the game is
+    /// over, and shows it.
+    fn note_call(&mut self, said: Noted) {
         let after_end = self.result.is_some();
-        self.note(came.clone());
+        self.note(said);
         if let Some(note) = self.notes.last_mut() {
             note.after_end = after_end;
         }
         self.emit(Output::Redraw);
-        Ok(came)
     }
 
     /// The arbiter acted at the board: the call is answered.

@@ -115,6 +115,18 @@ impl HallProcess {
         hall
     }
 
+    /// `pendule hall` with its console on `address`, given `file` for the
+    /// console's option `flag` (its password's or its PIN's file).
+    pub fn with_console(out: &Path, address: &str, (flag, file): (&str, &Path)) -> HallProcess {
+        let args = [
+            std::ffi::OsStr::new("--console"),
+            std::ffi::OsStr::new(address),
+            std::ffi::OsStr::new(flag),
+            file.as_os_str(),
+        ];
+        HallProcess::start_with(out, free_port(), &args)
+    }
+
     pub fn broker(&self) -> String {
         format!("mqtt://127.0.0.1:{}", self.port)
     }

@@ -168,9 +168,7 @@ impl Feed {
             .send(message(now, json.iter().map(String::as_str)).into());
         changed.len()
     }
-}
 
-impl Feed {
     /// The arbiters' words owed to the devices (calls seen), taken to be
     /// sent.
     pub fn seen_owed(&self) -> Vec<(String, Seen)> {
