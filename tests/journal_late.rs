@@ -70,6 +70,7 @@ fn a_checkpoint_long_past_the_game_is_not_charged() {
             at: at(end + late),
             utc: 1_796_200_000,
             inputs: Some(taken),
+            after: chain_end(&whole),
         }));
         cut_at(&path, &lines, whole.len(), |d| {
             matches!(d, Damage::TooLate(_))
@@ -88,6 +89,7 @@ fn a_late_refused_press_leaves_the_game_as_the_records_before_it() {
         n: Some(taken),
         at: at(end + 5000.0),
         input: Input::Press(if taken % 2 == 0 { White } else { Black }),
+        after: chain_end(&whole),
     }));
     cut_at(&path, &lines, whole.len(), |d| {
         matches!(d, Damage::TooLate(_))
@@ -118,6 +120,7 @@ fn a_refused_input_never_lets_a_flag_fall_at_its_moment() {
         n: Some(1),
         at: at(30.0),
         input: Input::Press(Black),
+        after: chain_end(&lines),
     }));
     let back = restored(&path, &lines);
     assert_eq!(
@@ -142,16 +145,19 @@ fn moments_and_times_no_game_reaches_are_damage_not_a_panic() {
             n: Some(taken),
             at: at(1e15),
             input: Input::Press(White),
+            after: chain_end(&whole),
         }),
         record(&Record::Checkpoint {
             at: pendule::clock::Moment::from_origin(huge),
             utc: u64::MAX,
             inputs: Some(taken),
+            after: chain_end(&whole),
         }),
         record(&Record::Input {
             n: Some(taken),
             at: at(end + 1.0),
             input: Input::SetTime(White, huge),
+            after: chain_end(&whole),
         }),
     ];
     for case in cases {

@@ -4,7 +4,7 @@
 //! never charged past the last record written. The damage is what a card
 //! or a stick gives: a record long after the game (a checkpoint or an
 //! input), a line twice, a line gone, a flipped byte, a cut, a moment no
-//! game reaches.
+//! game reaches, a record of another game's journal a few seconds on.
 
 #[path = "harness/journals.rs"]
 mod journals;
@@ -13,7 +13,7 @@ use std::fs;
 use std::path::Path;
 use std::time::Duration;
 
-use journals::{at, lines, temp_dir};
+use journals::{at, chain_end, lines, temp_dir};
 use pendule::clock::Moment;
 use pendule::game::{Game, GameSetup, Input, Mode};
 use pendule::store::RecordedGame;
@@ -72,6 +72,9 @@ enum Damage {
     Flip(usize, usize),
     Cut(usize),
     NoSuchMoment,
+    /// A record of another game: well formed, the next input or a
+    /// checkpoint this many seconds on, following another record.
+    Foreign(u64, u32, bool),
 }
 
 fn damages() -> impl Strategy<Value = Damage> {
@@ -84,6 +87,7 @@ fn damages() -> impl Strategy<Value = Damage> {
         (any::<usize>(), any::<usize>()).prop_map(|(l, b)| Damage::Flip(l, b)),
         any::<usize>().prop_map(Damage::Cut),
         Just(Damage::NoSuchMoment),
+        (1u64..60, any::<u32>(), any::<bool>()).prop_map(|(s, c, i)| Damage::Foreign(s, c, i)),
     ]
 }
 
@@ -91,6 +95,7 @@ fn damages() -> impl Strategy<Value = Damage> {
 fn damaged(mut lines: Vec<Vec<u8>>, damage: &Damage, inputs: usize, end: Moment) -> Vec<u8> {
     let after = |gap: u64| end + Duration::from_secs(gap);
     let body = lines.len() - 1;
+    let chain = chain_end(&lines);
     match *damage {
         Damage::None => {}
         Damage::LateCheckpoint(gap) => lines.push(
@@ -98,9 +103,34 @@ fn damaged(mut lines: Vec<Vec<u8>>, damage: &Damage, inputs: usize, end: Moment)
                 at: after(gap),
                 utc: 1_796_200_000,
                 inputs: Some(inputs),
+                after: chain,
             })
             .into_bytes(),
         ),
+        Damage::Foreign(gap, other, input) => {
+            let other = Some(other).filter(|o| Some(*o) != chain);
+            let record = if input {
+                let side = if inputs.is_multiple_of(2) {
+                    Black
+                } else {
+                    White
+                };
+                Record::Input {
+                    n: Some(inputs),
+                    at: after(gap),
+                    input: Input::Press(side),
+                    after: other,
+                }
+            } else {
+                Record::Checkpoint {
+                    at: after(gap),
+                    utc: 1_796_200_000,
+                    inputs: Some(inputs),
+                    after: other,
+                }
+            };
+            lines.push(line(&record).into_bytes());
+        }
         Damage::LateInput(_) | Damage::NoSuchMoment => {
             let moment = match *damage {
                 Damage::LateInput(gap) => after(gap),
@@ -117,6 +147,7 @@ fn damaged(mut lines: Vec<Vec<u8>>, damage: &Damage, inputs: usize, end: Moment)
                     n: Some(inputs),
                     at: moment,
                     input,
+                    after: chain,
                 })
                 .into_bytes(),
             );
@@ -189,7 +220,11 @@ proptest! {
         }
         let appended = matches!(
             damage,
-            Damage::None | Damage::LateCheckpoint(_) | Damage::LateInput(_) | Damage::NoSuchMoment
+            Damage::None
+                | Damage::LateCheckpoint(_)
+                | Damage::LateInput(_)
+                | Damage::NoSuchMoment
+                | Damage::Foreign(..)
         );
         if appended {
             prop_assert_eq!(taken, written.len(), "every record written kept");

@@ -166,6 +166,7 @@ mod tests {
             id: id.into(),
             setup: GameSetup::default(),
             tags: Vec::new(),
+            chained: false,
         };
         line(&record).trim_end().to_owned()
     }
@@ -175,6 +176,7 @@ mod tests {
             n,
             at: Moment::ZERO,
             input: Input::Press(Color::White),
+            after: None,
         };
         line(&record).trim_end().to_owned()
     }

@@ -180,11 +180,13 @@ mod tests {
                 id: game.into(),
                 setup: GameSetup::default(),
                 tags: Vec::new(),
+                chained: false,
             },
             n => Record::Input {
                 n: Some(usize::try_from(n - 1).unwrap()),
                 at: Moment::ZERO,
                 input: Input::Press(Color::White),
+                after: None,
             },
         };
         let line = line(&record).trim_end().to_owned();

@@ -135,6 +135,16 @@ pub fn inputs(lines: &[Vec<u8>]) -> usize {
     lines.iter().skip(1).filter(|l| is(l, "input")).count()
 }
 
+/// The checksum a record written after `lines` names as the one it
+/// follows: the last input's, or the start's.
+pub fn chain_end(lines: &[Vec<u8>]) -> Option<u32> {
+    let last = (1..lines.len())
+        .rev()
+        .find(|&i| is(&lines[i], "input"))
+        .unwrap_or(0);
+    pendule::store::journal::stated_checksum(&lines[last])
+}
+
 pub fn flip(line: &mut [u8], at: usize) {
     line[at] ^= 0x04;
 }
@@ -149,6 +159,8 @@ pub fn unnumbered(lines: &[Vec<u8>]) -> Vec<Vec<u8>> {
             let object = record.as_object_mut().unwrap();
             object.remove("n");
             object.remove("inputs");
+            object.remove("after");
+            object.remove("chained");
             let text = serde_json::to_string(&record).unwrap();
             format!("{:08x} {text}\n", crc32fast::hash(text.as_bytes())).into_bytes()
         })

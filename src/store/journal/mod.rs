@@ -19,7 +19,7 @@ mod write;
 pub use read::{JournalContents, LostRecord, SkippedRecord, read_journal};
 pub use record::{
     CHECKPOINT_EVERY, Checkpoint, Damage, JournalError, MOST_GAP, MOST_MOMENT, Record, line,
-    parse_line,
+    parse_line, stated_checksum,
 };
 pub use replay::{replay, replay_prefix};
 

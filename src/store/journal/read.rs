@@ -9,7 +9,9 @@
 use std::fs;
 use std::path::Path;
 
-use super::record::{Checkpoint, Damage, JournalError, Record, VERSION, parse_line};
+use super::record::{
+    Checkpoint, Damage, JournalError, Record, VERSION, parse_line, stated_checksum,
+};
 use crate::clock::Moment;
 use crate::game::{GameSetup, Input};
 use crate::pgn::Tags;
@@ -66,6 +68,9 @@ pub struct JournalContents {
     /// checkpoints a running clock, so a long silence while one runs is
     /// damage.
     pub numbered: bool,
+    /// Every record names the one it follows (written by a pendule that
+    /// chains its records).
+    pub chained: bool,
 }
 
 impl JournalContents {
@@ -132,13 +137,14 @@ pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
     let Some(first) = whole.first() else {
         return Err(corrupt(1, Damage::NoWholeRecord));
     };
-    let (version, id, setup, tags) = match parse_line(strip(first)) {
+    let (version, id, setup, tags, chained) = match parse_line(strip(first)) {
         Ok(Record::Begin {
             version,
             id,
             setup,
             tags,
-        }) => (version, id, setup, tags),
+            chained,
+        }) => (version, id, setup, tags, chained),
         Ok(_) => return Err(corrupt(1, Damage::NotAGameStart)),
         Err(why) => return Err(corrupt(1, why)),
     };
@@ -163,10 +169,15 @@ pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
         valid_len: whole.iter().map(|l| l.len() as u64).sum(),
         records: whole.len(),
         numbered: true,
+        chained,
     };
-    let mut sorting = Sorting::default();
+    let mut sorting = Sorting {
+        pending: Vec::new(),
+        chain: chained.then(|| stated_checksum(first)).flatten(),
+    };
     for (i, text) in whole.iter().enumerate().skip(1) {
-        if !sorting.take(&mut contents, i + 1, parse_line(strip(text))) {
+        let record = sorting.in_chain(parse_line(strip(text)));
+        if !sorting.take(&mut contents, i + 1, record, stated_checksum(text)) {
             break;
         }
     }
@@ -193,18 +204,39 @@ fn lost(line: usize, why: Damage, count: usize) -> LostRecord {
 }
 
 /// The lines read so far that are not yet known to be no input.
-#[derive(Default)]
 struct Sorting {
     pending: Vec<(usize, Damage)>,
+    /// In a chained journal, the checksum of the last record taken that
+    /// later ones follow: the last input, or the start.
+    chain: Option<u32>,
 }
 
 impl Sorting {
-    /// Takes line `number`; returns false once the game is cut.
+    /// A record of a chained journal that does not follow the last input
+    /// kept is damage like a bad checksum: a record of another game, or a
+    /// stale one of this game, is never taken.
+    fn in_chain(&self, record: Result<Record, Damage>) -> Result<Record, Damage> {
+        let Some(chain) = self.chain else {
+            return record;
+        };
+        match record? {
+            Record::Input { after, .. } | Record::Checkpoint { after, .. }
+                if after != Some(chain) =>
+            {
+                Err(Damage::NotInChain)
+            }
+            record => Ok(record),
+        }
+    }
+
+    /// Takes line `number`, which states checksum `checksum`; returns
+    /// false once the game is cut.
     fn take(
         &mut self,
         contents: &mut JournalContents,
         number: usize,
         record: Result<Record, Damage>,
+        checksum: Option<u32>,
     ) -> bool {
         let taken = contents.inputs.len();
         let last = contents.last_moment();
@@ -223,7 +255,7 @@ impl Sorting {
                 self.pending.push((number, Damage::SecondStart));
                 return true;
             }
-            Ok(Record::Input { n, at, input }) => match n {
+            Ok(Record::Input { n, at, input, .. }) => match n {
                 // The same record given back again costs only itself.
                 Some(n)
                     if n < taken && contents.inputs[n].0 == at && contents.inputs[n].1 == input =>
@@ -236,7 +268,9 @@ impl Sorting {
                 None if self.pending.is_empty() => Place::Input(at, input),
                 _ => Place::Wrong,
             },
-            Ok(Record::Checkpoint { at, utc, inputs }) => match inputs {
+            Ok(Record::Checkpoint {
+                at, utc, inputs, ..
+            }) => match inputs {
                 Some(m) if m == taken && at >= last => Place::Checkpoint(Checkpoint { at, utc }),
                 Some(m) if m <= taken => Place::Stale,
                 Some(_) => Place::Wrong,
@@ -271,6 +305,9 @@ impl Sorting {
             }
             Place::Input(at, input) => {
                 self.settle(contents);
+                if self.chain.is_some() {
+                    self.chain = checksum;
+                }
                 contents.numbered &= numbered;
                 contents.inputs.push((at, input));
                 contents.lines.push(number);

@@ -47,6 +47,10 @@ pub enum Record {
         setup: GameSetup,
         /// The PGN tags (event, players, date...).
         tags: Tags,
+        /// Every later record names the one it follows (its `after`):
+        /// absent in journals written before the chain.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        chained: bool,
     },
     /// An input the game accepted, with its moment.
     Input {
@@ -58,6 +62,10 @@ pub enum Record {
         at: Moment,
         /// What happened.
         input: Input,
+        /// The checksum of the record it follows: the input before it, or
+        /// the start (see [`Record::Begin`]'s `chained`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        after: Option<u32>,
     },
     /// The game's timeline reached `at` with a clock running: a restore
     /// charges the running side up to here, not only to the last press.
@@ -70,6 +78,10 @@ pub enum Record {
         /// How many inputs came before it (absent in older journals).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         inputs: Option<usize>,
+        /// The checksum of the game's last input before it, or of the
+        /// start: a checkpoint of another game does not follow this one's.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        after: Option<u32>,
     },
 }
 
@@ -172,12 +184,24 @@ pub enum Damage {
     /// ran (past [`MOST_GAP`]): not this game's.
     #[error("{0} s after the record before it while a clock ran")]
     TooLate(u64),
+    /// A whole record that does not follow this game's records (its
+    /// `after` names another record): a block of another game's journal,
+    /// or of another place in this one.
+    #[error("a record that does not follow the game's records")]
+    NotInChain,
 }
 
 /// The line of a record: CRC32 of the JSON in hex, a space, the JSON.
 pub fn line(record: &Record) -> String {
     let json = serde_json::to_string(record).expect("records always serialise");
     format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()))
+}
+
+/// The checksum a line states (its first field), whether or not it
+/// matches: what the record after it names as the one it follows.
+pub fn stated_checksum(line: &[u8]) -> Option<u32> {
+    let field = std::str::from_utf8(line.get(..8)?).ok()?;
+    u32::from_str_radix(field, 16).ok()
 }
 
 /// The record of a line (without its newline), checked against its

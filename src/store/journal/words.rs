@@ -53,6 +53,7 @@ impl Damage {
             Damage::NoSuchMoment => t!(lang, "journal-no-such-moment"),
             Damage::NoGameName => t!(lang, "journal-no-game-name"),
             Damage::TooLate(seconds) => t!(lang, "journal-too-late", seconds = *seconds),
+            Damage::NotInChain => t!(lang, "journal-not-in-chain"),
         }
     }
 }

@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use super::read::{JournalContents, read_journal};
-use super::record::{JournalError, Record, VERSION, line};
+use super::record::{JournalError, Record, VERSION, line, stated_checksum};
 use super::replay::replay_prefix;
 use crate::atomic::{atomic_write, sync_dir};
 use crate::clock::Moment;
@@ -27,6 +27,9 @@ pub struct Journal {
     lines: Vec<String>,
     /// How many inputs the lines hold.
     inputs: usize,
+    /// In a chained journal, the checksum of its last input (or its
+    /// start), which the next record names as the one it follows.
+    chain: Option<u32>,
     /// The bytes of whole records in the file.
     valid_len: u64,
     /// The file holds every record: appends go on.
@@ -58,7 +61,7 @@ impl Journal {
         if path.exists() {
             make_way(path)?;
         }
-        let mut journal = Journal::unwritten(path, id, setup, tags, true);
+        let mut journal = Journal::unwritten(path, (id, setup, tags), true, true);
         let (dir, name) = split(path);
         atomic_write(dir, name, journal.lines[0].as_bytes()).map_err(io)?;
         journal.open_for_append()?;
@@ -70,20 +73,30 @@ impl Journal {
     /// A file already at `path` that this game does not own is never
     /// written over.
     pub fn in_memory(path: &Path, id: &str, setup: &GameSetup, tags: &Tags) -> Self {
-        Journal::unwritten(path, id, setup, tags, !path.exists())
+        Journal::unwritten(path, (id, setup, tags), true, !path.exists())
     }
 
-    fn unwritten(path: &Path, id: &str, setup: &GameSetup, tags: &Tags, owns_path: bool) -> Self {
-        let begin = Record::Begin {
+    /// A journal of the game `(id, setup, tags)` holding its start only;
+    /// `chained` for every new game (a restored one keeps its journal's
+    /// form, as its records are appended to the file).
+    fn unwritten(
+        path: &Path,
+        (id, setup, tags): (&str, &GameSetup, &Tags),
+        chained: bool,
+        owns_path: bool,
+    ) -> Self {
+        let begin = line(&Record::Begin {
             version: VERSION,
             id: id.to_owned(),
             setup: setup.clone(),
             tags: tags.clone(),
-        };
+            chained,
+        });
         Journal {
             path: path.to_owned(),
             file: None,
-            lines: vec![line(&begin)],
+            chain: chained.then(|| stated_checksum(begin.as_bytes())).flatten(),
+            lines: vec![begin],
             inputs: 0,
             valid_len: 0,
             healthy: false,
@@ -136,31 +149,17 @@ impl Journal {
     }
 
     fn restored(path: &Path, contents: &JournalContents, inputs: usize, owns_path: bool) -> Self {
-        let mut journal = Journal::unwritten(
-            path,
-            &contents.id,
-            &contents.setup,
-            &contents.tags,
-            owns_path,
-        );
+        let game = (contents.id.as_str(), &contents.setup, &contents.tags);
+        let mut journal = Journal::unwritten(path, game, contents.chained, owns_path);
         // The records kept in their order: the inputs the game took, and
         // every checkpoint among them (never one past them).
         let end = contents.lines.get(inputs).copied().unwrap_or(usize::MAX);
         let mut checkpoints = contents.checkpoints.iter().peekable();
-        for (n, ((at, input), input_line)) in contents.inputs[..inputs]
-            .iter()
-            .zip(&contents.lines)
-            .enumerate()
-        {
+        for ((at, input), input_line) in contents.inputs[..inputs].iter().zip(&contents.lines) {
             while let Some((_, c)) = checkpoints.next_if(|(l, _)| l < input_line) {
                 journal.push_checkpoint(c.at, c.utc);
             }
-            journal.lines.push(line(&Record::Input {
-                n: Some(n),
-                at: *at,
-                input: input.clone(),
-            }));
-            journal.inputs += 1;
+            journal.push_input(*at, input);
         }
         for (_, c) in checkpoints.take_while(|(l, _)| *l < end) {
             journal.push_checkpoint(c.at, c.utc);
@@ -177,14 +176,25 @@ impl Journal {
     ///
     /// [`heal`]: Journal::heal
     pub fn record(&mut self, at: Moment, input: &Input) -> Result<(), JournalError> {
+        let text = self.push_input(at, input);
+        self.append(&text)
+    }
+
+    /// The line of input `input` at `at`, kept with the records: the one
+    /// the records after it follow.
+    fn push_input(&mut self, at: Moment, input: &Input) -> String {
         let text = line(&Record::Input {
             n: Some(self.inputs),
             at,
             input: input.clone(),
+            after: self.chain,
         });
+        if self.chain.is_some() {
+            self.chain = stated_checksum(text.as_bytes());
+        }
         self.lines.push(text.clone());
         self.inputs += 1;
-        self.append(&text)
+        text
     }
 
     /// Records that the game's time reached `at` (`utc` by the wall clock).
@@ -202,6 +212,7 @@ impl Journal {
             at,
             utc,
             inputs: Some(self.inputs),
+            after: self.chain,
         });
         self.lines.push(text.clone());
         text

@@ -54,6 +54,7 @@ journal-out-of-place = un enregistrement hors de sa place (un ancien rendu à no
 journal-no-such-moment = un moment qu'aucune partie n'atteint (plus d'un an après son début)
 journal-no-game-name = un nom de partie qui ne nomme aucun fichier de l'archive (il en sortirait)
 journal-too-late = un enregistrement { $seconds } s après le précédent alors qu'une pendule tournait (il en vient un toutes les 1,5 s) : pas de cette partie
+journal-not-in-chain = un enregistrement qui ne suit pas ceux de la partie (un bloc du journal d'une autre partie, ou d'un autre endroit de celle-ci)
 records-skipped = { $count ->
     [1] L'enregistrement { $lines } du journal est endommagé ou hors de sa place ({ $why })
    *[other] Les enregistrements { $lines } du journal sont endommagés ou hors de leur place (le premier : { $why })
