@@ -109,7 +109,7 @@ fn every_number_and_file_an_argument_names_is_bounded() {
         ],
         none(),
     );
-    one_short_line(&out, "more than 4096 bytes");
+    one_short_line(&out, "not a regular file");
     // 1e-20 panicked once the game was served.
     let out = pendule(
         &[
@@ -137,4 +137,41 @@ fn every_number_and_file_an_argument_names_is_bounded() {
         none(),
     );
     one_short_line(&out, "'-5' is not a number of seconds from 0 to 86400");
+}
+
+#[test]
+fn a_fifo_a_device_or_a_huge_file_is_refused_at_once_never_read() {
+    let dir = std::env::temp_dir().join(format!("pendule-cli-files-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // A FIFO nobody writes: every command once waited on it for ever.
+    let fifo = dir.join("fifo");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo (coreutils)");
+    // 4 GiB that take no room (pairings read them whole: 4.2 GB).
+    let sparse = dir.join("sparse.csv");
+    std::fs::File::create(&sparse)
+        .unwrap()
+        .set_len(4 << 30)
+        .unwrap();
+    let data = dir.join("data");
+    let data = data.to_str().unwrap();
+    for (file, said) in [
+        (fifo.to_str().unwrap(), "not a regular file"),
+        ("/dev/zero", "not a regular file"),
+        (sparse.to_str().unwrap(), "1 MiB"),
+    ] {
+        let started = std::time::Instant::now();
+        let out = pendule(&["pairings", file], std::io::empty());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said) && err.lines().count() == 1, "{file}: {err}");
+        assert_ne!(out.status.code(), Some(0));
+        let out = pendule(&["--data-dir", data, "take-up", file], std::io::empty());
+        let err = String::from_utf8_lossy(&out.stderr);
+        let said = if said == "1 MiB" { "64 MiB" } else { said };
+        assert!(err.contains(said) && err.lines().count() == 1, "{file}: {err}");
+        assert_ne!(out.status.code(), Some(0));
+        assert!(started.elapsed().as_secs() < 20, "{file}: not read");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -76,13 +76,7 @@ pub const LARGEST_READ: u64 = 16 << 20;
 
 impl Target for DirTarget {
     fn read(&mut self, name: &str) -> io::Result<Option<Vec<u8>>> {
-        let path = self.dir.join(name);
-        match fs::metadata(&path) {
-            Ok(meta) if meta.len() > LARGEST_READ => Err(io::ErrorKind::FileTooLarge.into()),
-            Ok(_) => fs::read(&path).map(Some),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(e),
-        }
+        read_stick_file(&self.dir.join(name), LARGEST_READ)
     }
 
     fn write(&mut self, name: &str, bytes: &[u8]) -> io::Result<()> {
@@ -93,13 +87,8 @@ impl Target for DirTarget {
         // Where the setup looks for it: the stick's top, then pendule/.
         let top = self.dir.parent().map(|root| root.join("pairings.trf"));
         for path in top.into_iter().chain([self.dir.join("pairings.trf")]) {
-            match fs::metadata(&path) {
-                Ok(meta) if meta.len() > LARGEST_PAIRINGS => {
-                    return Err(io::ErrorKind::FileTooLarge.into());
-                }
-                Ok(_) => return fs::read(&path).map(Some),
-                Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-                Err(e) => return Err(e),
+            if let Some(bytes) = read_stick_file(&path, LARGEST_PAIRINGS)? {
+                return Ok(Some(bytes));
             }
         }
         Ok(None)
@@ -132,5 +121,16 @@ mod tests {
         assert_eq!(target.read("game.pgn").unwrap(), Some(b"1-0".to_vec()));
         assert_eq!(target.read("none.pgn").unwrap(), None);
         fs::remove_dir_all(&root).unwrap();
+    }
+}
+
+/// A stick's file, if there is one: a regular file of at most `most` bytes
+/// (a larger one, a FIFO or a device is an error, never read whole).
+fn read_stick_file(path: &Path, most: u64) -> io::Result<Option<Vec<u8>>> {
+    match crate::bounded::read_at_most(path, most) {
+        Ok(Some(bytes)) => Ok(Some(bytes)),
+        Ok(None) => Err(io::ErrorKind::FileTooLarge.into()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
     }
 }

@@ -11,7 +11,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::archive::archive_dir;
-use super::journal::{JournalError, read_journal};
+use super::journal::{JournalError, journal_of, read_bytes, read_journal};
 use crate::atomic::{atomic_write, sync_dir};
 
 /// The journal's name in a data directory.
@@ -60,11 +60,8 @@ pub enum TakeUpError {
 /// # Errors
 /// The journal holds no game, or the stick cannot be written.
 pub fn hand_over(journal: &Path, stick: &Path) -> Result<PathBuf, TakeUpError> {
-    let contents = read_journal(journal)?;
-    let bytes = fs::read(journal).map_err(|source| TakeUpError::Io {
-        path: journal.to_owned(),
-        source,
-    })?;
+    let bytes = read_bytes(journal)?;
+    let contents = journal_of(journal, &bytes)?;
     let dir = stick.join(RUNNING_ON_STICK);
     // The id names a file on the stick: nothing in it may leave the folder.
     let id: String = contents
@@ -94,7 +91,9 @@ pub fn hand_over(journal: &Path, stick: &Path) -> Result<PathBuf, TakeUpError> {
 /// its own not begun (the next game, set up and waiting), or one already
 /// in its archive, gives way.
 pub fn take_up(from: &Path, data_dir: &Path) -> Result<String, TakeUpError> {
-    let contents = read_journal(from)?;
+    // Read once, bounded: what is checked is what is written.
+    let bytes = read_bytes(from)?;
+    let contents = journal_of(from, &bytes)?;
     let own = data_dir.join(JOURNAL);
     if fs::metadata(&own).is_ok_and(|m| m.len() > 0) && in_progress(&own, data_dir) {
         return Err(TakeUpError::GameInProgress { path: own });
@@ -106,10 +105,6 @@ pub fn take_up(from: &Path, data_dir: &Path) -> Result<String, TakeUpError> {
             dir: archive,
         });
     }
-    let bytes = fs::read(from).map_err(|source| TakeUpError::Io {
-        path: from.to_owned(),
-        source,
-    })?;
     let io = |source| TakeUpError::Io {
         path: own.clone(),
         source,

@@ -6,11 +6,10 @@
 //! left out alone when the numbers of the records around it show that no
 //! input went with it (a damaged checkpoint: 95 % of a journal's lines).
 
-use std::fs;
 use std::path::Path;
 
 use super::record::{
-    Checkpoint, Damage, JournalError, Record, VERSION, parse_line, stated_checksum,
+    Checkpoint, Damage, JournalError, MOST_JOURNAL, Record, VERSION, parse_line, stated_checksum,
 };
 use crate::clock::Moment;
 use crate::game::{GameSetup, Input};
@@ -111,10 +110,33 @@ impl JournalContents {
 /// [`JournalError::Corrupt`] when its first record is damaged or no game,
 /// or it holds no whole line, [`JournalError::Io`] when it cannot be read.
 pub fn read_journal(path: &Path) -> Result<JournalContents, JournalError> {
-    let bytes = fs::read(path).map_err(|source| JournalError::Io {
-        path: path.to_owned(),
-        source,
-    })?;
+    journal_of(path, &read_bytes(path)?)
+}
+
+/// The bytes of the journal at `path`: a regular file of at most
+/// [`MOST_JOURNAL`] (a stick's file may be anything).
+///
+/// # Errors
+/// [`JournalError::Io`] when it cannot be read or is no regular file,
+/// [`JournalError::Corrupt`] when it is too large.
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, JournalError> {
+    crate::bounded::read_at_most(path, MOST_JOURNAL)
+        .map_err(|source| JournalError::Io {
+            path: path.to_owned(),
+            source,
+        })?
+        .ok_or_else(|| JournalError::Corrupt {
+            path: path.to_owned(),
+            line: 1,
+            why: Damage::TooLarge,
+        })
+}
+
+/// What the journal `bytes` (read from `path`) holds.
+///
+/// # Errors
+/// As [`read_journal`].
+pub fn journal_of(path: &Path, bytes: &[u8]) -> Result<JournalContents, JournalError> {
     let corrupt = |line: usize, why: Damage| JournalError::Corrupt {
         path: path.to_owned(),
         line,

@@ -25,6 +25,11 @@ pub const CHECKPOINT_EVERY: Duration = Duration::from_millis(1500);
 /// game (a moment near 2⁶⁴ s would overflow the clocks' arithmetic).
 pub const MOST_MOMENT: Duration = Duration::from_secs(366 * 86_400);
 
+/// The largest journal read: a game of twelve hours is about 5 MB (a
+/// checkpoint every 1.5 s); anything far past that is no journal a game
+/// wrote, and is never read into memory whole.
+pub const MOST_JOURNAL: u64 = 64 << 20;
+
 /// While a clock runs a record comes at least every [`CHECKPOINT_EVERY`],
 /// and every one is kept, across a failed write and a restore's rewrite:
 /// a record further than this past the one before it, with a clock
@@ -189,6 +194,9 @@ pub enum Damage {
     /// or of another place in this one.
     #[error("a record that does not follow the game's records")]
     NotInChain,
+    /// The file is larger than [`MOST_JOURNAL`].
+    #[error("more than {} MiB: no journal of a game", MOST_JOURNAL >> 20)]
+    TooLarge,
 }
 
 /// The line of a record: CRC32 of the JSON in hex, a space, the JSON.

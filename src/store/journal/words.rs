@@ -1,7 +1,7 @@
 //! A journal's failures in the language of the device: the notices that
 //! open the app and the refusals of a new game show them to the arbiter.
 
-use super::record::{Damage, JournalError};
+use super::record::{Damage, JournalError, MOST_JOURNAL};
 use crate::words::Language;
 use crate::words::{Say, t};
 
@@ -54,6 +54,7 @@ impl Damage {
             Damage::NoGameName => t!(lang, "journal-no-game-name"),
             Damage::TooLate(seconds) => t!(lang, "journal-too-late", seconds = *seconds),
             Damage::NotInChain => t!(lang, "journal-not-in-chain"),
+            Damage::TooLarge => t!(lang, "journal-too-large", most = MOST_JOURNAL >> 20),
         }
     }
 }

@@ -55,6 +55,7 @@ journal-no-such-moment = ein Zeitpunkt, den keine Partie erreicht (über ein Jah
 journal-no-game-name = ein Partiename, der keine Datei des Archivs benennt (er würde es verlassen)
 journal-too-late = ein Eintrag { $seconds } s nach dem vorigen, während eine Uhr lief (dann kommt alle 1,5 s einer): nicht aus dieser Partie
 journal-not-in-chain = ein Eintrag, der nicht auf die Einträge der Partie folgt (ein Block aus dem Journal einer anderen Partie oder von anderer Stelle dieser)
+journal-too-large = mehr als { $most } MiB: kein Journal einer Partie
 records-skipped = { $count ->
     [1] Eintrag { $lines } des Journals ist beschädigt oder an falscher Stelle ({ $why })
    *[other] Die Einträge { $lines } des Journals sind beschädigt oder an falscher Stelle (der erste: { $why })

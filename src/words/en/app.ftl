@@ -54,6 +54,7 @@ journal-no-such-moment = a moment no game reaches (over a year into it)
 journal-no-game-name = a game name that names no file of the archive (it would leave it)
 journal-too-late = a record { $seconds } s after the one before it while a clock ran (records come every 1.5 s then): not this game's
 journal-not-in-chain = a record that does not follow the game's records (a block of another game's journal, or of another place in this one)
+journal-too-large = more than { $most } MiB: no journal of a game
 records-skipped = { $count ->
     [1] The journal's record { $lines } is damaged or out of place ({ $why })
    *[other] The journal's records { $lines } are damaged or out of place (the first: { $why })

@@ -55,6 +55,7 @@ journal-no-such-moment = un momento que ninguna partida alcanza (más de un año
 journal-no-game-name = un nombre de partida que no nombra ningún archivo del archivo (saldría de él)
 journal-too-late = un registro { $seconds } s después del anterior mientras corría un reloj (entonces llega uno cada 1,5 s): no es de esta partida
 journal-not-in-chain = un registro que no sigue a los registros de la partida (un bloque del diario de otra partida, o de otro lugar de esta)
+journal-too-large = más de { $most } MiB: no es el diario de una partida
 records-skipped = { $count ->
     [1] El registro { $lines } del diario está dañado o fuera de su lugar ({ $why })
    *[other] Los registros { $lines } del diario están dañados o fuera de su lugar (el primero: { $why })

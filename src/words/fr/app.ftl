@@ -55,6 +55,7 @@ journal-no-such-moment = un moment qu'aucune partie n'atteint (plus d'un an apr�
 journal-no-game-name = un nom de partie qui ne nomme aucun fichier de l'archive (il en sortirait)
 journal-too-late = un enregistrement { $seconds } s après le précédent alors qu'une pendule tournait (il en vient un toutes les 1,5 s) : pas de cette partie
 journal-not-in-chain = un enregistrement qui ne suit pas ceux de la partie (un bloc du journal d'une autre partie, ou d'un autre endroit de celle-ci)
+journal-too-large = plus de { $most } Mio : pas le journal d'une partie
 records-skipped = { $count ->
     [1] L'enregistrement { $lines } du journal est endommagé ou hors de sa place ({ $why })
    *[other] Les enregistrements { $lines } du journal sont endommagés ou hors de leur place (le premier : { $why })
