@@ -6,9 +6,12 @@
 //! Slow clients never deny it to the others: a request's head must come
 //! whole within [`ServeLimits::head_time`] of the connection, one address
 //! holds at most [`ServeLimits::per_address`] connections, and when every
-//! slot is taken a new connection takes the slot of the one that has been
-//! sending its head the longest (a client that asks at once is answered in
-//! a moment; only a slow one is ever the oldest still asking).
+//! slot is taken a new connection takes the slot of one still sending its
+//! head: the oldest of the address with the most such connections (an
+//! attacker's many addresses give way before a phone's one). A connection
+//! told to give way first takes what has come of its head: a client that
+//! sent its whole request is answered even while an attacker reopens
+//! every connection it loses at once, thousands a second.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -143,7 +146,7 @@ pub async fn serve(
         let slot = match Arc::clone(&slots).try_acquire_owned() {
             Ok(slot) => slot,
             // Full: the slowest still asking gives way.
-            Err(_) if asking.evict_oldest() => {
+            Err(_) if asking.evict() => {
                 match timeout(EVICTED, Arc::clone(&slots).acquire_owned()).await {
                     Ok(Ok(slot)) => slot,
                     _ => continue,
@@ -152,7 +155,7 @@ pub async fn serve(
             Err(_) => continue,
         };
         let pages = Arc::clone(&pages);
-        let ticket = asking.enter();
+        let ticket = asking.enter(peer.ip());
         tokio::spawn(async move {
             let _slots = (slot, mine);
             let _ = connection(stream, pages.as_ref(), limits, ticket).await;
@@ -173,8 +176,9 @@ struct Asking {
 #[derive(Default)]
 struct AskingState {
     next: u64,
-    /// By entry number, so the first is the oldest.
-    waiting: std::collections::BTreeMap<u64, Arc<Notify>>,
+    /// By entry number, so the first is the oldest, with each one's
+    /// address.
+    waiting: std::collections::BTreeMap<u64, (IpAddr, Arc<Notify>)>,
 }
 
 /// A connection's place among those asking; it leaves when dropped.
@@ -185,12 +189,12 @@ struct Ticket {
 }
 
 impl Asking {
-    fn enter(&self) -> Ticket {
+    fn enter(&self, address: IpAddr) -> Ticket {
         let mut state = self.held.lock().unwrap_or_else(PoisonError::into_inner);
         let number = state.next;
         state.next += 1;
         let evicted = Arc::new(Notify::new());
-        state.waiting.insert(number, Arc::clone(&evicted));
+        state.waiting.insert(number, (address, Arc::clone(&evicted)));
         Ticket {
             asking: self.clone(),
             number,
@@ -198,11 +202,23 @@ impl Asking {
         }
     }
 
-    /// Tells the oldest connection still asking to give way; false when
-    /// none is.
-    fn evict_oldest(&self) -> bool {
+    /// Tells a connection still asking to give way: the oldest of the
+    /// address with the most of them. False when none is asking.
+    fn evict(&self) -> bool {
         let mut state = self.held.lock().unwrap_or_else(PoisonError::into_inner);
-        match state.waiting.pop_first() {
+        let mut counts: HashMap<IpAddr, usize> = HashMap::new();
+        for (address, _) in state.waiting.values() {
+            *counts.entry(*address).or_default() += 1;
+        }
+        let Some(most) = counts.values().max().copied() else {
+            return false;
+        };
+        let victim = state
+            .waiting
+            .iter()
+            .find(|(_, (address, _))| counts[address] == most)
+            .map(|(number, _)| *number);
+        match victim.and_then(|number| state.waiting.remove(&number)) {
             Some((_, evicted)) => {
                 // Kept for it if it is not waiting yet.
                 evicted.notify_one();
@@ -281,7 +297,11 @@ async fn connection(
     let mut head = Vec::with_capacity(512);
     let read = tokio::select! {
         read = timeout(limits.head_time, read_head(&mut stream, &mut head, limits.request_bytes)) => read,
-        () = ticket.evicted.notified() => return Ok(()),
+        // Told to give way: only what has already come is read (the whole
+        // head of a client that asked at once), without waiting.
+        () = ticket.evicted.notified() => {
+            timeout(Duration::ZERO, read_head(&mut stream, &mut head, limits.request_bytes)).await
+        }
     };
     ticket.answered();
     let reply = match read {
