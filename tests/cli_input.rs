@@ -164,12 +164,18 @@ fn a_fifo_a_device_or_a_huge_file_is_refused_at_once_never_read() {
         let started = std::time::Instant::now();
         let out = pendule(&["pairings", file], std::io::empty());
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(said) && err.lines().count() == 1, "{file}: {err}");
+        assert!(
+            err.contains(said) && err.lines().count() == 1,
+            "{file}: {err}"
+        );
         assert_ne!(out.status.code(), Some(0));
         let out = pendule(&["--data-dir", data, "take-up", file], std::io::empty());
         let err = String::from_utf8_lossy(&out.stderr);
         let said = if said == "1 MiB" { "64 MiB" } else { said };
-        assert!(err.contains(said) && err.lines().count() == 1, "{file}: {err}");
+        assert!(
+            err.contains(said) && err.lines().count() == 1,
+            "{file}: {err}"
+        );
         assert_ne!(out.status.code(), Some(0));
         assert!(started.elapsed().as_secs() < 20, "{file}: not read");
     }

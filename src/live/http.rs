@@ -10,8 +10,11 @@
 //! head: the oldest of the address with the most such connections (an
 //! attacker's many addresses give way before a phone's one). A connection
 //! told to give way first takes what has come of its head: a client that
-//! sent its whole request is answered even while an attacker reopens
-//! every connection it loses at once, thousands a second.
+//! sent its whole request is answered. An address whose connection had
+//! to give way rests for [`RESTING`]: an attacker who reopens every
+//! connection it loses at once, thousands a second from many addresses,
+//! is closed at the door meanwhile instead of taking the slots (and the
+//! queue of connections waiting to be taken) from the polite.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -129,6 +132,7 @@ pub async fn serve(
     let slots = Arc::new(Semaphore::new(limits.connections));
     let by_address = Arc::new(Mutex::new(HashMap::new()));
     let asking = Asking::default();
+    let mut resting = Resting::default();
     loop {
         let accepted = tokio::select! {
             _ = stop.changed() => return,
@@ -139,20 +143,26 @@ pub async fn serve(
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         };
-        // Over the limit the connection is closed unanswered.
+        // Over the limit, or resting, the connection is closed unanswered.
+        if resting.holds(peer.ip()) {
+            continue;
+        }
         let Some(mine) = AddressSlot::take(&by_address, peer.ip(), limits.per_address) else {
             continue;
         };
         let slot = match Arc::clone(&slots).try_acquire_owned() {
             Ok(slot) => slot,
-            // Full: the slowest still asking gives way.
-            Err(_) if asking.evict() => {
+            // Full: one still asking gives way, and its address rests.
+            Err(_) => {
+                let Some(address) = asking.evict() else {
+                    continue;
+                };
+                resting.add(address);
                 match timeout(EVICTED, Arc::clone(&slots).acquire_owned()).await {
                     Ok(Ok(slot)) => slot,
                     _ => continue,
                 }
             }
-            Err(_) => continue,
         };
         let pages = Arc::clone(&pages);
         let ticket = asking.enter(peer.ip());
@@ -165,6 +175,39 @@ pub async fn serve(
 
 /// How long a new connection waits for the slot of one it evicted.
 const EVICTED: Duration = Duration::from_millis(200);
+
+/// How long an address whose connection was told to give way is closed
+/// at the door: a client that asks at once is never told, and one that
+/// waits this long between attempts was answered 24 times of 24 under the
+/// same attack.
+pub const RESTING: Duration = Duration::from_secs(1);
+
+/// The addresses resting, until when.
+#[derive(Default)]
+struct Resting {
+    until: HashMap<IpAddr, std::time::Instant>,
+}
+
+impl Resting {
+    /// The most addresses remembered before the rested are forgotten.
+    const MOST: usize = 4096;
+
+    fn holds(&self, address: IpAddr) -> bool {
+        self.until
+            .get(&address)
+            .is_some_and(|until| *until > std::time::Instant::now())
+    }
+
+    fn add(&mut self, address: IpAddr) {
+        let now = std::time::Instant::now();
+        if self.until.len() >= Self::MOST {
+            self.until.retain(|_, until| *until > now);
+        }
+        if self.until.len() < Self::MOST {
+            self.until.insert(address, now + RESTING);
+        }
+    }
+}
 
 /// The connections still sending their request's head, oldest first, each
 /// with the signal that makes it give way.
@@ -194,7 +237,9 @@ impl Asking {
         let number = state.next;
         state.next += 1;
         let evicted = Arc::new(Notify::new());
-        state.waiting.insert(number, (address, Arc::clone(&evicted)));
+        state
+            .waiting
+            .insert(number, (address, Arc::clone(&evicted)));
         Ticket {
             asking: self.clone(),
             number,
@@ -203,29 +248,24 @@ impl Asking {
     }
 
     /// Tells a connection still asking to give way: the oldest of the
-    /// address with the most of them. False when none is asking.
-    fn evict(&self) -> bool {
+    /// address with the most of them. Returns its address; `None` when
+    /// none is asking.
+    fn evict(&self) -> Option<IpAddr> {
         let mut state = self.held.lock().unwrap_or_else(PoisonError::into_inner);
         let mut counts: HashMap<IpAddr, usize> = HashMap::new();
         for (address, _) in state.waiting.values() {
             *counts.entry(*address).or_default() += 1;
         }
-        let Some(most) = counts.values().max().copied() else {
-            return false;
-        };
+        let most = counts.values().max().copied()?;
         let victim = state
             .waiting
             .iter()
             .find(|(_, (address, _))| counts[address] == most)
             .map(|(number, _)| *number);
-        match victim.and_then(|number| state.waiting.remove(&number)) {
-            Some((_, evicted)) => {
-                // Kept for it if it is not waiting yet.
-                evicted.notify_one();
-                true
-            }
-            None => false,
-        }
+        let (address, evicted) = state.waiting.remove(&victim?)?;
+        // Kept for it if it is not waiting yet.
+        evicted.notify_one();
+        Some(address)
     }
 }
 

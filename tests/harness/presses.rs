@@ -159,8 +159,11 @@ pub fn loris(
     })
 }
 
+/// A byte every 500 ms; when the server closes the connection (it was
+/// told to give way), another at once: thousands a second across the
+/// attack, as a tight loop on many addresses makes them.
 async fn slow_client(addr: SocketAddr, from: std::net::Ipv4Addr, stop: Arc<AtomicBool>) {
-    use tokio::io::AsyncWriteExt;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
     while !stop.load(Ordering::Relaxed) {
         let Ok(socket) = tokio::net::TcpSocket::new_v4() else {
             return;
@@ -172,6 +175,7 @@ async fn slow_client(addr: SocketAddr, from: std::net::Ipv4Addr, stop: Arc<Atomi
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;
         };
+        let mut closed = [0u8; 64];
         for byte in b"GET /game.pgn HTTP/1.1\r\nX-Slow: yes\r\nX-Slower: yes\r\n"
             .iter()
             .cycle()
@@ -179,13 +183,20 @@ async fn slow_client(addr: SocketAddr, from: std::net::Ipv4Addr, stop: Arc<Atomi
             if stop.load(Ordering::Relaxed) || stream.write_all(&[*byte]).await.is_err() {
                 break;
             }
-            tokio::time::sleep(Duration::from_millis(500)).await;
+            let (reader, _) = stream.split();
+            let mut reader = reader;
+            tokio::select! {
+                () = tokio::time::sleep(Duration::from_millis(500)) => {}
+                _ = reader.read(&mut closed) => break,
+            }
         }
     }
 }
 
-/// A client that asks for `/game.pgn` at once, every `every`, until
-/// `stop`; each request's time to the whole answer (`None`: no answer).
+/// A client that asks for `/game.pgn` every `every`, until `stop`, its
+/// request coming whole 50 ms after its connection (a phone on the
+/// venue's Wi-Fi); each request's time to the whole answer (`None`: no
+/// answer).
 pub fn polite(
     addr: SocketAddr,
     every: Duration,
@@ -199,6 +210,7 @@ pub fn polite(
             let answered = TcpStream::connect_timeout(&addr, Duration::from_secs(2))
                 .and_then(|mut s| {
                     s.set_read_timeout(Some(Duration::from_secs(2)))?;
+                    std::thread::sleep(Duration::from_millis(50));
                     s.write_all(b"GET /game.pgn HTTP/1.1\r\nHost: device\r\n\r\n")?;
                     let mut reply = Vec::new();
                     s.read_to_end(&mut reply)?;

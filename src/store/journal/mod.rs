@@ -18,8 +18,8 @@ mod write;
 
 pub use read::{JournalContents, LostRecord, SkippedRecord, journal_of, read_bytes, read_journal};
 pub use record::{
-    CHECKPOINT_EVERY, Checkpoint, Damage, JournalError, MOST_GAP, MOST_JOURNAL, MOST_MOMENT, Record, line,
-    parse_line, stated_checksum,
+    CHECKPOINT_EVERY, Checkpoint, Damage, JournalError, MOST_GAP, MOST_JOURNAL, MOST_MOMENT,
+    Record, line, parse_line, stated_checksum,
 };
 pub use replay::{replay, replay_prefix};
 
