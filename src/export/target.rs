@@ -101,6 +101,17 @@ impl Target for DirTarget {
     }
 }
 
+/// A stick's file, if there is one: a regular file of at most `most` bytes
+/// (a larger one, a FIFO or a device is an error, never read whole).
+fn read_stick_file(path: &Path, most: u64) -> io::Result<Option<Vec<u8>>> {
+    match crate::bounded::read_at_most(path, most) {
+        Ok(Some(bytes)) => Ok(Some(bytes)),
+        Ok(None) => Err(io::ErrorKind::FileTooLarge.into()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,16 +132,5 @@ mod tests {
         assert_eq!(target.read("game.pgn").unwrap(), Some(b"1-0".to_vec()));
         assert_eq!(target.read("none.pgn").unwrap(), None);
         fs::remove_dir_all(&root).unwrap();
-    }
-}
-
-/// A stick's file, if there is one: a regular file of at most `most` bytes
-/// (a larger one, a FIFO or a device is an error, never read whole).
-fn read_stick_file(path: &Path, most: u64) -> io::Result<Option<Vec<u8>>> {
-    match crate::bounded::read_at_most(path, most) {
-        Ok(Some(bytes)) => Ok(Some(bytes)),
-        Ok(None) => Err(io::ErrorKind::FileTooLarge.into()),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e),
     }
 }
