@@ -7,6 +7,8 @@
 //! storage keeps every checkpoint, so a long think is never taken for such
 //! a silence.
 
+#[path = "harness/journal_games.rs"]
+mod journal_games;
 #[path = "harness/journals.rs"]
 mod journals;
 #[path = "harness/small_disk.rs"]
@@ -15,6 +17,7 @@ mod small_disk;
 use std::fs;
 use std::time::Duration;
 
+use journal_games::chain_end;
 use journals::*;
 use pendule::game::{GameSetup, Input};
 use pendule::store::RecordedGame;

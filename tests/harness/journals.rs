@@ -135,16 +135,6 @@ pub fn inputs(lines: &[Vec<u8>]) -> usize {
     lines.iter().skip(1).filter(|l| is(l, "input")).count()
 }
 
-/// The checksum a record written after `lines` names as the one it
-/// follows: the last input's, or the start's.
-pub fn chain_end(lines: &[Vec<u8>]) -> Option<u32> {
-    let last = (1..lines.len())
-        .rev()
-        .find(|&i| is(&lines[i], "input"))
-        .unwrap_or(0);
-    pendule::store::journal::stated_checksum(&lines[last])
-}
-
 pub fn flip(line: &mut [u8], at: usize) {
     line[at] ^= 0x04;
 }
