@@ -8,12 +8,14 @@
 //! restart.
 
 pub mod archived;
+pub mod clean;
 pub mod device;
 pub mod http;
 pub mod round;
 pub mod snapshot;
 
 pub use archived::{archived_round, resumed_round};
+pub use clean::clean_game;
 pub use device::{DeviceRound, Endpoint, MAX_EARLIER, serve_device, serve_on_thread};
 pub use http::{PGN_TYPE, Page, Pages, ServeLimits, etag, serve};
 pub use round::{BoardGame, RoundError, by_board, merge_round, split_games};

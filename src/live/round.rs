@@ -100,6 +100,9 @@ pub fn split_games(text: &str) -> Result<Vec<BoardGame>, RoundError> {
             while text.ends_with("\n\n") {
                 text.pop();
             }
+            // Text, not bytes: no control character or second tag of a
+            // device reaches the round.
+            let text = super::clean::clean_game(&text);
             BoardGame {
                 board: tag_value(&text, "Board").and_then(|b| b.trim().parse().ok()),
                 text,

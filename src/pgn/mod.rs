@@ -2,4 +2,4 @@
 
 pub mod write;
 
-pub use write::{MAX_TAG_CHARS, Tags, tag_line, tag_text, write_pgn, write_pgn_in};
+pub use write::{MAX_TAG_CHARS, Tags, tag_line, tag_text, unseen, write_pgn, write_pgn_in};

@@ -131,9 +131,10 @@ pub fn tag_line(name: &str, value: &str) -> String {
 
 /// Text as a tag may hold it: names are text, not PGN. Line breaks and
 /// tabs become spaces (a spreadsheet cell with a line break split the tag
-/// and took the board off the broadcast); other control characters, NUL
-/// and the marks that reorder text (bidi overrides) go; spaces are
-/// collapsed; at most [`MAX_TAG_CHARS`], ending in `…` when cut.
+/// and took the board off the broadcast); other control characters, NUL,
+/// the marks that reorder text (bidi overrides) and invisible spaces go
+/// ([`unseen`]); spaces are collapsed; at most [`MAX_TAG_CHARS`], ending
+/// in `…` when cut.
 pub fn tag_text(value: &str) -> String {
     let kept: String = value
         .chars()
@@ -144,7 +145,7 @@ pub fn tag_text(value: &str) -> String {
                 c
             }
         })
-        .filter(|&c| !c.is_control() && !reorders(c))
+        .filter(|&c| !unseen(c))
         .collect();
     let text = kept
         .split(' ')
@@ -160,10 +161,15 @@ pub fn tag_text(value: &str) -> String {
     }
 }
 
-/// The invisible marks that change the order text is drawn in.
-fn reorders(c: char) -> bool {
-    matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-        || c == '\u{feff}'
+/// Characters text for people never needs and a reader never sees:
+/// control characters, the invisible marks that change the order text is
+/// drawn in, and invisible spaces (zero width, word joiner, the byte
+/// order mark) that make two equal names differ. (The zero-width joiners
+/// that shape some scripts and emoji stay.)
+pub fn unseen(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        || matches!(c, '\u{200b}' | '\u{2060}' | '\u{180e}' | '\u{feff}')
 }
 
 /// A comment's text; `}` would end it early.
