@@ -106,3 +106,45 @@ fn no_board_is_said_in_the_language_asked_and_a_bad_fen_is_refused() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The CPU time (user and system) the process `pid` has used.
+fn cpu_time(pid: u32) -> Duration {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    // After the command's name in parentheses: utime and stime are the
+    // 12th and 13th fields.
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .unwrap()
+        .1
+        .split_whitespace()
+        .collect();
+    let ticks: u64 = fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap();
+    // USER_HZ is 100 on Linux.
+    Duration::from_millis(ticks * 10)
+}
+
+#[test]
+fn a_quiet_board_after_a_move_costs_no_cpu() {
+    let path = link("quiet");
+    let board = SimBoard::plug(&path, &Board::default(), Orientation::Normal);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pendule"))
+        .args(["eboard", path.to_str().unwrap(), "--settle-ms", "60"])
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    assert!(wait_for(Duration::from_secs(10), || board.updating()));
+    // One move, then nothing: it spun at 80 % of a core from here.
+    board.lift("e2".parse().unwrap());
+    board.set(
+        "e4".parse().unwrap(),
+        Content::Piece(shakmaty::Piece::from_char('P').unwrap()),
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    let before = cpu_time(child.id());
+    std::thread::sleep(Duration::from_secs(3));
+    let used = cpu_time(child.id()) - before;
+    let _ = child.kill();
+    let _ = child.wait();
+    board.unplug();
+    assert!(used < Duration::from_millis(300), "{used:?} of 3 s");
+}

@@ -63,8 +63,15 @@ pub fn run(args: &EboardArgs, lang: Language) -> Result<ExitCode, CliError> {
     let until = args.seconds.map(|s| origin + Duration::from_secs(s));
     let mut played = 0;
     let mut out = std::io::stdout().lock();
+    // The reading last judged once settled: it is not judged again until
+    // the board changes (a moment in the past would wait for nothing, and
+    // the loop spun at 57 % of a core on a quiet board).
+    let mut judged = None;
     while args.moves.is_none_or(|n| played < n) && until.is_none_or(|u| Instant::now() < u) {
-        let due = follower.recogniser().settles_at();
+        let due = follower
+            .recogniser()
+            .settles_at()
+            .filter(|d| Some(*d) != judged);
         let wait = due.map_or(Duration::from_millis(200), |d| {
             d.since_origin().saturating_sub(origin.elapsed())
         });
@@ -83,9 +90,11 @@ pub fn run(args: &EboardArgs, lang: Language) -> Result<ExitCode, CliError> {
             Err(mpsc::RecvTimeoutError::Timeout) => {}
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         }
-        let seen = follower
-            .recogniser()
-            .judge(&position, 0, moment(Instant::now()));
+        let now = moment(Instant::now());
+        if due.is_some_and(|d| d <= now) {
+            judged = due;
+        }
+        let seen = follower.recogniser().judge(&position, 0, now);
         if let Seen::Enter(moves) = &seen {
             for m in moves
                 .iter()
