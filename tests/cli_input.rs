@@ -181,3 +181,37 @@ fn a_fifo_a_device_or_a_huge_file_is_refused_at_once_never_read() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_sound_device_that_does_not_open_is_said_once_with_exit_2() {
+    let out = pendule(
+        &["announce", "--time", "90", "--device", "../../x", "--play"],
+        std::io::empty(),
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err:.600}");
+    // ALSA's own line may come first (the library writes it itself); it
+    // wrote 163 of them, one a piece of sound.
+    assert!(err.lines().count() <= 2, "{err:.600}");
+    assert!(
+        err.lines()
+            .last()
+            .is_some_and(|l| l.contains("no sound on ALSA device '../../x'")
+                || l.contains("install libasound2")),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty(), "nothing said before");
+    let out = pendule(
+        &[
+            "announce",
+            "--time",
+            "90",
+            "--rate",
+            "0",
+            "--wav",
+            "/dev/null",
+        ],
+        std::io::empty(),
+    );
+    one_short_line(&out, "0 is not in 80..=450");
+}

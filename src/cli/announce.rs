@@ -76,7 +76,7 @@ pub struct AnnounceArgs {
     #[arg(long, value_enum, default_value = "white-left")]
     output: OutputArg,
     /// Words a minute (80 to 450).
-    #[arg(long, default_value_t = 175)]
+    #[arg(long, default_value_t = 175, value_parser = clap::value_parser!(u32).range(80..=450))]
     rate: u32,
     /// Writes the sound to this WAV file (16-bit stereo, 22,050 Hz).
     #[arg(long)]
@@ -211,6 +211,14 @@ fn said(args: &AnnounceArgs, lang: Language) -> Result<(Color, Said), CliError> 
 /// A bad move or position, no espeak-ng, a file that cannot be written.
 pub fn run(args: &AnnounceArgs, lang: Language) -> Result<ExitCode, CliError> {
     let (listener, said) = said(args, lang)?;
+    if args.play {
+        // A device that cannot play is said once, before anything else
+        // (the speaker, for the app, would try it again at each piece of
+        // sound).
+        let latency = Duration::from_millis(60);
+        crate::speech::alsa::Pcm::open(&args.device, voice::RATE, 2, latency)
+            .map_err(|e| CliError::BadInput(e.to_string()))?;
+    }
     let moves = if args.appendix_d {
         MoveWords::AppendixD
     } else {

@@ -35,7 +35,13 @@ pub struct AlsaSink {
     device: String,
     pcm: Option<Pcm>,
     failed: Option<SoundError>,
+    /// After a failed open, not before: ALSA writes a line to the log at
+    /// each attempt, and one announcement is a hundred pieces of sound.
+    retry_at: Option<Instant>,
 }
+
+/// How long a device that would not open is left alone.
+const RETRY_OPEN: Duration = Duration::from_secs(2);
 
 impl AlsaSink {
     /// The sink for ALSA's `device`.
@@ -44,6 +50,7 @@ impl AlsaSink {
             device: device.into(),
             pcm: None,
             failed: None,
+            retry_at: None,
         }
     }
 }
@@ -51,12 +58,16 @@ impl AlsaSink {
 impl Sink for AlsaSink {
     fn play(&mut self, frames: &[i16]) -> Result<(), String> {
         if self.pcm.is_none() {
+            if self.retry_at.is_some_and(|at| Instant::now() < at) {
+                return Err(String::new());
+            }
             match Pcm::open(&self.device, RATE, 2, Duration::from_millis(60)) {
                 Ok(pcm) => self.pcm = Some(pcm),
                 Err(e) => {
                     // Said once, not at every announcement.
                     let new = self.failed.as_ref() != Some(&e);
                     self.failed = Some(e.clone());
+                    self.retry_at = Some(Instant::now() + RETRY_OPEN);
                     return Err(if new { e.to_string() } else { String::new() });
                 }
             }
