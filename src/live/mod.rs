@@ -7,6 +7,8 @@
 //! are the edges that serve them, `archived` reads a round back after a
 //! restart.
 
+mod admission;
+mod answer;
 pub mod archived;
 pub mod clean;
 pub mod device;
