@@ -82,8 +82,12 @@ impl ExportError {
             (io::ErrorKind::StorageFull, _) => t!(lang, "export-stick-full"),
             (io::ErrorKind::ReadOnlyFilesystem, _) => t!(lang, "export-stick-read-only"),
             (io::ErrorKind::PermissionDenied, _) => t!(lang, "export-not-permitted"),
-            // A stick pulled out: its files vanish, or the device stops answering.
-            (io::ErrorKind::NotFound, _) | (_, Some(5 | 19)) => t!(lang, "export-stick-gone"),
+            // A stick pulled out: its files vanish, the device stops
+            // answering (EIO, ENXIO, ENODEV, ENOMEDIUM), or the FUSE
+            // daemon that mounted it goes (ECONNABORTED, ENOTCONN).
+            (io::ErrorKind::NotFound, _) | (_, Some(5 | 6 | 19 | 103 | 107 | 123)) => {
+                t!(lang, "export-stick-gone")
+            }
             _ => self.source.to_string(),
         };
         let written = self.done.exported + self.done.corrected;
@@ -181,5 +185,19 @@ mod tests {
             "der USB-Stick ist voll (r1/b2.pgn): 5 Partien vorher geschrieben; das Archiv ist \
              unverändert, zum Abschließen erneut exportieren"
         );
+    }
+
+    #[test]
+    fn a_stick_pulled_is_said_so_whatever_the_file_system_answers() {
+        for errno in [5, 6, 19, 103, 107, 123] {
+            let e = ExportError {
+                done: Summary::default(),
+                source: io::Error::from_raw_os_error(errno),
+                file: None,
+            };
+            let words = e.words(Language::English);
+            assert!(words.contains("the stick is gone"), "{errno}: {words}");
+            assert!(!words.contains("os error"), "{errno}: {words}");
+        }
     }
 }
