@@ -5,6 +5,7 @@
 use std::fs;
 use std::path::PathBuf;
 
+use pendule::pin::{PinGuard, PinRefusal};
 use pendule::store::settings::SETTINGS_FILE;
 use pendule::store::{load_settings, save_settings};
 use pendule::words::Language;
@@ -66,6 +67,12 @@ fn a_pin_that_is_not_4_to_8_digits_is_refused_at_load_and_the_rest_kept() {
         assert_eq!(loaded.settings.language, Language::French);
         assert!(loaded.settings.mute);
         assert_eq!(fs::read_to_string(dir.join(SETTINGS_FILE)).unwrap(), text);
+        // A PIN was set: the published 0000 does not open the screen.
+        assert!(loaded.settings.arbiter_pin.is_locked(), "{pin:?}");
+        assert!(
+            problem.contains("no PIN opens the arbiter's screen"),
+            "{problem}"
+        );
     }
     // Nor is a hash that pendule did not write, nor a number.
     for (pin, why) in [
@@ -88,8 +95,19 @@ fn a_pin_that_is_not_4_to_8_digits_is_refused_at_load_and_the_rest_kept() {
         let problem = loaded.words(Language::English).unwrap_or_default();
         assert!(problem.contains(why), "{pin:?}: {problem}");
         assert!(loaded.settings.mute);
-        assert!(loaded.settings.arbiter_pin.matches("0000"));
+        let pin = &loaded.settings.arbiter_pin;
+        assert!(pin.is_locked() && !pin.matches("0000"), "{pin:?}");
+        // No PIN opens it, and none counts as a wrong one.
+        let mut guard = PinGuard::default();
+        let now = pendule::clock::Moment::ZERO;
+        for _ in 0..8 {
+            assert_eq!(guard.attempt("0000", pin, now), Err(PinRefusal::Locked));
+        }
+        assert_eq!(guard.wrong(), 0);
     }
+    // Without the section, the PIN is 0000 again.
+    fs::write(dir.join(SETTINGS_FILE), "language = \"fr\"\n").unwrap();
+    assert!(load_settings(&dir).settings.arbiter_pin.matches("0000"));
     fs::remove_dir_all(&dir).unwrap();
 }
 

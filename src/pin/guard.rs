@@ -42,6 +42,9 @@ pub enum PinRefusal {
         /// How long it still waits.
         left: Duration,
     },
+    /// The PIN kept cannot be checked: no PIN opens the screen (and none
+    /// counts as wrong).
+    Locked,
 }
 
 impl PinGuard {
@@ -81,6 +84,9 @@ impl PinGuard {
     /// [`PinRefusal`]: the keypad waits, or the PIN is wrong.
     pub fn attempt(&mut self, typed: &str, pin: &PinHash, now: Moment) -> Result<(), PinRefusal> {
         self.ready(now)?;
+        if pin.is_locked() {
+            return Err(PinRefusal::Locked);
+        }
         if pin.matches(typed) {
             *self = PinGuard::default();
             return Ok(());
@@ -115,6 +121,7 @@ impl PinRefusal {
                 t!(lang, "pin-wrong-wait", wrong = wrong, wait = span(wait))
             }
             PinRefusal::Waiting { left } => t!(lang, "pin-waiting", left = span(left)),
+            PinRefusal::Locked => t!(lang, "pin-locked"),
         }
     }
 }

@@ -66,6 +66,22 @@ impl PinHash {
         })
     }
 
+    /// The PIN of a device whose kept PIN cannot be checked (a hash
+    /// damaged on the card, or edited by hand): no PIN opens the arbiter's
+    /// screen until `[arbiter_pin]` is removed from the settings, where
+    /// `0000` would have opened it to anyone who read the README.
+    pub fn locked() -> PinHash {
+        PinHash {
+            digits: 4,
+            phc: String::new(),
+        }
+    }
+
+    /// Whether no PIN opens the screen ([`PinHash::locked`]).
+    pub fn is_locked(&self) -> bool {
+        self.phc.is_empty()
+    }
+
     /// How many digits the PIN has.
     pub fn digits(&self) -> usize {
         usize::from(self.digits)

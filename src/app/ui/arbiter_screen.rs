@@ -29,6 +29,12 @@ impl Lock {
     /// digits. While the keypad waits, digits are not taken.
     pub fn digit(&mut self, digit: i32, pin: &PinHash, lang: Language, now: Moment) {
         self.message = None;
+        if pin.is_locked() {
+            // Said at the first digit, and none counted as a wrong PIN.
+            self.typed.clear();
+            self.message = Some(crate::pin::PinRefusal::Locked.words(lang));
+            return;
+        }
         if let Err(waiting) = self.guard.ready(now) {
             self.typed.clear();
             self.message = Some(waiting.words(lang));

@@ -16,7 +16,7 @@ use toml::de::{DeTable, ValueDeserializer};
 use super::contents::{SETTINGS_FILE, Settings, save_settings};
 use super::keys::{self, Unread, line_of};
 use crate::atomic::atomic_write_private;
-use crate::pin::{StoredPin, StoredPinError};
+use crate::pin::{PinHash, StoredPin, StoredPinError};
 use crate::words::Language;
 use crate::words::t;
 
@@ -311,7 +311,12 @@ fn read_settings(text: &str) -> (Settings, PinRead, Vec<Unread>) {
                 PinRead::Kept
             }
         }
-        Err(refusal) => PinRead::Refused { line, refusal },
+        // A PIN was set and cannot be used: the screen stays locked (the
+        // published 0000 would open it to anyone).
+        Err(refusal) => {
+            settings.arbiter_pin = PinHash::locked();
+            PinRead::Refused { line, refusal }
+        }
     };
     (settings, read, unread)
 }

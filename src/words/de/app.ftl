@@ -258,6 +258,7 @@ pin-digits = die PIN des Schiedsrichters hat 4 bis 8 Ziffern
 pin-wrong = falsche PIN
 pin-wrong-wait = { $wrong }-mal falsche PIN: das Tastenfeld wartet { $wait }
 pin-waiting = das Tastenfeld wartet noch { $left }
+pin-locked = die PIN in settings.toml ist nicht prüfbar: keine PIN öffnet diese Seite. [arbiter_pin] aus settings.toml entfernen (Karte im Laptop oder ssh); die PIN ist dann 0000
 stored-pin-not-a-pin = die PIN des Schiedsrichters hat nicht 4 bis 8 Ziffern
 stored-pin-digits = die PIN des Schiedsrichters hat { $digits } Ziffern, nicht 4 bis 8
 stored-pin-not-a-hash = die PIN des Schiedsrichters ist kein von pendule geschriebener Argon2id-Hash
@@ -273,7 +274,7 @@ settings-key-unread = { $at } ({ $key }): { $why }; es gilt der Standardwert, de
 settings-kept-aside = { $path } wurde nicht vollständig gelesen: die Datei, wie sie war, bleibt als { $aside } erhalten
 settings-not-kept-aside = { $path } wurde nicht vollständig gelesen und konnte nicht beiseitegelegt werden ({ $why }): Einstellungen werden nicht darüber gespeichert
 settings-too-large = { $path } ist größer als { $limit } MiB: sie wird nicht gelesen (verschoben nach { $aside }); es gelten die Standardwerte
-settings-pin-refused = { $at }: { $refusal }; die PIN ist 0000, bis der Schiedsrichter eine andere festlegt
+settings-pin-refused = { $at }: { $refusal }; keine PIN öffnet die Schiedsrichterseite, bis [arbiter_pin] aus der Datei entfernt ist (dann gilt 0000)
 settings-pin-in-clear = { $path }: die PIN des Schiedsrichters steht noch im Klartext in der Datei, die nicht neu geschrieben werden kann: { $why }
 
 ## Ein elektronisches DGT-Brett neben dem Gerät (app/ui/eboard_screen.rs)

@@ -257,6 +257,7 @@ pin-digits = the arbiter's PIN is 4 to 8 digits
 pin-wrong = wrong PIN
 pin-wrong-wait = wrong PIN { $wrong } times: the keypad waits { $wait }
 pin-waiting = the keypad waits { $left } more
+pin-locked = the PIN kept in settings.toml cannot be checked: no PIN opens this screen. Remove [arbiter_pin] from settings.toml (the card in a laptop, or ssh); the PIN is then 0000
 stored-pin-not-a-pin = the arbiter's PIN is not 4 to 8 digits
 stored-pin-digits = the arbiter's PIN has { $digits } digits, not 4 to 8
 stored-pin-not-a-hash = the arbiter's PIN is not an Argon2id hash pendule wrote
@@ -272,7 +273,7 @@ settings-key-unread = { $at } ({ $key }): { $why }; its default is used, the res
 settings-kept-aside = { $path } did not read whole: the file as it was is kept as { $aside }
 settings-not-kept-aside = { $path } did not read whole and could not be kept aside ({ $why }): settings are not saved over it
 settings-too-large = { $path } is larger than { $limit } MiB: it is not read (moved to { $aside }); using the defaults
-settings-pin-refused = { $at }: { $refusal }; the PIN is 0000 until the arbiter sets another
+settings-pin-refused = { $at }: { $refusal }; no PIN opens the arbiter's screen until [arbiter_pin] is removed from the file (then it is 0000)
 settings-pin-in-clear = { $path }: the arbiter's PIN is still in clear in the file, which cannot be rewritten: { $why }
 
 ## A DGT e-board beside the device (app/ui/eboard_screen.rs)

@@ -258,6 +258,7 @@ pin-digits = el PIN del árbitro tiene de 4 a 8 cifras
 pin-wrong = PIN incorrecto
 pin-wrong-wait = PIN incorrecto { $wrong } veces: el teclado espera { $wait }
 pin-waiting = el teclado espera { $left } más
+pin-locked = el PIN guardado en settings.toml no se puede comprobar: ningún PIN abre esta pantalla. Quite [arbiter_pin] de settings.toml (la tarjeta en un portátil, o ssh); el PIN será 0000
 stored-pin-not-a-pin = el PIN del árbitro no tiene de 4 a 8 cifras
 stored-pin-digits = el PIN del árbitro tiene { $digits } cifras, no de 4 a 8
 stored-pin-not-a-hash = el PIN del árbitro no es un hash Argon2id escrito por pendule
@@ -273,7 +274,7 @@ settings-key-unread = { $at } ({ $key }): { $why }; se usa su valor por defecto,
 settings-kept-aside = { $path } no se leyó entero: el archivo tal como estaba se guarda como { $aside }
 settings-not-kept-aside = { $path } no se leyó entero y no se pudo apartar ({ $why }): los ajustes no se guardan encima
 settings-too-large = { $path } supera { $limit } MiB: no se lee (movido a { $aside }); se usan los valores por defecto
-settings-pin-refused = { $at }: { $refusal }; el PIN es 0000 hasta que el árbitro fije otro
+settings-pin-refused = { $at }: { $refusal }; ningún PIN abre la pantalla del árbitro hasta quitar [arbiter_pin] del archivo (entonces es 0000)
 settings-pin-in-clear = { $path }: el PIN del árbitro sigue en claro en el archivo, que no se puede reescribir: { $why }
 
 ## Un tablero electrónico DGT junto al aparato (app/ui/eboard_screen.rs)

@@ -258,6 +258,7 @@ pin-digits = le code de l'arbitre a 4 à 8 chiffres
 pin-wrong = code erroné
 pin-wrong-wait = code erroné { $wrong } fois : le clavier attend { $wait }
 pin-waiting = le clavier attend encore { $left }
+pin-locked = le PIN gardé dans settings.toml ne peut être vérifié : aucun PIN n'ouvre cet écran. Retirez [arbiter_pin] de settings.toml (la carte dans un portable, ou ssh) ; le PIN est alors 0000
 stored-pin-not-a-pin = le code de l'arbitre n'a pas 4 à 8 chiffres
 stored-pin-digits = le code de l'arbitre a { $digits } chiffres, pas 4 à 8
 stored-pin-not-a-hash = le code de l'arbitre n'est pas une empreinte Argon2id écrite par pendule
@@ -273,7 +274,7 @@ settings-key-unread = { $at } ({ $key }) : { $why } ; sa valeur par défaut est 
 settings-kept-aside = { $path } n'a pas été lu entièrement : le fichier tel qu'il était est gardé sous { $aside }
 settings-not-kept-aside = { $path } n'a pas été lu entièrement et n'a pas pu être mis de côté ({ $why }) : les réglages ne sont pas enregistrés par-dessus
 settings-too-large = { $path } dépasse { $limit } Mio : il n'est pas lu (déplacé vers { $aside }) ; réglages par défaut
-settings-pin-refused = { $at } : { $refusal } ; le code est 0000 jusqu'à ce que l'arbitre en choisisse un autre
+settings-pin-refused = { $at } : { $refusal } ; aucun code n'ouvre l'écran de l'arbitre tant que [arbiter_pin] n'est pas retiré du fichier (il est alors 0000)
 settings-pin-in-clear = { $path } : le code de l'arbitre reste en clair dans le fichier, qui ne peut être réécrit : { $why }
 
 ## Un échiquier électronique DGT à côté de l'appareil (app/ui/eboard_screen.rs)

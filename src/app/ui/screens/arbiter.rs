@@ -16,10 +16,19 @@ use crate::words::Language;
 ///
 /// # Errors
 /// What `snap` returns.
-pub(super) fn during_the_result(app: &AppWindow, snap: &mut Snap<'_>) -> Result<(), String> {
+pub(super) fn during_the_result(
+    app: &AppWindow,
+    language: Language,
+    snap: &mut Snap<'_>,
+) -> Result<(), String> {
     app.global::<ResultAdapter>().invoke_open_arbiter();
     snap("arbiter-pin", None)?;
     let arbiter = app.global::<ArbiterAdapter>();
+    // A device whose kept PIN cannot be checked: the keypad says why no
+    // PIN opens it, and how the arbiter gets it back.
+    arbiter.set_message(crate::pin::PinRefusal::Locked.words(language).into());
+    snap("arbiter-pin-locked", None)?;
+    arbiter.set_message("".into());
     for _ in 0..4 {
         arbiter.invoke_digit(0);
     }

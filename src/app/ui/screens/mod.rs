@@ -100,6 +100,6 @@ pub fn walk(
     call::board(app, &paired, &classical, &inputs, &mut snap)?;
     classical::clock(app, language, &paired, &classical, &inputs, &mut snap)?;
     blitz::walk(app, language, &paired, classical, &mut snap)?;
-    arbiter::during_the_result(app, &mut snap)?;
+    arbiter::during_the_result(app, language, &mut snap)?;
     arbiter::settings(app, language, &mut snap)
 }
