@@ -111,6 +111,36 @@ fn a_pin_that_is_not_4_to_8_digits_is_refused_at_load_and_the_rest_kept() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
+#[test]
+fn a_file_that_may_hold_a_pin_and_does_not_read_locks_the_screen() {
+    let dir = temp_dir("pin-unread");
+    let file = dir.join(SETTINGS_FILE);
+    let hashed = "[arbiter_pin]\ndigits = 4\nhash = \"$argon2id$v=19$m=19456,t=2,p=1$x$y\"\n";
+    // No TOML before the PIN; the file in UTF-16; a directory.
+    let garbage = format!("\u{0}\u{1} [[[\n{hashed}");
+    let wide: Vec<u8> = hashed.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    for bytes in [garbage.into_bytes(), wide] {
+        fs::write(&file, &bytes).unwrap();
+        let loaded = load_settings(&dir);
+        assert!(loaded.settings.arbiter_pin.is_locked(), "{loaded:?}");
+        let said = loaded.words(Language::English).unwrap_or_default();
+        assert!(said.contains("no PIN opens"), "{said}");
+    }
+    fs::remove_file(&file).unwrap();
+    fs::create_dir(&file).unwrap();
+    assert!(load_settings(&dir).settings.arbiter_pin.is_locked());
+    fs::remove_dir(&file).unwrap();
+    // An empty file, or one with no PIN in it: 0000, as on a new device.
+    for text in ["", "\u{0}\u{1} [[[\n"] {
+        fs::write(&file, text).unwrap();
+        assert!(
+            load_settings(&dir).settings.arbiter_pin.matches("0000"),
+            "{text:?}"
+        );
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
 /// The file as the device writes it with the PIN 4711, a preset, live and
 /// USB settings.
 fn written(dir: &std::path::Path) -> String {

@@ -186,13 +186,26 @@ pub fn load_settings(data_dir: &Path) -> Loaded {
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return defaults(Vec::new()),
         Err(e) => {
+            // The file is there and may hold a PIN: no PIN opens the
+            // arbiter's screen until it reads (0000 would, to anyone).
             let why = e.to_string();
-            return defaults(vec![SettingsProblem::Unreadable { path, why }]);
+            let mut loaded = defaults(vec![SettingsProblem::Unreadable { path, why }]);
+            loaded.settings.arbiter_pin = PinHash::locked();
+            return loaded;
         }
     };
     // Bytes that are not UTF-8 cost only the keys they are in.
     let text = String::from_utf8_lossy(&bytes);
-    let (settings, pin, unread) = read_settings(&text);
+    let (mut settings, mut pin, unread) = read_settings(&text);
+    // A file that names a PIN that did not read (the file is no TOML
+    // before it, or another encoding): locked, as for a PIN refused.
+    if pin == PinRead::Absent && names_a_pin(&bytes) {
+        settings.arbiter_pin = PinHash::locked();
+        pin = PinRead::Refused {
+            line: None,
+            refusal: StoredPinError::NotAHash,
+        };
+    }
     let mut problems: Vec<SettingsProblem> = unread
         .into_iter()
         .map(|key| SettingsProblem::Unread {
@@ -219,6 +232,19 @@ pub fn load_settings(data_dir: &Path) -> Loaded {
         });
     }
     Loaded { settings, problems }
+}
+
+/// Whether the file's bytes name the PIN's key, as UTF-8 or UTF-16.
+fn names_a_pin(bytes: &[u8]) -> bool {
+    const KEY: &str = "arbiter_pin";
+    let wide = |big: bool| -> Vec<u8> {
+        KEY.bytes()
+            .flat_map(|b| if big { [0, b] } else { [b, 0] })
+            .collect()
+    };
+    [KEY.as_bytes().to_vec(), wide(false), wide(true)]
+        .iter()
+        .any(|key| bytes.windows(key.len()).any(|w| w == key.as_slice()))
 }
 
 /// The file's bytes; `None` when it is larger than [`MAX_FILE`].
@@ -258,7 +284,9 @@ fn move_aside(path: &Path) -> Option<PathBuf> {
 /// What became of the file's PIN.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum PinRead {
-    /// A hash, or none (the default).
+    /// None in the file: the default.
+    Absent,
+    /// A hash.
     Kept,
     /// In clear: hashed now, to be written back.
     InClear,
@@ -292,7 +320,7 @@ fn read_settings(text: &str) -> (Settings, PinRead, Vec<Unread>) {
     let (mut settings, keys_unread) = keys::read_keys(text, root);
     unread.extend(keys_unread);
     let Some(pin) = pin else {
-        return (settings, PinRead::Kept, unread);
+        return (settings, PinRead::Absent, unread);
     };
     let line = Some(line_of(text, pin.span().start));
     // A table is pendule's own form: what is wrong with it is the hash.
