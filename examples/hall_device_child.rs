@@ -105,7 +105,7 @@ fn main() {
         Arc::new(move || Moment::from_origin(Duration::from_millis(seen.load(Ordering::SeqCst))));
     let (feed, round) = watch::channel(Arc::new(DeviceRound::default()));
     let link = hall_link(broker, event, dir);
-    let _publisher = start_publisher(link, device.clone(), round, now).expect("a publisher");
+    let publisher = start_publisher(link, device.clone(), round, now).expect("a publisher");
     let show = |game: &Game, at: Moment| {
         moment.store(at.since_origin().as_millis() as u64, Ordering::SeqCst);
         let live = LiveGame::of(game, &tags, at);
@@ -147,6 +147,19 @@ fn main() {
     let game = replay(&archived, &contents).expect("the archived game");
     let end = contents.inputs.last().map_or(Moment::ZERO, |(at, _)| *at);
     show(&game, end);
+    // A device stays on: while the hall restarts it tries again after a
+    // growing pause (up to 8 s), and what it owes goes once connected.
+    // The child lingers from when the hall holds every record (the start
+    // and each input), not from the game's end.
+    let records = contents.inputs.len() as u64 + 1;
+    let held = |ack: &Option<pendule::hall::events::Ack>| {
+        ack.as_ref()
+            .is_some_and(|a| a.game == ID && a.seq >= records)
+    };
+    let began = std::time::Instant::now();
+    while !held(&publisher.acks.borrow()) && began.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
     std::thread::sleep(linger);
     println!("done");
 }

@@ -78,6 +78,8 @@ pub struct Publisher {
     pub link: watch::Receiver<bool>,
     /// The call the hall's arbiter has seen, as the hall last said.
     pub seen: watch::Receiver<Option<Seen>>,
+    /// How much of which game the hall last said it holds.
+    pub acks: watch::Receiver<Option<Ack>>,
 }
 
 /// What the connection tells the rest of the publisher.
@@ -139,7 +141,7 @@ pub fn start_publisher(
     let feeds = Feeds {
         round,
         connections,
-        acks,
+        acks: acks.clone(),
         stopped,
     };
     let thread = std::thread::Builder::new()
@@ -151,6 +153,7 @@ pub fn start_publisher(
         pairings,
         link: link_now,
         seen,
+        acks,
     })
 }
 
