@@ -32,7 +32,8 @@ pub fn lines(path: &Path) -> Vec<Vec<u8>> {
 /// The checksum a record written after `lines` names as the one it
 /// follows: the last input's, or the start's.
 pub fn chain_end(lines: &[Vec<u8>]) -> Option<u32> {
-    let input = |l: &Vec<u8>| l.windows(17).any(|w| w == b"\"record\":\"input\"");
+    const INPUT: &[u8] = b"\"record\":\"input\"";
+    let input = |l: &Vec<u8>| l.windows(INPUT.len()).any(|w| w == INPUT);
     let last = (1..lines.len())
         .rev()
         .find(|&i| input(&lines[i]))
