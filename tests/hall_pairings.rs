@@ -67,11 +67,13 @@ fn each_device_hears_its_own_boards_pairing() {
         );
     }
     // A round the file does not hold is refused, and nothing is sent.
+    let empty = dir.join("empty.csv");
+    std::fs::write(&empty, "").unwrap();
     let wrong = pendule()
         .args([
             "hall",
             "pairings",
-            "/dev/null",
+            empty.to_str().unwrap(),
             "--round",
             "3",
             "--event",
