@@ -8,22 +8,26 @@ pub fn read_tags(pgn: &str) -> Vec<(String, String)> {
     pgn.lines()
         .map(str::trim)
         .take_while(|line| line.starts_with('['))
-        .filter_map(|line| {
-            let inner = line.strip_prefix('[')?.strip_suffix(']')?;
-            let (name, quoted) = inner.split_once(' ')?;
-            let quoted = quoted.trim().strip_prefix('"')?.strip_suffix('"')?;
-            let mut value = String::with_capacity(quoted.len());
-            let mut chars = quoted.chars();
-            while let Some(c) = chars.next() {
-                value.push(if c == '\\' {
-                    chars.next().unwrap_or('\\')
-                } else {
-                    c
-                });
-            }
-            Some((name.to_owned(), value))
-        })
+        .filter_map(|line| tag_pair(line).map(|(name, value)| (name.to_owned(), value)))
         .collect()
+}
+
+/// The name and value of one tag line `[Name "value"]`, its escapes
+/// undone; `None` when the line is no tag pair.
+pub fn tag_pair(line: &str) -> Option<(&str, String)> {
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
+    let (name, quoted) = inner.split_once(' ')?;
+    let quoted = quoted.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::with_capacity(quoted.len());
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        value.push(if c == '\\' {
+            chars.next().unwrap_or('\\')
+        } else {
+            c
+        });
+    }
+    Some((name, value))
 }
 
 /// What an exported file is named after.

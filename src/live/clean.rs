@@ -7,41 +7,20 @@
 //! NUL, an escape sequence, a bidi override or a second tag into the
 //! round the hall publishes.
 
+use crate::export::tags::tag_pair;
 use crate::pgn::{tag_line, unseen};
 
 /// The game `text` (tags, then movetext) as the hall publishes it.
 pub fn clean_game(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for line in text.lines() {
-        match tag_parts(line) {
-            Some((name, value)) => out.push_str(&tag_line(name, &unescape(value))),
+        match tag_pair(line) {
+            Some((name, value)) => out.push_str(&tag_line(name, &value)),
             None => {
                 out.extend(line.chars().filter(|c| !unseen(*c)));
                 out.push('\n');
             }
         }
-    }
-    out
-}
-
-/// A tag line's name and its value as written (escaped).
-fn tag_parts(line: &str) -> Option<(&str, &str)> {
-    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
-    let (name, value) = inner.split_once(' ')?;
-    let value = value.strip_prefix('"')?.strip_suffix('"')?;
-    Some((name, value))
-}
-
-/// A tag's value with PGN's escapes (`\"`, `\\`) undone.
-fn unescape(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    let mut chars = value.chars();
-    while let Some(c) = chars.next() {
-        out.push(if c == '\\' {
-            chars.next().unwrap_or('\\')
-        } else {
-            c
-        });
     }
     out
 }
