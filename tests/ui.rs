@@ -40,6 +40,8 @@ mod hall_call;
 mod hall_dot;
 #[path = "ui/hall_place.rs"]
 mod hall_place;
+#[path = "ui/own_slip.rs"]
+mod own_slip;
 #[path = "ui/spare.rs"]
 mod spare;
 #[path = "ui/speech.rs"]

@@ -129,6 +129,9 @@ pub struct ArbiterView {
     pub unknown_from: Option<usize>,
     /// The side to enter, when it may enter "—" now (8.4).
     pub may_skip: Option<Color>,
+    /// The side whose entered move waits for its press: the player may
+    /// take it back (↶).
+    pub withdrawable: Option<Color>,
     /// The side whose last press may be taken back.
     pub undoable_press: Option<Color>,
     /// The side whose last press completed no move on the scoresheet.
@@ -151,6 +154,7 @@ impl ArbiterView {
             behind: ByColor::new_with(|c| game.behind(c)),
             unknown_from: game.unknown_from(),
             may_skip: game.may_skip_recording(now),
+            withdrawable: game.withdrawable(),
             log: game.arbiter_log().to_vec(),
             held: game.is_held(),
             ruling: game.ruling().cloned(),

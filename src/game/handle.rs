@@ -169,6 +169,7 @@ impl Game {
                     .ok_or(GameError::NotNow(NotNow::NothingToTakeBack))?;
                 self.note(Noted::TakenBack { san: taken.san });
             }
+            Input::Withdraw => self.withdraw_entry()?,
             Input::Override { outcome, reason } => self.override_result(outcome, reason, now)?,
             Input::RecordsLost { line, after } => self.records_lost(line, after),
             Input::Incident(incident) => self.incident(incident, now)?,

@@ -69,6 +69,11 @@ pub enum Input {
     /// The arbiter takes back the last move on the scoresheet (a wrong
     /// entry); the presses stay, so the scoresheet then lags by one.
     TakeBack,
+    /// The player who entered the last move takes it back before pressing
+    /// the clock (a mis-tap crossed out, as on paper): the player's own
+    /// correction, never an illegal move. Refused once the clock is pressed
+    /// (the move is then the arbiter's to take back).
+    Withdraw,
     /// The arbiter decides the result, also after the game ended (an
     /// undetermined 6.9 ruling, an appeal). Recorded as adjudication; a
     /// result it replaces is kept beside it.

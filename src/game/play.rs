@@ -77,6 +77,33 @@ impl Game {
         Ok(())
     }
 
+    /// The side whose entered move waits for its press: that player may
+    /// take it back ([`Input::Withdraw`](super::Input::Withdraw)).
+    pub fn withdrawable(&self) -> Option<Color> {
+        (self.result.is_none()
+            && self.setup.mode != Mode::Clock
+            && self.sheet.moves().len() > self.pressed())
+        .then(|| !self.sheet.turn())
+    }
+
+    /// The entered move, not yet pressed, taken back by its player: the
+    /// board and the scoresheet as before it, noted as the player's
+    /// correction.
+    pub(super) fn withdraw_entry(&mut self) -> Result<(), GameError> {
+        let side = self
+            .withdrawable()
+            .ok_or(GameError::NotNow(NotNow::NothingToWithdraw))?;
+        let taken = self
+            .sheet
+            .take_back()
+            .ok_or(GameError::NotNow(NotNow::NothingToWithdraw))?;
+        self.note(Noted::EntryWithdrawn {
+            side,
+            san: taken.san,
+        });
+        Ok(())
+    }
+
     /// After a move: the board may end the game (before anything that
     /// came after the move, see [`Game::end_on_board`]), or complete the
     /// position a ruling was waiting for.

@@ -22,6 +22,8 @@ pub enum Noted {
     PeriodSet { side: Color, period: usize },
     /// The arbiter took a move back.
     TakenBack { san: SanPlus },
+    /// A player took back their own entry before pressing the clock.
+    EntryWithdrawn { side: Color, san: SanPlus },
     /// The journal lost records from `line` on (`after` more).
     RecordsLost { line: usize, after: usize },
     /// A side's period passed at zero (a later period began).
@@ -206,6 +208,9 @@ pub enum NotNow {
     PositionUnknown,
     /// The scoresheet is empty.
     NothingToTakeBack,
+    /// No move entered and not yet pressed: a pressed move is the
+    /// arbiter's to take back.
+    NothingToWithdraw,
     /// A draw is offered after one's own move.
     OfferAfterMove,
     /// No offer to accept.

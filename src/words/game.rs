@@ -110,6 +110,7 @@ impl Say for NotNow {
             NotNow::MustRecord(side) => t!(lang, "not-now-must-record", side = *side),
             NotNow::PositionUnknown => t!(lang, "not-now-position-unknown"),
             NotNow::NothingToTakeBack => t!(lang, "not-now-nothing-to-take-back"),
+            NotNow::NothingToWithdraw => t!(lang, "not-now-nothing-to-withdraw"),
             NotNow::OfferAfterMove => t!(lang, "not-now-offer-after-move"),
             NotNow::NoOfferToAccept => t!(lang, "not-now-no-offer-to-accept"),
             NotNow::NoOfferToDecline => t!(lang, "not-now-no-offer-to-decline"),

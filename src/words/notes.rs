@@ -32,6 +32,12 @@ impl Say for Noted {
             Noted::TakenBack { san } => {
                 t!(lang, "note-taken-back", san = lang.notation().write(san))
             }
+            Noted::EntryWithdrawn { side, san } => t!(
+                lang,
+                "note-entry-withdrawn",
+                side = *side,
+                san = lang.notation().write(san)
+            ),
             Noted::RecordsLost { line, after } => {
                 t!(lang, "note-records-lost", line = *line, after = *after)
             }

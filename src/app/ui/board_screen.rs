@@ -11,7 +11,7 @@ use super::orientation::edge_marks;
 pub use super::orientation::{Orientation, square_at};
 use super::{AppWindow, BoardAdapter, BoardSquare, Outline};
 use crate::app::View;
-use crate::words::t;
+use crate::words::{Say, t};
 
 pub use super::board_question::{player, show_question};
 
@@ -62,6 +62,10 @@ pub struct Banner {
     pub warning: bool,
 }
 
+/// The longest note the banner adds to who is to move, in characters:
+/// with "— White to move" two lines of the banner at 800x480.
+const NOTE_MOST: usize = 60;
+
 /// The line over the board: the end first (N21), then a refusal (in
 /// tournament play without its reason, which would tell the opponent too:
 /// the arbiter sees it), then whose move is missing, then who starts the
@@ -99,10 +103,16 @@ pub fn banner(view: &View, assistance: Assistance) -> Banner {
         return said(text, Some(running), false);
     }
     let to_move = t!(lang, "side-to-move", side = mover);
+    // A ruling is said whole on its card; a note too long for the
+    // banner's two lines is on the scoresheet: the banner keeps to who
+    // is to move.
+    let ruling = view.arbiter.ruling.as_ref().map(|r| r.say(lang));
     match &view.note {
-        // What the last action did, then who is to move.
-        Some(note) => said(format!("{note} — {to_move}"), Some(mover), false),
-        None => said(to_move, Some(mover), false),
+        Some(note) if ruling.as_ref() != Some(note) && note.chars().count() <= NOTE_MOST => {
+            // What the last action did, then who is to move.
+            said(format!("{note} — {to_move}"), Some(mover), false)
+        }
+        _ => said(to_move, Some(mover), false),
     }
 }
 
@@ -222,6 +232,7 @@ pub fn show(
     adapter.set_banner_warning(banner.warning);
     adapter.set_promoting(entry.promoting.is_some());
     adapter.set_may_skip(view.arbiter.may_skip.is_some());
+    adapter.set_may_withdraw(view.arbiter.withdrawable.is_some());
     adapter.set_white_top(orientation.top() == Color::White);
     adapter.set_white_name(player(view, Color::White).into());
     adapter.set_black_name(player(view, Color::Black).into());

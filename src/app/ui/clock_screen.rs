@@ -200,6 +200,11 @@ pub fn show(app: &AppWindow, faces: Faces, view: &View) {
     adapter.set_started(view.turn.is_some());
     adapter.set_with_board(view.scoresheet);
     adapter.set_storage(view.storage.clone().unwrap_or_default().into());
+    // Working again: the next failure's card opens.
+    if view.storage.is_none() {
+        app.global::<crate::app::ui::RulingAdapter>()
+            .set_storage_read("".into());
+    }
     adapter.set_has_result(view.result.is_some());
     adapter.set_white(faces.white);
     adapter.set_black(faces.black);

@@ -193,7 +193,10 @@ accept-draw-asking = { other-start } acceptent la proposition de nulle { side-of
 no-draw-offer = aucune proposition de nulle à accepter
 resign-asking = { $name } ({ side }) abandonne ? La partie finit : perdue, ou nulle si l'adversaire ne peut pas mater (art. 5.1.2).
 move-refused-call-arbiter = coup refusé : saisissez-le à nouveau, ou appelez l'arbitre
-press-your-clock = { side-start } : appuyez sur votre pendule
+press-your-clock = { $side ->
+    [white] Aux Blancs d'appuyer
+   *[black] Aux Noirs d'appuyer
+}
 side-to-move = { side-start } au trait
 banner-game-over = partie terminée : { $outcome }
 status-black-starts = Les Noirs lancent la pendule des Blancs

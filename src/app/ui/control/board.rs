@@ -82,6 +82,24 @@ fn wire_entry(app: &AppWindow) {
             send(Input::NotRecorded(side));
         }
     });
+    // The entry taken back with its piece picked up again: the right
+    // square is then one tap away (a slip fixed in two taps).
+    let weak = app.as_weak();
+    board.on_withdraw(move || {
+        let withdrawn = UI.with(|ui| {
+            let mut ui = ui.borrow_mut();
+            let state = ui.as_mut()?;
+            state.view.arbiter.withdrawable?;
+            state.entry.from = state.view.last_move.map(|(from, _)| from);
+            Some(())
+        });
+        if withdrawn.is_some() {
+            send(Input::Withdraw);
+        }
+        if let Some(app) = weak.upgrade() {
+            draw::board(&app);
+        }
+    });
     let weak = app.as_weak();
     board.on_promote(move |letter| {
         let tap = UI.with(|ui| ui.borrow_mut().as_mut().map(|s| s.entry.promote(&letter)));

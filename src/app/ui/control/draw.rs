@@ -82,7 +82,12 @@ fn arbiter(app: &AppWindow, state: &UiState, now: Moment) {
     let ruling = shown_ruling(state).unwrap_or_default();
     app.global::<ArbiterAdapter>()
         .set_ruling(ruling.clone().into());
-    app.global::<RulingAdapter>().set_text(ruling.into());
+    let players = app.global::<RulingAdapter>();
+    // Gone: the next ruling's card opens even if its words are the same.
+    if ruling.is_empty() {
+        players.set_read("".into());
+    }
+    players.set_text(ruling.into());
 }
 
 /// The ruling the players read, in the language shown, unless the arbiter

@@ -14,6 +14,9 @@ mod classical;
 mod games;
 mod recording;
 mod round;
+mod rulings;
+
+pub use rulings::names as ruling_screens;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -98,6 +101,7 @@ pub fn walk(
     let inputs = classical::inputs(language);
     classical::board(app, language, &paired, &classical, &inputs, &mut snap)?;
     call::board(app, &paired, &classical, &inputs, &mut snap)?;
+    rulings::walk(app, language, &paired, &classical, &inputs, &mut snap)?;
     classical::clock(app, language, &paired, &classical, &inputs, &mut snap)?;
     blitz::walk(app, language, &paired, classical, &mut snap)?;
     arbiter::during_the_result(app, language, &mut snap)?;

@@ -1,0 +1,91 @@
+//! A player's own slip fixed on the board, without the arbiter: a
+//! neighbouring-square mis-tap (2.Na3 for 2.Nc3) entered and not yet
+//! pressed, taken back with "↶" (its knight picked up again) and the
+//! right square tapped: two taps, the clock running, through the real
+//! driver and journal; the archive says it was the player's correction.
+
+use super::{Device, button, device, label_shown, shown_when};
+use pendule::game::GameSetup;
+use pendule::store::{RecordedGame, Settings};
+use shakmaty::Color::{Black, White};
+
+/// Taps `labels` in order (each a button's label), counting them.
+fn taps(app: &pendule::app::ui::AppWindow, labels: &[&str], count: &mut usize) {
+    for label in labels {
+        button(app, label).invoke_accessible_default_action();
+        *count += 1;
+    }
+}
+
+#[test]
+fn a_player_fixes_their_own_slip_in_two_taps() {
+    let dir = std::env::temp_dir().join(format!("pendule-ui-slip-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let control: pendule::clock::TimeControl = "40/5400+30:1800+30".parse().unwrap();
+    let setup = GameSetup {
+        white: control.clone(),
+        black: control,
+        ..GameSetup::default()
+    };
+    let game = RecordedGame::start(&dir.join("journal.jsonl"), "slip", setup, Vec::new()).unwrap();
+    let Device {
+        app,
+        mut views,
+        runtime,
+        driver,
+        shutdown,
+        ..
+    } = device(game, &dir, Settings::default());
+    let mut count = 0;
+    button(&app, "Black's clock").invoke_accessible_default_action();
+    shown_when(&app, &mut views, |v| v.running == Some(White));
+    taps(&app, &["e2", "e4"], &mut count);
+    shown_when(&app, &mut views, |v| v.move_pairs == ["1. e4"]);
+    button(&app, "White's clock").invoke_accessible_default_action();
+    shown_when(&app, &mut views, |v| v.running == Some(Black));
+    taps(&app, &["e7", "e5"], &mut count);
+    shown_when(&app, &mut views, |v| v.move_pairs == ["1. e4 e5"]);
+    button(&app, "Black's clock").invoke_accessible_default_action();
+    shown_when(&app, &mut views, |v| v.running == Some(White));
+    assert_eq!(count, 4, "a plain move is two taps");
+    // The slip: b1-a3 for b1-c3, entered; no key to take it back before.
+    assert!(!label_shown(&app, "take back my move"));
+    taps(&app, &["b1", "a3"], &mut count);
+    shown_when(&app, &mut views, |v| v.arbiter.withdrawable == Some(White));
+    // The fix: ↶, then c3 (the knight is picked up again).
+    let before = count;
+    taps(&app, &["take back my move"], &mut count);
+    shown_when(&app, &mut views, |v| v.arbiter.withdrawable.is_none());
+    taps(&app, &["c3"], &mut count);
+    let entered = shown_when(&app, &mut views, |v| v.move_pairs == ["1. e4 e5", "2. Nc3"]);
+    assert_eq!(count - before, 2, "the slip fixed in two taps");
+    assert_eq!(
+        entered.running,
+        Some(White),
+        "White's clock ran on throughout"
+    );
+    assert!(label_shown(&app, "take back my move"), "until the press");
+    button(&app, "White's clock").invoke_accessible_default_action();
+    let pressed = shown_when(&app, &mut views, |v| v.running == Some(Black));
+    assert!(
+        !label_shown(&app, "take back my move"),
+        "pressed: the arbiter's"
+    );
+    assert_eq!(pressed.arbiter.illegal.white, 0, "no illegal move");
+    let _ = shutdown.send(true);
+    let recorded = runtime.block_on(driver).unwrap();
+    let pgn = pendule::pgn::write_pgn(recorded.game(), &Default::default());
+    assert!(
+        pgn.contains("White takes back Na3 before pressing (own correction)"),
+        "{pgn}"
+    );
+    assert!(pgn.contains("2. Nc3"), "{pgn}");
+    let journal = std::fs::read_to_string(dir.join("journal.jsonl")).unwrap();
+    assert_eq!(
+        journal.matches(r#""input":"withdraw""#).count(),
+        1,
+        "{journal}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
