@@ -122,3 +122,34 @@ fn the_journal_replays_the_correction() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The arbiter's "take back the last move" is undoable: "undo" enters the
+/// move again, noted; refused once another move took its place.
+#[test]
+fn the_arbiters_take_back_is_undone_by_entering_the_move_again() {
+    let arbiter = |input: Input| Input::Arbiter {
+        utc: 1_764_600_000,
+        input: Box::new(input),
+    };
+    let mut game = Game::new(setup()).unwrap();
+    slip(&mut game);
+    game.handle(Input::Press(White), at(31)).unwrap();
+    game.handle(arbiter(Input::TakeBack), at(40)).unwrap();
+    assert_eq!(game.scoresheet().moves().len(), 2);
+    assert!(game.can_undo_correction());
+    game.handle(arbiter(Input::UndoCorrection), at(41)).unwrap();
+    let sheet = game.scoresheet().written(pendule::rules::Notation::English);
+    assert_eq!(sheet, ["e4", "e5", "Na3"]);
+    assert!(!game.can_undo_correction());
+    assert!(
+        game.notes()
+            .iter()
+            .any(|n| matches!(n.said, Noted::EnteredAgain { .. }))
+    );
+    // Taken back, the right move entered: the undo has nothing to put back.
+    game.handle(arbiter(Input::TakeBack), at(50)).unwrap();
+    game.handle(Input::Move("Nc3".into()), at(51)).unwrap();
+    assert!(game.handle(arbiter(Input::UndoCorrection), at(52)).is_err());
+    let sheet = game.scoresheet().written(pendule::rules::Notation::English);
+    assert_eq!(sheet, ["e4", "e5", "Nc3"]);
+}

@@ -46,6 +46,8 @@ mod own_slip;
 mod spare;
 #[path = "ui/speech.rs"]
 mod speech;
+#[path = "ui/stick_count.rs"]
+mod stick_count;
 
 fn button(app: &AppWindow, label: &str) -> ElementHandle {
     let found: Vec<ElementHandle> = ElementHandle::find_by_accessible_label(app, label)
@@ -373,7 +375,19 @@ fn the_arbiter_acts_only_after_the_pin() {
     for d in ["2", "4", "6", "8"] {
         button(&app, d).invoke_accessible_default_action();
     }
+    // Taking a move off the scoresheet asks once more too, and says
+    // that "undo" puts it back.
     button(&app, "take back the last move").invoke_accessible_default_action();
+    assert!(label_shown(
+        &app,
+        "Take White's move e4 off the scoresheet (a wrong entry)? The presses stay: the \
+         scoresheet then lags by one move until it is entered. \"undo\" puts it back."
+    ));
+    assert!(
+        received(&mut events).is_empty(),
+        "nothing sent before confirm"
+    );
+    button(&app, "confirm").invoke_accessible_default_action();
     // The irreversible keys ask first, saying what the game will do in the
     // state it is in: cancel sends nothing.
     button(&app, "illegal move by Black").invoke_accessible_default_action();

@@ -61,6 +61,9 @@ pub struct View {
     pub deciding: bool,
     /// The moves as scoresheet lines: `1. e4 e5`, `2. Nf3`.
     pub move_pairs: Vec<String>,
+    /// The scoresheet's last move, written, and its side: what the
+    /// arbiter's "take back the last move" would take.
+    pub last_written: Option<(Color, String)>,
     /// The side to move on the scoresheet.
     pub to_move: Option<Color>,
     /// The result, once the game is over.
@@ -200,6 +203,10 @@ impl View {
             },
             deciding: game.is_deciding(),
             move_pairs: sheet.move_pairs_marked(notation, game.offer_plies()),
+            last_written: sheet
+                .moves()
+                .last()
+                .map(|m| (!sheet.turn(), notation.write(&m.san))),
             to_move: (game.result().is_none()).then(|| sheet.turn()),
             result: game.result().cloned(),
             proving: game.is_proving(),

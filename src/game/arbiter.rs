@@ -10,8 +10,8 @@ use shakmaty::{ByColor, Color};
 use super::outcome::GameResult;
 use super::said::Noted;
 
-/// A correction of one side's clock, move count or period: what it was and
-/// what it became.
+/// A correction of one side's clock, move count or period (what it was and
+/// what it became), or of the scoresheet's last move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Change {
     /// The side's remaining time.
@@ -24,6 +24,15 @@ pub enum Change {
     Moves { side: Color, from: u32, to: u32 },
     /// The side's period, from 1.
     Period { side: Color, from: usize, to: usize },
+    /// The last move on the scoresheet taken back (`taken`), or entered
+    /// again by the undo of that.
+    Move {
+        mv: shakmaty::Move,
+        san: shakmaty::san::SanPlus,
+        /// Its place on the scoresheet (0: the first move).
+        ply: usize,
+        taken: bool,
+    },
 }
 
 /// What an arbiter's action did, as the log says it.

@@ -162,6 +162,18 @@ impl Game {
                 Act::Changed(Change::Period { side, from, to })
             }
             Input::UndoCorrection => Act::Undone(self.undo_correction(now)?),
+            // Undoable: "undo" enters the move again.
+            Input::TakeBack => {
+                let last = self.sheet.moves().last().map(|m| (m.mv, m.san));
+                self.handle(input, now)?;
+                let (mv, san) = last.ok_or(GameError::NotNow(NotNow::NothingToTakeBack))?;
+                Act::Changed(Change::Move {
+                    mv,
+                    san,
+                    ply: self.sheet.moves().len(),
+                    taken: true,
+                })
+            }
             Input::CallAnswered => Act::Ruled {
                 notes: vec![self.came(utc)?],
                 result: None,
@@ -183,7 +195,6 @@ impl Game {
             | Input::IllegalPress(_)
             | Input::UndoPress(_)
             | Input::Claim { .. }
-            | Input::TakeBack
             | Input::Override { .. }
             | Input::Quickplay { .. }
             | Input::Incident(_) => {
@@ -235,11 +246,34 @@ impl Game {
                 from: to,
                 to: from,
             },
+            Change::Move {
+                mv,
+                san,
+                ply,
+                taken,
+            } => Change::Move {
+                mv,
+                san,
+                ply,
+                taken: !taken,
+            },
         };
         let input = match undo {
             Change::Time { side, to, .. } => Input::SetTime(side, to),
             Change::Moves { side, to, .. } => Input::SetMoves(side, to),
             Change::Period { side, to, .. } => Input::SetPeriod(side, to.saturating_sub(1)),
+            Change::Move { taken: true, .. } => Input::TakeBack,
+            Change::Move { mv, san, ply, .. } => {
+                // Entered again where it was taken back: refused if another
+                // move came in its place since.
+                if self.sheet.moves().len() != ply {
+                    return Err(GameError::NotNow(NotNow::NothingToUndo));
+                }
+                let uci = mv.to_uci(shakmaty::CastlingMode::Standard).to_string();
+                self.handle(Input::Move(uci), now)?;
+                self.note(Noted::EnteredAgain { san });
+                return Ok(undo);
+            }
         };
         self.handle(input, now)?;
         Ok(undo)

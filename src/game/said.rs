@@ -22,6 +22,8 @@ pub enum Noted {
     PeriodSet { side: Color, period: usize },
     /// The arbiter took a move back.
     TakenBack { san: SanPlus },
+    /// The arbiter's take-back undone: the move entered again.
+    EnteredAgain { san: SanPlus },
     /// A player took back their own entry before pressing the clock.
     EntryWithdrawn { side: Color, san: SanPlus },
     /// The journal lost records from `line` on (`after` more).

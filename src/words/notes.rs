@@ -32,6 +32,9 @@ impl Say for Noted {
             Noted::TakenBack { san } => {
                 t!(lang, "note-taken-back", san = lang.notation().write(san))
             }
+            Noted::EnteredAgain { san } => {
+                t!(lang, "note-entered-again", san = lang.notation().write(san))
+            }
             Noted::EntryWithdrawn { side, san } => t!(
                 lang,
                 "note-entry-withdrawn",

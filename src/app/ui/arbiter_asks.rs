@@ -101,6 +101,19 @@ pub fn stray_press(view: &View, side: Color) -> Asked {
     (Some(Input::UndoPress(side)), words)
 }
 
+/// The scoresheet's last move taken off it (a wrong entry): which move,
+/// that the presses stay, and that "undo" puts it back.
+pub fn take_back(view: &View) -> Asked {
+    let lang = view.lang;
+    match &view.last_written {
+        Some((side, san)) => (
+            Some(Input::TakeBack),
+            t!(lang, "ask-take-back", side = *side, san = san.as_str()),
+        ),
+        None => (None, t!(lang, "not-now-nothing-to-take-back")),
+    }
+}
+
 /// A claim by the side to move, resting on `intended` when written: what a
 /// wrong claim costs, and that an intended move is written first.
 pub fn claim(view: &View, claim: Claim, intended: &str) -> Asked {

@@ -65,6 +65,13 @@ fn change_words(change: Change, lang: Language) -> String {
         Change::Period { side, from, to } => {
             t!(lang, "log-period", side = side, from = from, to = to)
         }
+        Change::Move { san, taken, .. } => {
+            let san = lang.notation().write(&san);
+            match taken {
+                true => t!(lang, "log-move-taken-back", san = san),
+                false => t!(lang, "log-move-entered-again", san = san),
+            }
+        }
     }
 }
 

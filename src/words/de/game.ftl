@@ -6,6 +6,7 @@ note-clock-set = Schiedsrichter: Uhr { side-of } auf { $time } gestellt
 note-moves-set = Schiedsrichter: Zugzahl { side-of } auf { $moves } gesetzt
 note-period-set = Schiedsrichter: { side } in Periode { $period } gesetzt
 note-taken-back = Schiedsrichter: { $san } zurückgenommen
+note-entered-again = Schiedsrichter: { $san } wieder eingetragen (Zurücknahme rückgängig)
 note-entry-withdrawn = { side-start } nimmt { $san } vor dem Drücken zurück (eigene Korrektur)
 note-records-lost = Datensatz { $line } des Journals war beschädigt und ist mit den { $after } folgenden verloren: der Schiedsrichter muss die Partie ab hier prüfen
 note-period-passed = Periode { side-of } bei null übersprungen

@@ -8,6 +8,7 @@ note-clock-set = arbiter: { side-of } clock set to { $time }
 note-moves-set = arbiter: { side-of } move count set to { $moves }
 note-period-set = arbiter: { side } put in period { $period }
 note-taken-back = arbiter: { $san } taken back
+note-entered-again = arbiter: { $san } entered again (the take-back undone)
 note-entry-withdrawn = { side-start } takes back { $san } before pressing (own correction)
 note-records-lost = the journal's record { $line } was damaged and is lost with the { $after } after it: the arbiter must check the game from here
 note-period-passed = { side-of } period passed at zero

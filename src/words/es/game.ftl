@@ -6,6 +6,7 @@ note-clock-set = árbitro: reloj { side-of } puesto a { $time }
 note-moves-set = árbitro: número de jugadas { side-of } fijado en { $moves }
 note-period-set = árbitro: { side } pasan al periodo { $period }
 note-taken-back = árbitro: { $san } anulada
+note-entered-again = árbitro: { $san } anotada de nuevo (anulación deshecha)
 note-entry-withdrawn = { side-start } anulan { $san } antes de pulsar (corrección propia)
 note-records-lost = el registro { $line } del diario estaba dañado y se ha perdido con los { $after } siguientes: el árbitro debe revisar la partida desde aquí
 note-period-passed = periodo { side-of } pasado a cero

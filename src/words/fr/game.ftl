@@ -9,6 +9,7 @@ note-clock-set = arbitre : pendule { side-of } mise à { $time }
 note-moves-set = arbitre : nombre de coups { side-of } mis à { $moves }
 note-period-set = arbitre : { side } mis en période { $period }
 note-taken-back = arbitre : { $san } repris
+note-entered-again = arbitre : { $san } de nouveau saisi (reprise annulée)
 note-entry-withdrawn = { side-start } reprennent { $san } avant d'appuyer (correction du joueur)
 note-records-lost = l'enregistrement { $line } du journal était endommagé : perdu avec les { $after } suivants, l'arbitre doit vérifier la partie à partir d'ici
 note-period-passed = période { side-of } passée à zéro

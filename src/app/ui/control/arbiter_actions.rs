@@ -138,10 +138,11 @@ fn wire_moves(app: &AppWindow) {
             adapter.set_intended("".into());
         }
     });
-    arbiter.on_take_back(|| {
-        if unlocked() {
-            send_arbiter(Input::TakeBack);
-        }
+    // Asked once more, and undoable.
+    let weak = app.as_weak();
+    arbiter.on_take_back(move || {
+        let Some(app) = weak.upgrade() else { return };
+        ask_to_confirm(&app, |state| Some(arbiter_asks::take_back(&state.view)));
     });
     let weak = app.as_weak();
     arbiter.on_decide(move |result| {

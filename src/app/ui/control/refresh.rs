@@ -78,8 +78,12 @@ fn keep(state: &mut UiState, mut view: View) -> bool {
     {
         let _ = signals.try_send(crate::game::Signal::Refused);
     }
+    let filed = view.archived && !state.view.archived;
     state.view = view;
     count_the_round_on(state);
+    if filed {
+        super::usb::recount(state);
+    }
     ended
 }
 

@@ -90,6 +90,26 @@ pub fn stick_changed(app: &AppWindow, stick: Option<std::path::PathBuf>) {
     redraw(app);
 }
 
+/// The panel's count again, as the archive has it now: a game filed while
+/// the stick stays in is offered at once (an arbiter who read "0 new
+/// games" pulled the stick without the round). Not during an export,
+/// whose progress the panel shows.
+pub(super) fn recount(state: &mut super::state::UiState) {
+    if state.usb.stick.is_none() || state.usb.running.is_some() || state.usb.failed {
+        return;
+    }
+    let Some(dir) = state.data_dir.clone() else {
+        return;
+    };
+    let new = crate::export::count(&dir, Which::New).unwrap_or(0);
+    if new != state.usb.new_games {
+        state.usb.new_games = new;
+        state.usb.message = usb_screen::found_words(new, state.settings.language);
+        // Something new to take: the panel shows again.
+        state.usb.dismissed = false;
+    }
+}
+
 /// Starts the export onto the stick and a timer that shows its progress.
 fn start_export(app: &AppWindow, which: Which) {
     let weak = app.as_weak();
