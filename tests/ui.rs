@@ -28,6 +28,8 @@ mod tournament;
 
 #[path = "ui/arbiter.rs"]
 mod arbiter;
+#[path = "ui/claim_pause.rs"]
+mod claim_pause;
 #[path = "harness/dgt.rs"]
 mod dgt;
 #[path = "ui/eboard.rs"]
@@ -215,6 +217,13 @@ fn a_pawn_reaching_the_last_rank_asks_for_its_piece() {
     button(&app, "e7").invoke_accessible_default_action();
     button(&app, "e8").invoke_accessible_default_action();
     assert_eq!(received(&mut events), []);
+    // White's pawn becomes a white piece: the chooser draws White's.
+    use slint::{ComponentHandle, Model};
+    let pieces = app
+        .global::<pendule::app::ui::BoardAdapter>()
+        .get_promotion_pieces();
+    assert_eq!(pieces.row_count(), 4);
+    assert!(pieces.iter().all(|p| p.white_piece && p.piece.is_empty()));
     button(&app, "knight").invoke_accessible_default_action();
     assert_eq!(received(&mut events), [Input::Move("e7e8n".into())]);
 }

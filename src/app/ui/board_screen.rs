@@ -169,6 +169,29 @@ pub fn board_squares(
         .collect()
 }
 
+/// The pieces a pawn of `color` may become, queen to knight, each drawn
+/// as on the board (White's promotion shows white pieces).
+pub fn promotion_pieces(color: Color) -> Vec<BoardSquare> {
+    let mut board = shakmaty::Board::empty();
+    let roles = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+    let squares = [Square::A8, Square::B8, Square::C8, Square::D8];
+    for (role, square) in roles.iter().zip(squares) {
+        board.set_piece_at(square, role.of(color));
+    }
+    let drawn = board_squares(&board, &Marks::default(), Orientation::WhiteBottom);
+    // A8..D8 are the first four cells from the top-left with White below.
+    drawn
+        .into_iter()
+        .take(4)
+        .map(|square| BoardSquare {
+            light: true,
+            mark_below: "".into(),
+            mark_side: "".into(),
+            ..square
+        })
+        .collect()
+}
+
 /// Changes only the squares that changed: a tap redraws one or two cells,
 /// not the 64 (a new model would build the board again at every tap).
 fn put_squares(adapter: &BoardAdapter<'_>, squares: Vec<BoardSquare>) {
@@ -231,6 +254,10 @@ pub fn show(
     });
     adapter.set_banner_warning(banner.warning);
     adapter.set_promoting(entry.promoting.is_some());
+    if entry.promoting.is_some() {
+        let pieces = promotion_pieces(pos.turn());
+        adapter.set_promotion_pieces(ModelRc::new(VecModel::from(pieces)));
+    }
     adapter.set_may_skip(view.arbiter.may_skip.is_some());
     adapter.set_may_withdraw(view.arbiter.withdrawable.is_some());
     adapter.set_white_top(orientation.top() == Color::White);

@@ -135,23 +135,35 @@ fn wire_confirm(app: &AppWindow) {
             if let Some(control) = control.filter(|_| state.pending.is_some()) {
                 let _ = state.control.try_send(control);
             }
-            state.pending.take()
+            let pending = state.pending.take();
+            let sent = matches!(pending, Some((Some(_), _)));
+            Some((pending, super::claim_hold::answered(state, sent)))
         });
+        let Some((pending, resume)) = pending else {
+            return;
+        };
         if let Some((Some(input), _)) = pending {
             // The field's move or reason went with the input.
             app.global::<ArbiterAdapter>().set_intended("".into());
             send_arbiter(input);
         }
+        if let Some(resume) = resume {
+            send_arbiter(resume);
+        }
         draw::redraw(&app);
     });
     let weak = app.as_weak();
     arbiter.on_cancel(move || {
-        UI.with(|ui| {
-            ui.borrow_mut().as_mut().map(|s| {
+        let resume = UI.with(|ui| {
+            ui.borrow_mut().as_mut().and_then(|s| {
                 s.pending = None;
                 s.pending_control = None;
+                super::claim_hold::answered(s, false)
             })
         });
+        if let Some(resume) = resume {
+            send_arbiter(resume);
+        }
         if let Some(app) = weak.upgrade() {
             draw::redraw(&app);
         }

@@ -116,6 +116,14 @@ fn wire_rulings(app: &AppWindow) {
             // asks once more, saying what a wrong one costs.
             let written = app.global::<ArbiterAdapter>().get_intended();
             let written = written.trim();
+            let pause = UI.with(|ui| {
+                let mut ui = ui.borrow_mut();
+                let state = ui.as_mut().filter(|s| s.lock.is_unlocked())?;
+                super::claim_hold::claim_asked(state)
+            });
+            if let Some(pause) = pause {
+                send_arbiter(pause);
+            }
             ask_to_confirm(&app, |state| {
                 Some(arbiter_asks::claim(&state.view, claim, written))
             });

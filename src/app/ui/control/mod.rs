@@ -7,6 +7,7 @@
 mod arbiter;
 mod arbiter_actions;
 mod board;
+mod claim_hold;
 mod clock;
 mod draw;
 mod eboard;

@@ -21,6 +21,11 @@ pub const FLAG_SHOWN: Duration = Duration::from_secs(3);
 /// the game ends.
 pub fn refresh(app: &AppWindow, view: View) {
     let ended = UI.with(|ui| Some(keep(ui.borrow_mut().as_mut()?, view)));
+    // A claim decided and found wrong: the clocks run on.
+    let resume = UI.with(|ui| ui.borrow_mut().as_mut().and_then(super::claim_hold::seen));
+    if let Some(resume) = resume {
+        super::state::send_arbiter(resume);
+    }
     draw::redraw(app);
     draw::faces(app);
     if ended != Some(true) {

@@ -47,6 +47,8 @@ pub(super) struct UiState {
     pub pending_control: Option<Control>,
     /// What the board asks before a game-ending tap goes through.
     pub question: Option<Question>,
+    /// A claim's pause of the clocks, until the claim is decided.
+    pub claim_hold: super::claim_hold::ClaimHold,
     /// Why the last entry was refused, for the arbiter's eyes.
     pub last_refusal: Option<String>,
     /// The arbiter's screen was opened from the setup: it leads back there.
@@ -107,6 +109,7 @@ impl UiState {
             pending: None,
             pending_control: None,
             question: None,
+            claim_hold: super::claim_hold::ClaimHold::Idle,
             last_refusal: None,
             ruling_cleared: None,
             arbiter_from_setup: false,

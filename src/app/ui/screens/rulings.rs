@@ -9,7 +9,7 @@ use slint::ComponentHandle;
 
 use super::games::{Snap, play, view};
 use crate::app::ui::control::refresh;
-use crate::app::ui::{AppWindow, Page, RulingAdapter};
+use crate::app::ui::{AppWindow, BoardAdapter, Page, RulingAdapter};
 use crate::day::NextGame;
 use crate::game::{GameSetup, Incident, Input, Mode, Penalty};
 use crate::rules::Claim;
@@ -110,6 +110,7 @@ pub(super) fn walk(
             ruling.set_read("".into());
         }
     }
+    promotion(app, paired, snap)?;
     let clock_only = GameSetup {
         mode: Mode::Clock,
         ..setup.clone()
@@ -121,6 +122,23 @@ pub(super) fn walk(
         refresh(app, view(&game, now, paired, false));
         snap(&format!("clock-{name}"), Some(Page::Clock))?;
     }
+    Ok(())
+}
+
+/// White's pawn on e8: the chooser over the board, in White's pieces.
+fn promotion(app: &AppWindow, paired: &NextGame, snap: &mut Snap<'_>) -> Result<(), String> {
+    let setup = GameSetup {
+        fen: Some("8/4P1k1/8/8/8/8/8/K7 w - - 0 1".into()),
+        ..GameSetup::default()
+    };
+    let (game, now) = play(setup, &[(0, Input::Press(Color::Black))]);
+    refresh(app, view(&game, now, paired, false));
+    let board = app.global::<BoardAdapter>();
+    // e7 and e8 as the board is drawn, White at the bottom.
+    board.invoke_tapped(12);
+    board.invoke_tapped(4);
+    snap("play-promotion", Some(Page::Clock))?;
+    board.invoke_promote("".into());
     Ok(())
 }
 
@@ -137,6 +155,7 @@ pub fn names() -> Vec<String> {
         .collect();
     names.push("play-claim-read".into());
     names.push("play-refused".into());
+    names.push("play-promotion".into());
     names.extend(CLOCK_ONLY.iter().map(|name| format!("clock-{name}")));
     names
 }
