@@ -42,6 +42,8 @@ mod hall_call;
 mod hall_dot;
 #[path = "ui/hall_place.rs"]
 mod hall_place;
+#[path = "ui/help_back.rs"]
+mod help_back;
 #[path = "ui/own_slip.rs"]
 mod own_slip;
 #[path = "ui/spare.rs"]
@@ -197,7 +199,7 @@ fn touches_become_events_and_views_are_shown() {
         &app,
         "left Shift: White ends the move: Black's clock starts"
     ));
-    button(&app, "clocks").invoke_accessible_default_action();
+    button(&app, "back").invoke_accessible_default_action();
     assert_eq!(
         button(&app, "Black's clock").accessible_value().unwrap(),
         "3:02"
@@ -440,8 +442,10 @@ fn the_arbiter_acts_only_after_the_pin() {
             ..
         }
     ));
+    // The claim key held the running clock before it asked.
+    assert_eq!(inputs[3], Input::Pause);
     assert_eq!(
-        inputs[3],
+        inputs[4],
         Input::Claim {
             claim: pendule::rules::Claim::Threefold,
             intended: None
@@ -840,12 +844,17 @@ fn a_whole_game_through_the_screens() {
         v.lang == pendule::words::Language::French
     });
     assert!(french.result.is_some());
-    assert!(label_shown(&app, "partie terminée : 1/2-1/2"));
+    assert!(label_shown(&app, "partie terminée : ½-½"));
     button(&app, "menu").invoke_accessible_default_action();
     assert!(label_shown(&app, "proposer nulle"));
     assert_eq!(
         pendule::store::load_settings(&dir).settings.language,
         pendule::words::Language::French
+    );
+    // The scoresheet's letters came with the language.
+    assert_eq!(
+        pendule::store::load_settings(&dir).settings.notation,
+        Notation::French
     );
 
     let _ = shutdown.send(true);

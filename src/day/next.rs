@@ -121,6 +121,18 @@ impl NextGame {
             black_fide_id: pairing.black_fide_id.clone(),
             white_standing: Standing::of(&pairing.details.white),
             black_standing: Standing::of(&pairing.details.black),
+            // The file's event and site fill the setup's when it has none
+            // (a round PGN's games were archived as "?"); one typed stays.
+            event: if self.event.is_empty() {
+                pairing.event.clone()
+            } else {
+                self.event.clone()
+            },
+            site: if self.site.is_empty() {
+                pairing.site.clone()
+            } else {
+                self.site.clone()
+            },
             ..self.clone()
         }
     }
@@ -250,8 +262,28 @@ mod tests {
                     ..Details::default()
                 },
             },
+            event: "Open de Rennes 2026".into(),
+            site: "Rennes FRA".into(),
         };
         NextGame::default().with_pairing(&pairing)
+    }
+
+    /// A round PGN's `Event` and `Site` fill a setup that has none; an
+    /// event the arbiter typed stays.
+    #[test]
+    fn the_files_event_and_site_fill_an_empty_setup() {
+        let tags = paired().tags("2026.12.06");
+        assert!(tags.contains(&("Event".into(), "Open de Rennes 2026".into())));
+        assert!(tags.contains(&("Site".into(), "Rennes FRA".into())));
+        let typed = NextGame {
+            event: "Club night".into(),
+            ..NextGame::default()
+        };
+        let pairing = Pairing {
+            event: "Open de Rennes 2026".into(),
+            ..Pairing::default()
+        };
+        assert_eq!(typed.with_pairing(&pairing).event, "Club night");
     }
 
     #[test]

@@ -122,6 +122,8 @@ mod tests {
             white: white.into(),
             black: "Black \"B\"".into(),
             white_fide_id: "1503014".into(),
+            // The hall's event, as its round PGN names it.
+            event: "open".into(),
             ..Pairing::default()
         };
         game.details.white.elo = Some(2830);

@@ -39,17 +39,50 @@ pub(super) fn hold_data_dir(
 /// The window, or what to do without a display.
 pub(super) fn open_window() -> Result<AppWindow, String> {
     AppWindow::new().map_err(|e| {
-        // Slint's message spans lines; one line, with what to do.
-        let why = e
-            .to_string()
-            .lines()
-            .map(str::trim)
-            .collect::<Vec<_>>()
-            .join(" ");
-        format!(
-            "cannot open the window ({why}); on a machine without a display run it under xvfb-run"
-        )
+        let display = ["DISPLAY", "WAYLAND_DISPLAY"]
+            .iter()
+            .any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()));
+        window_failure(&e.to_string(), display)
     })
+}
+
+/// What to say when the window cannot open: one line, what to do, and
+/// Slint's reason without the source paths it carries (a newcomer read
+/// "os error at /root/.cargo/registry/src/…" as the fault).
+fn window_failure(why: &str, display: bool) -> String {
+    let advice = "on a machine without a display run it under xvfb-run (xvfb-run pendule)";
+    if !display {
+        return format!("cannot open the window: no display (DISPLAY is not set); {advice}");
+    }
+    let words: Vec<&str> = why.split_whitespace().collect();
+    // "... os error at /path/file.rs:12:5" loses " at /path...".
+    let cut = words
+        .windows(2)
+        .position(|w| w[0] == "at" && w[1].starts_with('/'))
+        .unwrap_or(words.len());
+    let why = words[..cut].join(" ");
+    format!("cannot open the window ({why}); {advice}")
+}
+
+#[cfg(test)]
+mod window_tests {
+    use super::window_failure;
+
+    #[test]
+    fn no_display_is_said_in_one_line_without_paths() {
+        let slint = "Could not initialize backend.\nError from Winit backend: Error initializing \
+                     winit event loop: os error at /root/.cargo/registry/src/index/winit/x11.rs:12: \
+                     neither WAYLAND_DISPLAY nor DISPLAY is set";
+        let said = window_failure(slint, true);
+        assert!(!said.contains("/root"), "{said}");
+        assert!(!said.contains('\n'), "{said}");
+        assert!(said.contains("xvfb-run pendule"), "{said}");
+        assert_eq!(
+            window_failure(slint, false),
+            "cannot open the window: no display (DISPLAY is not set); on a machine without a \
+             display run it under xvfb-run (xvfb-run pendule)"
+        );
+    }
 }
 
 /// The runtime the driver, the e-board and the live endpoint run on.

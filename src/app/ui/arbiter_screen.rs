@@ -123,7 +123,7 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<super::arbiter
     } else {
         written.to_owned()
     };
-    let new = outcome.as_str();
+    let new = super::arbiter_log::shown_outcome(outcome);
     let words = match &view.result {
         Some(current) if current.outcome == outcome && !current.needs_arbiter => {
             return Some((None, t!(lang, "decide-already", new = new)));
@@ -132,7 +132,7 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<super::arbiter
             t!(
                 lang,
                 "decide-replace",
-                was = current.outcome.as_str(),
+                was = super::arbiter_log::shown_outcome(current.outcome),
                 why = current.reason.say(lang),
                 new = new,
                 reason = &reason
@@ -293,7 +293,7 @@ mod tests {
                 ..
             })
         ));
-        assert!(words.starts_with("End the game 1/2-1/2"), "{words}");
+        assert!(words.starts_with("End the game ½-½"), "{words}");
         assert!(decide("2-0", "", &view).is_none());
         let ended = View {
             result: Some(crate::game::GameResult {

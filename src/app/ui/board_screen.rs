@@ -79,7 +79,11 @@ pub fn banner(view: &View, assistance: Assistance) -> Banner {
         warning,
     };
     if let Some(result) = &view.result {
-        let text = t!(lang, "banner-game-over", outcome = result.outcome.as_str());
+        let text = t!(
+            lang,
+            "banner-game-over",
+            outcome = super::arbiter_log::shown_outcome(result.outcome)
+        );
         return said(text, None, false);
     }
     if let Some(message) = &view.message {

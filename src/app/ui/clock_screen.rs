@@ -115,6 +115,7 @@ fn side_face(
     let offer = t!(view.lang, "face-offered");
     SideFace {
         name: name.into(),
+        short_name: super::names::initials(name).into(),
         // Paused: the clock that runs on resume is marked.
         to_run: view.paused && view.turn == Some(color),
         offered: view.offer == Some(color),
@@ -169,7 +170,7 @@ fn period_words(view: &View, side: &SideView) -> String {
 fn status_line(view: &View) -> String {
     if let Some(result) = &view.result {
         // The ruling itself is on the result screen, one tap away.
-        let outcome = result.outcome.as_str();
+        let outcome = super::arbiter_log::shown_outcome(result.outcome);
         if result.needs_arbiter {
             t!(view.lang, "status-arbiter-decides", outcome = outcome)
         } else {

@@ -58,7 +58,7 @@ pub fn show(app: &AppWindow, view: &View) {
     adapter.set_has_proof(!result.proof.is_empty());
     let (mut ruling, proof) = ruling_and_proof(&result.reason, view.lang);
     if let Some(replaced) = &result.replaced {
-        let was = replaced.outcome.as_str();
+        let was = super::arbiter_log::shown_outcome(replaced.outcome);
         ruling = t!(view.lang, "ruling-replaces", ruling = ruling, was = was);
     }
     if result.needs_arbiter {
@@ -88,8 +88,12 @@ pub fn show(app: &AppWindow, view: &View) {
             name.to_owned()
         }
     };
-    adapter.set_white_name(name("White", Color::White).into());
-    adapter.set_black_name(name("Black", Color::Black).into());
+    let (white, black) = (name("White", Color::White), name("Black", Color::Black));
+    // Each signs at their own key, which names them by surname.
+    adapter.set_white_signer(super::names::surname(&white).into());
+    adapter.set_black_signer(super::names::surname(&black).into());
+    adapter.set_white_name(white.into());
+    adapter.set_black_name(black.into());
     let signed = |c: Color| {
         view.confirmations
             .get(c)

@@ -60,7 +60,10 @@ pub fn show(app: &AppWindow, view: &View) {
         heading.push_str(&format!(" · {round}"));
     }
     if let Some(result) = &view.result {
-        heading.push_str(&format!(" · {}", result.outcome.as_str()));
+        heading.push_str(&format!(
+            " · {}",
+            super::arbiter_log::shown_outcome(result.outcome)
+        ));
     }
     adapter.set_heading(heading.into());
 }

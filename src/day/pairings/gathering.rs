@@ -36,6 +36,9 @@ pub struct Found<'a> {
     /// Each side's rating, title and team as written ("" when none), and
     /// starting rank in a TRF (0 when none).
     pub details: ByColor<FoundDetails<'a>>,
+    /// The event and the site, when the file names them ("" when not).
+    pub event: &'a str,
+    pub site: &'a str,
 }
 
 /// A side's rating, title, team and starting rank as a reader found them.
@@ -136,6 +139,8 @@ impl Gathering {
                 white: details(line, &found.details.white)?,
                 black: details(line, &found.details.black)?,
             },
+            event: heading(found.event),
+            site: heading(found.site),
         };
         if !self.seen.insert((pairing.round, pairing.board)) {
             return Err(PairingError::Twice {
@@ -157,6 +162,17 @@ impl Gathering {
             return Err(PairingError::Empty);
         }
         Ok(Pairings { games: self.games })
+    }
+}
+
+/// An event's or site's name as the setup takes it: text, PGN's unknown
+/// ("?") none, one past the bound none (the setup's own stays).
+fn heading(text: &str) -> String {
+    let text = tag_text(text.trim());
+    if text == "?" || text.chars().count() > MAX_TAG_CHARS {
+        String::new()
+    } else {
+        text
     }
 }
 

@@ -21,6 +21,10 @@ pub struct Pairing {
     /// Each side's rating, title, team and TRF starting rank, when the
     /// file gives them.
     pub details: ByColor<Details>,
+    /// The event and the site the file names ("" when it does not): a
+    /// round PGN's `Event` and `Site`, a TRF's tournament and city.
+    pub event: String,
+    pub site: String,
 }
 
 /// What a file may say of a player besides the name and FIDE id.

@@ -98,7 +98,7 @@ fn add(gathering: &mut Gathering, game: &Game) -> Result<(), PairingError> {
 fn pairing_of(gathering: &mut Gathering, game: &Game) -> Result<(), PairingError> {
     let line = game.line;
     let needed = |tag: &'static str| game.get(tag).ok_or(PairingError::MissingTag { line, tag });
-    needed("Event")?;
+    let event = needed("Event")?;
     let round = needed("Round")?;
     let (white, black) = (needed("White")?, needed("Black")?);
     let (round, sub) = match round.split_once('.') {
@@ -128,6 +128,8 @@ fn pairing_of(gathering: &mut Gathering, game: &Game) -> Result<(), PairingError
             white: side("White"),
             black: side("Black"),
         },
+        event,
+        site: game.get("Site").unwrap_or(""),
     })
 }
 

@@ -208,3 +208,32 @@ fn trf_results_go_into_both_lines_and_their_points() {
     let stray = trf::TrfResult { black: 3, ..won };
     assert_eq!(trf::with_results(&text, &[stray]), text);
 }
+
+/// The event and the site go to the setup: a round PGN's `Event` and
+/// `Site` (PGN's "?" is none), a TRF's tournament (`012`) and city (`022`).
+#[test]
+fn the_event_and_the_site_are_read_where_the_file_has_them() {
+    let pgn = "[Event \"Open de Rennes 2026\"]\n[Site \"Rennes FRA\"]\n[Round \"3.6\"]\n\
+               [White \"Moreau, Luc\"]\n[Black \"Girard, Eve\"]\n[Result \"*\"]\n\n*\n\n\
+               [Event \"?\"]\n[Round \"3.7\"]\n[White \"A\"]\n[Black \"B\"]\n\n*\n";
+    let pairings = Pairings::parse(pgn).unwrap();
+    let six = pairings.find(3, 6).unwrap();
+    assert_eq!(
+        (six.event.as_str(), six.site.as_str()),
+        ("Open de Rennes 2026", "Rennes FRA")
+    );
+    let seven = pairings.find(3, 7).unwrap();
+    assert_eq!((seven.event.as_str(), seven.site.as_str()), ("", ""));
+    let players = [
+        trf_player(1, "0.0", &[(2, 'w', ' ')]),
+        trf_player(2, "0.0", &[(1, 'b', ' ')]),
+    ];
+    let trf = format!(
+        "012 Schachfestival Bad Harzburg\n022 Bad Harzburg\n{}\n",
+        players.join("\n")
+    );
+    let game = Pairings::parse(&trf).unwrap();
+    let one = game.find(1, 1).unwrap();
+    assert_eq!(one.event, "Schachfestival Bad Harzburg");
+    assert_eq!(one.site, "Bad Harzburg");
+}

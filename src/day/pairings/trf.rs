@@ -30,6 +30,15 @@ use super::error::PairingError;
 use super::gathering::{Found, FoundDetails, Gathering};
 use super::text::numbered_lines;
 
+/// What a header record (`012` the tournament, `022` the city) says, after
+/// its code and a space; "" when the file has none.
+fn header<'a>(text: &'a str, code: &str) -> &'a str {
+    numbered_lines(text)
+        .map(|(_, raw)| raw.trim_start_matches('\u{feff}'))
+        .find_map(|raw| raw.strip_prefix(code))
+        .map_or("", str::trim)
+}
+
 /// Where round 1's columns begin (0-based), and each round's width.
 const FIRST_ROUND: usize = 91;
 const ROUND_WIDTH: usize = 10;
@@ -68,6 +77,7 @@ struct Player {
 /// [`PairingError::NoRoundToPlay`] when every round is played.
 pub fn read(text: &str, gathering: &mut Gathering) -> Result<(), PairingError> {
     let players = read_players(text, gathering)?;
+    let (event, site) = (header(text, "012"), header(text, "022"));
     let Some(mut games) = paired_games(&players, gathering)? else {
         return Err(PairingError::NoRoundToPlay);
     };
@@ -104,6 +114,8 @@ pub fn read(text: &str, gathering: &mut Gathering) -> Result<(), PairingError> {
             white_fide_id: &w.fide,
             black_fide_id: &b.fide,
             details: ByColor { white, black },
+            event,
+            site,
         })?;
     }
     Ok(())

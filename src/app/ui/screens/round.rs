@@ -15,7 +15,7 @@ use slint::ComponentHandle;
 /// The round's pairings as a pairing program exports them.
 const PAIRINGS: &str = "round,board,white,black,white_fide_id,black_fide_id\n\
     3,11,\"Garnier, Paul\",\"Roux, Inès\",,\n\
-    3,12,\"Lefèvre, Anne\",\"Schmidt, Jonas\",651234,4600123\n";
+    3,12,\"Lefèvre, Anne\",\"Ferrand, Jean-Baptiste\",651234,4600123\n";
 
 /// The setup read from a stick, then a stick that filled up and one
 /// pulled; returns `next` with board 12's players, as the games show them.
@@ -53,7 +53,9 @@ pub(super) fn start(
             ..Summary::default()
         },
         source: std::io::ErrorKind::StorageFull.into(),
-        file: Some("2026-11-30_Open de Rennes_r3_b12_Lefèvre, Anne-Schmidt, Jonas.pgn".into()),
+        file: Some(
+            "2026-11-30_Open de Rennes_r3_b12_Lefèvre, Anne-Ferrand, Jean-Baptiste.pgn".into(),
+        ),
     };
     let usb = Usb {
         stick: Some(stick.clone()),
@@ -74,7 +76,7 @@ pub(super) fn start(
     usb_screen::show(app, &Usb::default(), false);
     Ok(NextGame {
         white: "Lefèvre, Anne".into(),
-        black: "Schmidt, Jonas".into(),
+        black: "Ferrand, Jean-Baptiste".into(),
         white_fide_id: "651234".into(),
         black_fide_id: "4600123".into(),
         ..next
