@@ -57,6 +57,7 @@ impl Asker {
     /// Sends `request`; a full queue drops it (the driver is stuck, and
     /// the watchdog acts).
     pub fn ask(&self, request: Request) {
+        tracing::debug!("speech asked: {request:?}");
         let _ = self.control.try_send(Control::Speak(request));
     }
 }
@@ -69,7 +70,10 @@ fn side(white: bool) -> Color {
 pub fn wire(app: &AppWindow, asker: &Arc<Asker>) {
     let adapter = app.global::<SpeechAdapter>();
     let keys = Arc::clone(asker);
-    adapter.on_key(move |white| keys.press(side(white)));
+    adapter.on_key(move |white| {
+        tracing::debug!("speak key pressed: white {white}");
+        keys.press(side(white));
+    });
     let taps = Arc::clone(asker);
     adapter.on_speak(move |white, opponent| {
         taps.ask(Request {

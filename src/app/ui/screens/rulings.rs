@@ -9,6 +9,7 @@ use slint::ComponentHandle;
 
 use super::games::{Snap, play, view};
 use crate::app::ui::control::refresh;
+use crate::app::ui::usb_screen::{self, Usb};
 use crate::app::ui::{AppWindow, BoardAdapter, Page, RulingAdapter};
 use crate::day::NextGame;
 use crate::game::{GameSetup, Incident, Input, Mode, Penalty};
@@ -103,6 +104,9 @@ pub(super) fn walk(
         }
         refresh(app, shown);
         snap(&format!("play-{name}"), Some(Page::Clock))?;
+        if name == "paused" {
+            stick_in(app, language, "play-usb", snap)?;
+        }
         if name == "claim-rejected" {
             let ruling = app.global::<RulingAdapter>();
             ruling.set_read(ruling.get_text());
@@ -121,7 +125,30 @@ pub(super) fn walk(
         let (game, now) = play(clock_only.clone(), &all);
         refresh(app, view(&game, now, paired, false));
         snap(&format!("clock-{name}"), Some(Page::Clock))?;
+        if name == "paused" {
+            stick_in(app, language, "clock-usb", snap)?;
+        }
     }
+    Ok(())
+}
+
+/// A stick in while no clock runs: the panel over the clocks, never over
+/// the banner or the keys; named `name`.
+fn stick_in(
+    app: &AppWindow,
+    language: Language,
+    name: &str,
+    snap: &mut Snap<'_>,
+) -> Result<(), String> {
+    let usb = Usb {
+        stick: Some("/media/stick".into()),
+        message: usb_screen::found_words(2, language),
+        new_games: 2,
+        ..Usb::default()
+    };
+    usb_screen::show(app, &usb, false);
+    snap(name, None)?;
+    usb_screen::show(app, &Usb::default(), false);
     Ok(())
 }
 
@@ -156,6 +183,7 @@ pub fn names() -> Vec<String> {
     names.push("play-claim-read".into());
     names.push("play-refused".into());
     names.push("play-promotion".into());
+    names.extend(["play-usb".into(), "clock-usb".into()]);
     names.extend(CLOCK_ONLY.iter().map(|name| format!("clock-{name}")));
     names
 }
