@@ -40,8 +40,7 @@ pub fn open(
     held: impl Fn(bool) + Send + 'static,
 ) -> Result<Device, String> {
     use crate::game::Input;
-    use crate::hw::{Button, buzzer_thread, forward_presses, gpio};
-    use shakmaty::Color;
+    use crate::hw::{buzzer_thread, forward_presses, gpio};
 
     let (edges, edges_rx) = std::sync::mpsc::channel();
     let (holds, holds_rx) = std::sync::mpsc::channel();
@@ -49,12 +48,10 @@ pub fn open(
     std::thread::spawn(move || watch_holds(&holds_rx, held));
     std::thread::spawn(move || {
         forward_presses(&edges_rx, gpio::kernel_now, |press, at| {
-            let color = match press.button {
-                Button::White => Color::White,
-                Button::Black => Color::Black,
-                Button::Pause => return pause(),
-                Button::WhiteSpeak => return speak(Color::White),
-                Button::BlackSpeak => return speak(Color::Black),
+            let color = match route(press.button) {
+                Routed::Press(color) => color,
+                Routed::Pause => return pause(),
+                Routed::Speak(side) => return speak(side),
             };
             let input = Input::Press(color);
             // A full queue means the driver is stuck; the watchdog acts.
@@ -70,6 +67,31 @@ pub fn open(
         leds: board.leds,
         _inputs: board.inputs,
     })
+}
+
+/// What a button of the device does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Routed {
+    /// That player's clock press.
+    Press(shakmaty::Color),
+    /// The pause button.
+    Pause,
+    /// That player's speak button: their own time, into their own earpiece
+    /// only (Appendix D.2.10.4).
+    Speak(shakmaty::Color),
+}
+
+/// Where `button` goes.
+pub fn route(button: crate::hw::Button) -> Routed {
+    use crate::hw::Button;
+    use shakmaty::Color;
+    match button {
+        Button::White => Routed::Press(Color::White),
+        Button::Black => Routed::Press(Color::Black),
+        Button::Pause => Routed::Pause,
+        Button::WhiteSpeak => Routed::Speak(Color::White),
+        Button::BlackSpeak => Routed::Speak(Color::Black),
+    }
 }
 
 /// Calls `held` for each clock button held long enough, until the edges
@@ -132,4 +154,22 @@ pub fn notify_systemd(heartbeat: Arc<AtomicU64>) -> Timer {
         });
     }
     timer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hw::Button;
+    use shakmaty::Color;
+
+    /// Each speak button asks for its own player only, each clock button
+    /// presses its own clock.
+    #[test]
+    fn each_button_goes_to_its_own_player() {
+        assert_eq!(route(Button::WhiteSpeak), Routed::Speak(Color::White));
+        assert_eq!(route(Button::BlackSpeak), Routed::Speak(Color::Black));
+        assert_eq!(route(Button::White), Routed::Press(Color::White));
+        assert_eq!(route(Button::Black), Routed::Press(Color::Black));
+        assert_eq!(route(Button::Pause), Routed::Pause);
+    }
 }

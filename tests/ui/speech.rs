@@ -103,3 +103,44 @@ fn the_speak_keys_are_on_the_screen_only_when_chosen() {
         assert!(!label_shown(&app, "Black's speak key"));
     }
 }
+
+/// The desktop's speak keys: Left Ctrl asks for White's time only, Right
+/// Ctrl for Black's only (Appendix D.2.10.4: heard by the requester
+/// alone), in play and on the result screen. (A right-hand modifier sent by
+/// xdotool's key name comes with a left one before it, xdotool's own
+/// doing: by its keycode, 105, it comes alone, as from a keyboard.)
+#[test]
+fn each_speak_key_asks_for_its_own_player_only() {
+    use slint::ComponentHandle;
+    use slint::platform::{Key, WindowEvent};
+    let (app, _events, _commands) = screens(Settings::default());
+    let (to_driver, mut requests) = mpsc::channel(8);
+    wire(&app, &Asker::new(to_driver));
+    let key = |k: Key| {
+        let text: slint::SharedString = k.into();
+        app.window()
+            .dispatch_event(WindowEvent::KeyPressed { text: text.clone() });
+        app.window()
+            .dispatch_event(WindowEvent::KeyReleased { text });
+    };
+    for page in [
+        pendule::app::ui::Page::Clock,
+        pendule::app::ui::Page::Result,
+    ] {
+        pendule::app::run::refresh(&app, view_after_e4());
+        app.global::<pendule::app::ui::Navigation>().set_page(page);
+        key(Key::ControlR);
+        assert_eq!(
+            asked(&mut requests),
+            [request(Black, Whose::Own)],
+            "{page:?}"
+        );
+        key(Key::Control);
+        assert_eq!(
+            asked(&mut requests),
+            [request(White, Whose::Own)],
+            "{page:?}"
+        );
+        std::thread::sleep(pendule::speech::asking::AGAIN);
+    }
+}
