@@ -64,27 +64,6 @@ fn window_failure(why: &str, display: bool) -> String {
     format!("cannot open the window ({why}); {advice}")
 }
 
-#[cfg(test)]
-mod window_tests {
-    use super::window_failure;
-
-    #[test]
-    fn no_display_is_said_in_one_line_without_paths() {
-        let slint = "Could not initialize backend.\nError from Winit backend: Error initializing \
-                     winit event loop: os error at /root/.cargo/registry/src/index/winit/x11.rs:12: \
-                     neither WAYLAND_DISPLAY nor DISPLAY is set";
-        let said = window_failure(slint, true);
-        assert!(!said.contains("/root"), "{said}");
-        assert!(!said.contains('\n'), "{said}");
-        assert!(said.contains("xvfb-run pendule"), "{said}");
-        assert_eq!(
-            window_failure(slint, false),
-            "cannot open the window: no display (DISPLAY is not set); on a machine without a \
-             display run it under xvfb-run (xvfb-run pendule)"
-        );
-    }
-}
-
 /// The runtime the driver, the e-board and the live endpoint run on.
 pub(super) fn runtime() -> Result<tokio::runtime::Runtime, String> {
     tokio::runtime::Builder::new_multi_thread()
@@ -188,4 +167,25 @@ pub(super) fn forward_views(
             let _ = slint::quit_event_loop();
         });
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::window_failure;
+
+    #[test]
+    fn no_display_is_said_in_one_line_without_paths() {
+        let slint = "Could not initialize backend.\nError from Winit backend: Error initializing \
+                     winit event loop: os error at /root/.cargo/registry/src/index/winit/x11.rs:12: \
+                     neither WAYLAND_DISPLAY nor DISPLAY is set";
+        let said = window_failure(slint, true);
+        assert!(!said.contains("/root"), "{said}");
+        assert!(!said.contains('\n'), "{said}");
+        assert!(said.contains("xvfb-run pendule"), "{said}");
+        assert_eq!(
+            window_failure(slint, false),
+            "cannot open the window: no display (DISPLAY is not set); on a machine without a \
+             display run it under xvfb-run (xvfb-run pendule)"
+        );
+    }
 }

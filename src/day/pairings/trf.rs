@@ -30,8 +30,7 @@ use super::error::PairingError;
 use super::gathering::{Found, FoundDetails, Gathering};
 use super::text::numbered_lines;
 
-/// What a header record (`012` the tournament, `022` the city) says, after
-/// its code and a space; "" when the file has none.
+/// A header record's text (`012` the tournament, `022` the city), or "".
 fn header<'a>(text: &'a str, code: &str) -> &'a str {
     numbered_lines(text)
         .map(|(_, raw)| raw.trim_start_matches('\u{feff}'))

@@ -137,7 +137,10 @@ fn wire_confirm(app: &AppWindow) {
             }
             let pending = state.pending.take();
             let sent = matches!(pending, Some((Some(_), _)));
-            Some((pending, super::claim_hold::answered(state, sent)))
+            Some((
+                pending,
+                super::claim_hold::answered(&mut state.claim_hold, sent),
+            ))
         });
         let Some((pending, resume)) = pending else {
             return;
@@ -158,7 +161,7 @@ fn wire_confirm(app: &AppWindow) {
             ui.borrow_mut().as_mut().and_then(|s| {
                 s.pending = None;
                 s.pending_control = None;
-                super::claim_hold::answered(s, false)
+                super::claim_hold::answered(&mut s.claim_hold, false)
             })
         });
         if let Some(resume) = resume {

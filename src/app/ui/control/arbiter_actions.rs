@@ -119,7 +119,7 @@ fn wire_rulings(app: &AppWindow) {
             let pause = UI.with(|ui| {
                 let mut ui = ui.borrow_mut();
                 let state = ui.as_mut().filter(|s| s.lock.is_unlocked())?;
-                super::claim_hold::claim_asked(state)
+                super::claim_hold::claim_asked(&mut state.claim_hold, &state.view)
             });
             if let Some(pause) = pause {
                 send_arbiter(pause);

@@ -4,7 +4,7 @@
 //! after "confirm" the clocks run again from where they stood if the claim
 //! was found wrong and play goes on; an upheld claim ends the game.
 
-use super::state::UiState;
+use crate::app::View;
 use crate::game::Input;
 
 /// Where a claim's pause stands.
@@ -26,26 +26,25 @@ pub enum ClaimHold {
 
 /// The claim key was pressed: a running clock pauses first.
 #[must_use]
-pub(super) fn claim_asked(state: &mut UiState) -> Option<Input> {
-    let view = &state.view;
-    if state.claim_hold != ClaimHold::Idle || view.running.is_none() || view.result.is_some() {
+pub(super) fn claim_asked(hold: &mut ClaimHold, view: &View) -> Option<Input> {
+    if *hold != ClaimHold::Idle || view.running.is_none() || view.result.is_some() {
         return None;
     }
-    state.claim_hold = ClaimHold::Asking(view.arbiter.log.len());
+    *hold = ClaimHold::Asking(view.arbiter.log.len());
     Some(Input::Pause)
 }
 
 /// The question was answered: `sent` whether an input went to the game.
 #[must_use]
-pub(super) fn answered(state: &mut UiState, sent: bool) -> Option<Input> {
-    let ClaimHold::Asking(logged) = state.claim_hold else {
+pub(super) fn answered(hold: &mut ClaimHold, sent: bool) -> Option<Input> {
+    let ClaimHold::Asking(logged) = *hold else {
         return None;
     };
     if sent {
-        state.claim_hold = ClaimHold::Deciding(logged);
+        *hold = ClaimHold::Deciding(logged);
         None
     } else {
-        state.claim_hold = ClaimHold::Idle;
+        *hold = ClaimHold::Idle;
         Some(Input::Resume)
     }
 }
@@ -53,15 +52,15 @@ pub(super) fn answered(state: &mut UiState, sent: bool) -> Option<Input> {
 /// A new view: once the pause and the claim are in the arbiter's log, the
 /// clocks resume where they stood, unless the game ended.
 #[must_use]
-pub(super) fn seen(state: &mut UiState) -> Option<Input> {
-    let ClaimHold::Deciding(logged) = state.claim_hold else {
+pub(super) fn seen(hold: &mut ClaimHold, view: &View) -> Option<Input> {
+    let ClaimHold::Deciding(logged) = *hold else {
         return None;
     };
-    if state.view.result.is_some() {
-        state.claim_hold = ClaimHold::Idle;
-    } else if state.view.arbiter.log.len() >= logged + 2 {
-        state.claim_hold = ClaimHold::Idle;
-        return state.view.paused.then_some(Input::Resume);
+    if view.result.is_some() {
+        *hold = ClaimHold::Idle;
+    } else if view.arbiter.log.len() >= logged + 2 {
+        *hold = ClaimHold::Idle;
+        return view.paused.then_some(Input::Resume);
     }
     None
 }

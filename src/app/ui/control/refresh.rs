@@ -22,7 +22,11 @@ pub const FLAG_SHOWN: Duration = Duration::from_secs(3);
 pub fn refresh(app: &AppWindow, view: View) {
     let ended = UI.with(|ui| Some(keep(ui.borrow_mut().as_mut()?, view)));
     // A claim decided and found wrong: the clocks run on.
-    let resume = UI.with(|ui| ui.borrow_mut().as_mut().and_then(super::claim_hold::seen));
+    let resume = UI.with(|ui| {
+        let mut ui = ui.borrow_mut();
+        let state = ui.as_mut()?;
+        super::claim_hold::seen(&mut state.claim_hold, &state.view)
+    });
     if let Some(resume) = resume {
         super::state::send_arbiter(resume);
     }

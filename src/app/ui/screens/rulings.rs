@@ -82,6 +82,10 @@ pub(super) fn walk(
     inputs: &[(u64, Input)],
     snap: &mut Snap<'_>,
 ) -> Result<(), String> {
+    // Before the first press: the heading over the board's empty middle.
+    let (fresh, at) = play(setup.clone(), &[(0, Input::Language(language.letters()))]);
+    refresh(app, view(&fresh, at, paired, false));
+    snap("play-before-start", Some(Page::Clock))?;
     let before = play(setup.clone(), inputs).0.notes().len();
     for (name, more) in states() {
         let mut all = inputs.to_vec();
@@ -183,6 +187,7 @@ pub fn names() -> Vec<String> {
     names.push("play-claim-read".into());
     names.push("play-refused".into());
     names.push("play-promotion".into());
+    names.push("play-before-start".into());
     names.extend(["play-usb".into(), "clock-usb".into()]);
     names.extend(CLOCK_ONLY.iter().map(|name| format!("clock-{name}")));
     names
