@@ -30,6 +30,8 @@ mod tournament;
 mod arbiter;
 #[path = "ui/claim_pause.rs"]
 mod claim_pause;
+#[path = "ui/classical_device.rs"]
+mod classical_device;
 #[path = "harness/dgt.rs"]
 mod dgt;
 #[path = "ui/eboard.rs"]

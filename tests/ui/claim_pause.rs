@@ -4,31 +4,23 @@
 
 use std::time::Duration;
 
-use super::{Device, button, device, label_shown, shown_when};
-use pendule::game::GameSetup;
-use pendule::store::{RecordedGame, Settings};
+use super::classical_device::classical_device;
+use super::{Device, button, label_shown, shown_when};
 use shakmaty::Color::White;
 
 #[test]
 fn a_claim_holds_the_clocks_until_it_is_decided() {
-    let dir = std::env::temp_dir().join(format!("pendule-ui-claim-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let control: pendule::clock::TimeControl = "40/5400+30:1800+30".parse().unwrap();
-    let setup = GameSetup {
-        white: control.clone(),
-        black: control,
-        ..GameSetup::default()
-    };
-    let game = RecordedGame::start(&dir.join("journal.jsonl"), "claim", setup, Vec::new()).unwrap();
-    let Device {
-        app,
-        mut views,
-        runtime,
-        driver,
-        shutdown,
-        ..
-    } = device(game, &dir, Settings::default());
+    let (
+        Device {
+            app,
+            mut views,
+            runtime,
+            driver,
+            shutdown,
+            ..
+        },
+        dir,
+    ) = classical_device("claim");
     button(&app, "Black's clock").invoke_accessible_default_action();
     shown_when(&app, &mut views, |v| v.running == Some(White));
     button(&app, "arbiter").invoke_accessible_default_action();

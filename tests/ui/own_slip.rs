@@ -4,9 +4,8 @@
 //! right square tapped: two taps, the clock running, through the real
 //! driver and journal; the archive says it was the player's correction.
 
-use super::{Device, button, device, label_shown, shown_when};
-use pendule::game::GameSetup;
-use pendule::store::{RecordedGame, Settings};
+use super::classical_device::classical_device;
+use super::{Device, button, label_shown, shown_when};
 use shakmaty::Color::{Black, White};
 
 /// Taps `labels` in order (each a button's label), counting them.
@@ -19,24 +18,17 @@ fn taps(app: &pendule::app::ui::AppWindow, labels: &[&str], count: &mut usize) {
 
 #[test]
 fn a_player_fixes_their_own_slip_in_two_taps() {
-    let dir = std::env::temp_dir().join(format!("pendule-ui-slip-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let control: pendule::clock::TimeControl = "40/5400+30:1800+30".parse().unwrap();
-    let setup = GameSetup {
-        white: control.clone(),
-        black: control,
-        ..GameSetup::default()
-    };
-    let game = RecordedGame::start(&dir.join("journal.jsonl"), "slip", setup, Vec::new()).unwrap();
-    let Device {
-        app,
-        mut views,
-        runtime,
-        driver,
-        shutdown,
-        ..
-    } = device(game, &dir, Settings::default());
+    let (
+        Device {
+            app,
+            mut views,
+            runtime,
+            driver,
+            shutdown,
+            ..
+        },
+        dir,
+    ) = classical_device("slip");
     let mut count = 0;
     button(&app, "Black's clock").invoke_accessible_default_action();
     shown_when(&app, &mut views, |v| v.running == Some(White));

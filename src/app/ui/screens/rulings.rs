@@ -68,9 +68,10 @@ fn states() -> Vec<(&'static str, Vec<Input>)> {
     ]
 }
 
-/// Each state of [`states`] on the board screen, then the claim on the
-/// clock alone; each picture named `play-<state>` or `clock-<state>`, and
-/// the claim's once a player marked it read.
+/// Before the first press, each state of [`states`] on the board screen
+/// (the claim's once more after a player marked it read, a promotion, a
+/// stick), then those of [`CLOCK_ONLY`] on the clock alone; each picture
+/// named `play-<state>` or `clock-<state>`.
 ///
 /// # Errors
 /// What `snap` returns.

@@ -1,0 +1,25 @@
+//! A classical game (40/90+30, 30+30) on the real driver, journal and
+//! archive, in a fresh directory: what the tests of play through the
+//! screens start from.
+
+use std::path::PathBuf;
+
+use super::{Device, device};
+use pendule::game::GameSetup;
+use pendule::store::{RecordedGame, Settings};
+
+/// The device and its directory (`pendule-ui-<name>-<pid>`), which the
+/// test removes at its end.
+pub(super) fn classical_device(name: &str) -> (Device, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("pendule-ui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let control: pendule::clock::TimeControl = "40/5400+30:1800+30".parse().unwrap();
+    let setup = GameSetup {
+        white: control.clone(),
+        black: control,
+        ..GameSetup::default()
+    };
+    let game = RecordedGame::start(&dir.join("journal.jsonl"), name, setup, Vec::new()).unwrap();
+    (device(game, &dir, Settings::default()), dir)
+}
