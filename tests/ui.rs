@@ -810,11 +810,29 @@ fn a_whole_game_through_the_screens() {
         reason.contains("Black cannot checkmate by any series of legal moves"),
         "{reason}"
     );
+    assert!(
+        !label_shown(&app, "take your game home"),
+        "not before both sign"
+    );
     button(&app, "White confirms").invoke_accessible_default_action();
     button(&app, "Black confirms").invoke_accessible_default_action();
     shown_when(&app, &mut views, |v| {
         v.confirmations.white.is_some() && v.confirmations.black.is_some()
     });
+    // Signed: the game goes home in the players' phones, one tap away.
+    tap(&app, &button(&app, "take your game home"));
+    assert!(label_shown(&app, "Scan to take your game home"));
+    let shown = slint::ComponentHandle::global::<pendule::app::ui::ResultAdapter>(&app);
+    let side = shown.get_home_code().size().width;
+    assert_eq!(i32::try_from(side).unwrap(), shown.get_home_modules());
+    assert!(side > 21, "a code with its quiet zone: {side}");
+    assert_eq!(
+        shown.get_home_carries(),
+        0,
+        "a short game goes with its clocks"
+    );
+    tap(&app, &button(&app, "back"));
+    assert!(!label_shown(&app, "Scan to take your game home"));
     assert_eq!(
         button(&app, "White confirms").accessible_checked(),
         Some(true)

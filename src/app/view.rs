@@ -113,6 +113,8 @@ pub struct View {
     /// Moves are entered (scoresheet mode): the play screen is the board
     /// beside both clocks.
     pub scoresheet: bool,
+    /// The game for the players' phones (one QR code), once both signed.
+    pub pocket: Option<crate::pgn::pocket::PocketTexts>,
 }
 
 /// What the arbiter's screen and the players' ruling line need of the game.
@@ -231,7 +233,19 @@ impl View {
             arbiter: ArbiterView::of(game, now),
             notes: game.notes().to_vec(),
             scoresheet: game.setup().mode == crate::game::Mode::Scoresheet,
+            pocket: None,
         }
+    }
+
+    /// Gives the view `game`'s tags and, once both players have signed the
+    /// result (Art. 8.7), the game as it goes home in their phones.
+    pub fn with_tags(mut self, game: &Game, tags: crate::pgn::Tags) -> View {
+        self.tags = tags;
+        let signed = self.confirmations.white.is_some() && self.confirmations.black.is_some();
+        if signed && self.result.is_some() {
+            self.pocket = Some(crate::pgn::pocket::PocketTexts::of(game, &self.tags));
+        }
+        self
     }
 
     /// Where the day stands: prepared, playing, or ended (filed, signed).

@@ -18,7 +18,7 @@ use crate::words::{Say, t};
 /// Tags given by the organiser, in order (`Event`, `White`, ...).
 pub type Tags = Vec<(String, String)>;
 
-const ROSTER: [(&str, &str); 6] = [
+pub(super) const ROSTER: [(&str, &str); 6] = [
     ("Event", "?"),
     ("Site", "?"),
     ("Date", "????.??.??"),
@@ -240,19 +240,26 @@ fn notes_said(game: &Game, lang: Language, keep: impl Fn(&Note) -> bool) -> Vec<
 /// took, from its press; the move that ended the game before any press
 /// takes the final times. `None` for a move with neither.
 fn move_clock(game: &Game, color: Color, index: usize) -> Option<String> {
-    if let Some(press) = game.presses(color).get(index) {
-        return Some(format!(
-            "[%clk{KEEP}{}] [%emt{KEEP}{}]",
-            pgn_clock(press.remaining),
-            pgn_clock(press.spent)
-        ));
-    }
-    let times = game.final_times()?;
-    let clk = format!("[%clk{KEEP}{}]", pgn_clock(*times.get(color)));
-    Some(match game.final_spent() {
+    let (remaining, spent) = clock_after(game, color, index)?;
+    let clk = format!("[%clk{KEEP}{}]", pgn_clock(remaining));
+    Some(match spent {
         Some(spent) => format!("{clk} [%emt{KEEP}{}]", pgn_clock(spent)),
         None => clk,
     })
+}
+
+/// The clock after `color`'s move number `index` (from 0) and the time it
+/// took when known: its press's, else the game's final times.
+pub(super) fn clock_after(
+    game: &Game,
+    color: Color,
+    index: usize,
+) -> Option<(std::time::Duration, Option<std::time::Duration>)> {
+    if let Some(press) = game.presses(color).get(index) {
+        return Some((press.remaining, Some(press.spent)));
+    }
+    let times = game.final_times()?;
+    Some((*times.get(color), game.final_spent()))
 }
 
 /// The reason of the result, marked when the arbiter has still to confirm

@@ -9,6 +9,7 @@ use std::process::{Command, Output, Stdio};
 
 use pendule::rules::timeout::{Reason, Verdict};
 
+pub mod pgn_read;
 pub mod speech;
 use shakmaty::{Color, KnownOutcome};
 
@@ -202,4 +203,33 @@ pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     walk(dir, &mut files);
     files
+}
+
+/// Whether `tool` is on the PATH.
+pub fn have(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Installs Debian's `packages` for `what` as root (as on CI), without
+/// their recommendations; as anyone else, says which to install.
+pub fn apt_install(packages: &str, what: &str) {
+    let root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| o.stdout.starts_with(b"0\n"));
+    assert!(root, "{what} need: apt-get install {packages}");
+    let install = format!(
+        "apt-get install -y --no-install-recommends {packages} || \
+         (apt-get update && apt-get install -y --no-install-recommends {packages})"
+    );
+    let status = Command::new("sh")
+        .args(["-c", &install])
+        .env("DEBIAN_FRONTEND", "noninteractive")
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success(), "apt-get could not install {packages}");
 }

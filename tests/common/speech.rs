@@ -3,38 +3,21 @@
 //! recogniser hears in a WAV.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
+
+use super::{apt_install, have};
 
 /// The Debian packages the speech tests use, installed once when missing.
 pub fn speech_tools() {
     static READY: std::sync::Once = std::sync::Once::new();
     READY.call_once(|| {
-        let have = |tool: &str| {
-            Command::new("sh")
-                .args(["-c", &format!("command -v {tool}")])
-                .output()
-                .is_ok_and(|o| o.status.success())
-        };
         if have("espeak-ng") && have("pocketsphinx_batch") && have("sox") && model().exists() {
             return;
         }
-        let packages = "espeak-ng libespeak-ng1 sox pocketsphinx pocketsphinx-en-us";
-        let root = Command::new("id")
-            .arg("-u")
-            .output()
-            .is_ok_and(|o| o.stdout.starts_with(b"0\n"));
-        assert!(root, "the speech tests need: apt-get install {packages}");
-        let install = format!(
-            "apt-get install -y --no-install-recommends {packages} || \
-             (apt-get update && apt-get install -y --no-install-recommends {packages})"
+        apt_install(
+            "espeak-ng libespeak-ng1 sox pocketsphinx pocketsphinx-en-us",
+            "the speech tests",
         );
-        let status = Command::new("sh")
-            .args(["-c", &install])
-            .env("DEBIAN_FRONTEND", "noninteractive")
-            .stdout(Stdio::null())
-            .status()
-            .unwrap();
-        assert!(status.success(), "apt-get could not install {packages}");
     });
 }
 

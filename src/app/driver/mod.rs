@@ -160,8 +160,9 @@ impl Driver {
 
     /// What the screens show at `now`.
     fn view(&self, now: Moment, message: Option<String>) -> View {
-        let mut view = View::of(self.game.game(), now, self.notation, message);
-        view.tags = self.game.tags().clone();
+        let game = self.game.game();
+        let mut view =
+            View::of(game, now, self.notation, message).with_tags(game, self.game.tags().clone());
         view.archived = self.is_archived() || self.is_rescued();
         view.storage = self.storage_words();
         view

@@ -15,6 +15,7 @@ pub mod clock_screen;
 pub mod control;
 pub mod eboard_screen;
 pub mod headless;
+pub mod home_code;
 pub mod names;
 pub mod orientation;
 pub mod result_screen;

@@ -48,6 +48,7 @@ pub fn show(app: &AppWindow, view: &View) {
         adapter.set_black_confirmed(false);
         adapter.set_problem("".into());
         adapter.set_storage("".into());
+        super::home_code::show(app, view);
         return;
     };
     // The screen that comes by itself after a flag says what the clock's
@@ -104,6 +105,7 @@ pub fn show(app: &AppWindow, view: &View) {
     adapter.set_black_confirmed(view.confirmations.black.is_some());
     adapter.set_white_signed_at(signed(Color::White).into());
     adapter.set_black_signed_at(signed(Color::Black).into());
+    super::home_code::show(app, view);
 }
 
 /// How many moves of the proof are written beside its board from the

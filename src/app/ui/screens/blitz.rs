@@ -2,6 +2,7 @@
 //! White's flag in a full middle game, ruled by 6.9 with a helpmate as the
 //! proof, and the games exported at the end of the round.
 
+use shakmaty::Color;
 use slint::ComponentHandle;
 
 use super::games::{Snap, moves, play, view};
@@ -53,11 +54,38 @@ pub(super) fn walk(
     refresh(app, view(&game, now, paired, true));
     keep_the_flag_on_the_clock();
     snap("clock-flag", Some(Page::Clock))?;
-    let (game, now) = play(setup, &inputs);
+    let (game, now) = play(setup.clone(), &inputs);
     refresh(app, view(&game, now, paired, true));
     keep_the_flag_on_the_clock();
     snap("play-flag", Some(Page::Clock))?;
-    result(app, language, snap)
+    result(app, language, snap)?;
+    signed(app, &setup, inputs, paired, snap)
+}
+
+/// Both players signed: the key to their phones' code, and the code; the
+/// result then unsigned again.
+fn signed(
+    app: &AppWindow,
+    setup: &GameSetup,
+    unsigned: Vec<(u64, Input)>,
+    paired: &NextGame,
+    snap: &mut Snap<'_>,
+) -> Result<(), String> {
+    let mut inputs = unsigned.clone();
+    // 30 November 2026, 14:32 and 14:33 UTC.
+    for (side, utc) in [(Color::White, 1_796_049_120), (Color::Black, 1_796_049_180)] {
+        inputs.push((20, Input::Confirm { side, utc }));
+    }
+    let (game, now) = play(setup.clone(), &inputs);
+    refresh(app, view(&game, now, paired, true));
+    snap("result-signed", None)?;
+    app.global::<ResultAdapter>().set_home_shown(true);
+    snap("result-home", None)?;
+    app.global::<ResultAdapter>().set_home_shown(false);
+    // The arbiter's scenes that follow find the result unsigned.
+    let (game, now) = play(setup.clone(), &unsigned);
+    refresh(app, view(&game, now, paired, true));
+    Ok(())
 }
 
 /// The flag's result, exported at the end of the round (the result stays

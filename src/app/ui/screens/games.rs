@@ -66,8 +66,8 @@ pub(super) fn moves(list: &[&str], think: u64) -> Vec<(u64, Input)> {
 
 /// The view the driver publishes for `game` with `next`'s tags.
 pub(super) fn view(game: &Game, now: Moment, next: &NextGame, archived: bool) -> View {
-    let mut view = View::of(game, now, Notation::English, None);
-    view.tags = next.tags("2026.11.30");
+    let mut view =
+        View::of(game, now, Notation::English, None).with_tags(game, next.tags("2026.11.30"));
     view.archived = archived;
     view
 }
