@@ -9,7 +9,9 @@ use crate::app::ui::{
     AppWindow, ArbiterAdapter, EboardAdapter, HallPlaceAdapter, Page, ResultAdapter,
     SettingsAdapter, SpeechSettingsAdapter, eboard_screen, settings_screen,
 };
-use crate::words::Language;
+use crate::clock::Moment;
+use crate::game::{Game, GameSetup, Input};
+use crate::words::{Language, Say};
 
 /// The arbiter's screen opened from the result, behind the PIN, with an
 /// e-board's knocked bishop and a result that asks first.
@@ -41,6 +43,13 @@ pub(super) fn during_the_result(
         ..crate::eboard::BoardStatus::default()
     };
     eboard_screen::show(app, &differs, &crate::app::View::default());
+    // Beside the key, what "next game" on an unsigned result tells the
+    // arbiter: a long message.
+    let unsigned = crate::app::driver::refusal_words(crate::day::NextRefusal::Unsigned, language);
+    arbiter.set_message(unsigned.into());
+    arbiter.set_intended("1:23:45 Nc3".into());
+    snap("arbiter-eboard", None)?;
+    arbiter.set_message("".into());
     app.global::<EboardAdapter>().set_comparing(true);
     snap("eboard-compare", None)?;
     eboard_screen::show(app, &Default::default(), &crate::app::View::default());
@@ -118,4 +127,13 @@ fn hall_place(app: &AppWindow, snap: &mut Snap<'_>) -> Result<(), String> {
     crate::app::ui::control::stick_changed(app, None);
     let _ = std::fs::remove_dir_all(&stick);
     shown
+}
+
+/// What the game says of a pawn sent three squares (f2-f5), in `language`.
+pub(super) fn refusal(language: Language) -> String {
+    let mut game = Game::new(GameSetup::default()).expect("the default setup");
+    match game.handle(Input::Move("f2f5".into()), Moment::ZERO) {
+        Err(refused) => refused.say(language),
+        Ok(()) => String::new(),
+    }
 }

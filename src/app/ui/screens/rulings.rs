@@ -100,7 +100,7 @@ pub(super) fn walk(
         if name == "entered" {
             // The entry's feedback; a refused one is said so in tournament
             // play, whatever the refusal.
-            shown.message = Some("refused".into());
+            shown.message = Some(super::arbiter::refusal(language));
             shown.refused_entry = true;
             refresh(app, shown.clone());
             snap("play-refused", Some(Page::Clock))?;
