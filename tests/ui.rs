@@ -36,6 +36,8 @@ mod classical_device;
 mod dgt;
 #[path = "ui/eboard.rs"]
 mod eboard;
+#[path = "ui/face_to_face.rs"]
+mod face_to_face;
 #[path = "ui/forty_moves.rs"]
 mod forty_moves;
 #[path = "ui/hall_call.rs"]

@@ -23,6 +23,9 @@ pub struct Faces {
     pub black: SideFace,
     /// The line under the clocks.
     pub status: String,
+    /// Face to face, that line turned for the far player when it says more
+    /// than the control (the heading's row shows it).
+    pub status_turned: Outline,
 }
 
 /// The line above the clocks: event, round and board, as the players and
@@ -78,10 +81,13 @@ pub fn faces(
     turned: bool,
 ) -> Faces {
     let face = |color, name| side_face(view, color, name, now, tenths_below, turned);
+    let status = status_line(view);
+    let said = status != view.control;
     Faces {
         white: face(Color::White, names.0),
         black: face(Color::Black, names.1),
-        status: status_line(view),
+        status_turned: turn(&status, Weight::Regular, turned && said),
+        status,
     }
 }
 
@@ -120,6 +126,11 @@ fn side_face(
         to_run: view.paused && view.turn == Some(color),
         offered: view.offer == Some(color),
         name_turned: turn(&shown_name, Weight::Regular, turned),
+        short_turned: turn(
+            &super::names::initials(&shown_name),
+            Weight::Regular,
+            turned,
+        ),
         time_turned: turn(&time, Weight::Bold, turned),
         moves_turned: turn(&moves, Weight::Regular, turned),
         period_turned: turn(below, Weight::Regular, turned),
@@ -210,6 +221,7 @@ pub fn show(app: &AppWindow, faces: Faces, view: &View) {
     adapter.set_white(faces.white);
     adapter.set_black(faces.black);
     adapter.set_status(SharedString::from(faces.status));
+    adapter.set_status_turned(faces.status_turned);
     adapter.set_paused(paused);
 }
 

@@ -150,6 +150,13 @@ pub(super) fn clock(
     // Face to face: the right half turned to the player across.
     apply_screen_settings(app, |s| s.face_to_face = true);
     snap("clock-face-to-face", Some(Page::Clock))?;
+    // Paused by the arbiter: the far player reads it over their half.
+    let mut paused = view(&game, now, paired, false);
+    paused.running = None;
+    paused.paused = true;
+    refresh(app, paused);
+    snap("clock-face-to-face-paused", Some(Page::Clock))?;
+    refresh(app, view(&game, now, paired, false));
     apply_screen_settings(app, |s| s.face_to_face = false);
     apply_screen_settings(app, |s| s.speech.screen_keys = true);
     snap("clock-speak-keys", Some(Page::Clock))?;
