@@ -47,10 +47,23 @@ pub(super) fn pairings_from_stick(app: &AppWindow) {
     }
 }
 
+thread_local! {
+    /// The taps made so far on this thread, each key once.
+    static TAPS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 pub(super) fn tap(app: &AppWindow, labels: &[&str]) {
     for label in labels {
         button(app, label).invoke_accessible_default_action();
+        TAPS.with(|t| t.set(t.get() + 1));
     }
+}
+
+/// The taps `act` takes.
+fn taps(act: impl FnOnce()) -> usize {
+    let before = TAPS.with(std::cell::Cell::get);
+    act();
+    TAPS.with(std::cell::Cell::get) - before
 }
 
 #[test]
@@ -114,12 +127,19 @@ fn a_two_round_tournament_through_the_screens() {
             .find(|e| e.accessible_role() != Some(i_slint_backend_testing::AccessibleRole::Text))
             .unwrap();
     custom.set_accessible_value("6");
-    tap(&app, &["keep"]);
-    pairings_from_stick(&app);
+    let mut counted = Vec::new();
+    let setup_taps = taps(|| {
+        tap(&app, &["keep"]);
+        pairings_from_stick(&app);
+    });
     assert_eq!(field(&app, "White's name"), "Lefèvre, Anne");
     assert_eq!(field(&app, "Black's name"), "Schmidt, Jonas");
     assert_eq!(app.global::<SetupAdapter>().get_white_fide_id(), "651234");
     tap(&app, &["start"]);
+    counted.push((
+        "round 1 set up from the stick (the control typed besides)",
+        setup_taps + 1,
+    ));
     let view = shown_when(&app, &mut views, |v| v.tag("White") == "Lefèvre, Anne");
     assert_eq!(view.tag("WhiteFideId"), "651234");
     // Before the start the banner says who starts the clock; the menu
@@ -132,16 +152,20 @@ fn a_two_round_tournament_through_the_screens() {
     // 1.e4, White presses on its own clock beside the board.
     tap(&app, &["Black's clock"]);
     shown_when(&app, &mut views, |v| v.running == Some(White));
-    tap(&app, &["e2", "e4"]);
+    let mut move_taps = taps(|| tap(&app, &["e2", "e4"]));
     shown_when(&app, &mut views, |v| v.move_pairs == ["1. e4"]);
     assert!(label_shown(&app, "White: press your clock"));
-    tap(&app, &["White's clock"]);
+    move_taps += taps(|| tap(&app, &["White's clock"]));
     shown_when(&app, &mut views, |v| v.running == Some(Black));
+    counted.push(("1.e4 and the press", move_taps));
     assert_eq!(app.global::<Navigation>().get_page(), Page::Clock);
     // White offers a draw; Black declines, and the board says so.
-    tap(&app, &["menu", "offer draw", "Lefèvre, Anne offers"]);
+    counted.push((
+        "a draw offered",
+        taps(|| tap(&app, &["menu", "offer draw", "Lefèvre, Anne offers"])),
+    ));
     shown_when(&app, &mut views, |v| v.offer == Some(White));
-    tap(&app, &["menu", "decline draw"]);
+    counted.push(("declined", taps(|| tap(&app, &["menu", "decline draw"]))));
     shown_when(&app, &mut views, |v| v.offer.is_none() && v.note.is_some());
     assert!(label_shown(
         &app,
@@ -151,7 +175,10 @@ fn a_two_round_tournament_through_the_screens() {
     shown_when(&app, &mut views, |v| v.running == Some(White));
     // White resigns with her own key, asked once more in her name; both
     // sign.
-    tap(&app, &["menu", "White resigns", "Lefèvre, Anne resigns"]);
+    counted.push((
+        "White resigns",
+        taps(|| tap(&app, &["menu", "White resigns", "Lefèvre, Anne resigns"])),
+    ));
     let ended = shown_when(&app, &mut views, |v| v.result.is_some() && v.archived);
     assert_eq!(
         ended
@@ -162,13 +189,24 @@ fn a_two_round_tournament_through_the_screens() {
         "White resigns (Art. 5.1.2)"
     );
     assert_eq!(app.global::<Navigation>().get_page(), Page::Result);
-    tap(&app, &["White confirms", "Black confirms"]);
+    counted.push((
+        "both sign (a hold each)",
+        taps(|| tap(&app, &["White confirms", "Black confirms"])),
+    ));
     shown_when(&app, &mut views, |v| {
         v.confirmations.white.is_some() && v.confirmations.black.is_some()
     });
+    counted.push((
+        "the game's QR code, and back",
+        taps(|| {
+            tap(&app, &["take your game home"]);
+            assert!(label_shown(&app, "Scan to take your game home"));
+            tap(&app, &["back"]);
+        }),
+    ));
 
     // Round 2: event, board and control kept, the round counted on.
-    tap(&app, &["next game"]);
+    let next_taps = taps(|| tap(&app, &["next game"]));
     assert_eq!(app.global::<Navigation>().get_page(), Page::Setup);
     let setup = app.global::<SetupAdapter>();
     assert_eq!(
@@ -181,16 +219,20 @@ fn a_two_round_tournament_through_the_screens() {
     );
     assert_eq!(field(&app, "White's name"), "");
     assert_eq!(setup.get_chosen(), 5, "the kept control");
-    pairings_from_stick(&app);
+    let round_taps = taps(|| pairings_from_stick(&app));
     assert_eq!(field(&app, "White's name"), "Schmidt, Jonas");
     tap(&app, &["start"]);
+    counted.push(("next game to round 2 begun", next_taps + round_taps + 1));
     shown_when(&app, &mut views, |v| v.tag("Round") == "2" && !v.started);
 
     // 1.e4; Black's clock runs. The arbiter gives Black a minute, then
     // takes the correction back.
     tap(&app, &["Black's clock"]);
     shown_when(&app, &mut views, |v| v.running == Some(White));
-    tap(&app, &["e2", "e4", "White's clock"]);
+    counted.push((
+        "round 2's 1.e4 and the press",
+        taps(|| tap(&app, &["e2", "e4", "White's clock"])),
+    ));
     shown_when(&app, &mut views, |v| v.running == Some(Black));
     tap(&app, &["arbiter", "0", "0", "0", "0", "Black +1 min"]);
     shown_when(&app, &mut views, |v| {
@@ -235,6 +277,15 @@ fn a_two_round_tournament_through_the_screens() {
     shown_when(&app, &mut views, |v| {
         v.confirmations.white.is_some() && v.confirmations.black.is_some()
     });
+
+    // What the rounds cost the players in taps: a move stays two and the
+    // press; a round begins in three from the stick.
+    for (what, n) in &counted {
+        println!("{n:>2} taps: {what}");
+    }
+    let expected = [3, 3, 3, 2, 3, 2, 2, 3, 3];
+    let found: Vec<usize> = counted.iter().map(|(_, n)| *n).collect();
+    assert_eq!(found, expected, "{counted:?}");
 
     // The archive: exactly the two games, each signed by both, the first
     // with the correction and its undo on the record.
