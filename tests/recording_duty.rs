@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use pendule::clock::Moment;
+use pendule::clock::{GameKind, Moment};
 use pendule::game::{Game, GameError, GameSetup, Input, NotNow, Noted};
 use pendule::pgn::write_pgn;
 use pendule::rules::Claim;
@@ -18,13 +18,54 @@ fn at(s: u64) -> Moment {
     Moment::from_origin(Duration::from_secs(s))
 }
 
+/// A standard game (as the event declares it) on `control`: the duty to
+/// record and its 8.4 exemption apply whatever the time left.
 fn game(control: &str) -> Game {
     Game::new(GameSetup {
         white: control.parse().unwrap(),
         black: control.parse().unwrap(),
+        kind: Some(GameKind::Standard),
         ..GameSetup::default()
     })
     .unwrap()
+}
+
+#[test]
+fn in_rapid_and_blitz_no_one_must_record() {
+    // A.2 and B.3: the kind from the control (time + 60 increments).
+    for (control, obliged) in [
+        ("900+10", false),
+        ("600", false),
+        ("300+2", false),
+        ("5400", true),
+    ] {
+        let game = Game::new(GameSetup {
+            white: control.parse().unwrap(),
+            black: control.parse().unwrap(),
+            ..GameSetup::default()
+        })
+        .unwrap();
+        assert_eq!(game.must_record(White, at(0)), obliged, "{control}");
+    }
+}
+
+#[test]
+fn under_five_minutes_once_exempts_for_the_rest_of_the_period() {
+    // 8.4: White at 4:10 in a period of 5:00 + 10 s, then over 5:00 again
+    // by the arbiter's correction: still not obliged in this period.
+    let mut game = game("300+10");
+    game.handle(Input::Press(Black), at(0)).unwrap();
+    game.handle(Input::Move("e4".into()), at(50)).unwrap();
+    game.handle(Input::Press(White), at(50)).unwrap();
+    assert!(!game.must_record(White, at(50)));
+    game.handle(
+        arbiter(Input::SetTime(White, Duration::from_secs(600))),
+        at(51),
+    )
+    .unwrap();
+    assert!(!game.must_record(White, at(52)));
+    // Black never went under: obliged.
+    assert!(game.must_record(Black, at(52)));
 }
 
 fn arbiter(input: Input) -> Input {
@@ -198,6 +239,7 @@ fn the_journal_replays_a_dash_and_its_filling_in() {
     let setup = GameSetup {
         white: "180".parse().unwrap(),
         black: "180".parse().unwrap(),
+        kind: Some(GameKind::Standard),
         ..GameSetup::default()
     };
     let mut game = RecordedGame::start(&path, "g", setup, vec![]).unwrap();

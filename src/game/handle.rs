@@ -29,6 +29,8 @@ impl Game {
         }
         let noted = self.notes.len();
         let pressed = matches!(input, Input::Press(_));
+        // The clock as it stood when the input came, before its increment.
+        self.mark_under_five(now);
         self.apply(input, now)?;
         self.after_input(noted, pressed);
         self.watch_behind(now);

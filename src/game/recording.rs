@@ -13,9 +13,13 @@
 //! The game keeps when that began; the arbiter's screen shows it while it
 //! lasts, and when it ends the scoresheet notes how far and for how long.
 //!
-//! **Not obliged (8.4).** With less than five minutes and an increment
-//! under 30 s, a player need not record: moves missing then are not
-//! behind, and the player may enter "—" for a move. From the first "—"
+//! **Not obliged (A.2, B.3, 8.4).** In rapid and blitz the players need
+//! not record at all (they keep their claims: the device's scoresheet is
+//! still asked for before anything that needs the position). In a
+//! standard game, a player who has had less than five minutes in a period,
+//! without an increment of 30 s, need not record for the remainder of that
+//! period, even once the clock shows five minutes again: moves missing
+//! then are not behind, and the player may enter "—" for a move. From the first "—"
 //! the position is unknown: the presses and the move count go on, players
 //! enter no more moves, and everything that needs the position (claims,
 //! the 6.9 ruling, the end on the board) waits until the arbiter fills
@@ -48,4 +52,7 @@ pub(super) struct Recording {
     pub(super) dashes: usize,
     /// The arbiter is filling the moves in: a move entry is theirs.
     pub(super) filling: bool,
+    /// The period in which each side's clock went under five minutes
+    /// without an increment of 30 s: not obliged for its remainder (8.4).
+    pub(super) under_five: ByColor<Option<usize>>,
 }

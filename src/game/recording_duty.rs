@@ -10,7 +10,7 @@ use super::recording::Behind;
 use super::said::{NotNow, Noted};
 use super::setup::Mode;
 use super::state::Game;
-use crate::clock::Moment;
+use crate::clock::{GameKind, Moment};
 
 /// Under this a player need not record (8.4).
 const NOT_OBLIGED_UNDER: Duration = Duration::from_secs(5 * 60);
@@ -26,12 +26,34 @@ impl Game {
             .count()
     }
 
-    /// Whether `side` must record its moves at `now` (8.4: not with less
-    /// than five minutes and an increment under 30 s).
+    /// Whether `side` must record its moves at `now`: never in rapid and
+    /// blitz (A.2, B.3); in a standard game unless it has had less than
+    /// five minutes in this period without an increment of 30 s (8.4).
     pub fn must_record(&self, side: Color, now: Moment) -> bool {
+        if self.setup.kind() != GameKind::Standard {
+            return false;
+        }
         let clock = self.clock.side(side);
-        self.clock.remaining(side, now) >= NOT_OBLIGED_UNDER
-            || clock.increment() >= INCREMENT_KEEPS_DUTY
+        if clock.increment() >= INCREMENT_KEEPS_DUTY {
+            return true;
+        }
+        let exempt = *self.recording.under_five.get(side) == Some(clock.period());
+        !exempt && self.clock.remaining(side, now) >= NOT_OBLIGED_UNDER
+    }
+
+    /// Marks each side whose clock is under five minutes at `now` without
+    /// an increment of 30 s: not obliged for the rest of its period (8.4).
+    /// Looked at before each input and after it, so a press's increment
+    /// never hides the moment the clock was under.
+    pub(super) fn mark_under_five(&mut self, now: Moment) {
+        for side in Color::ALL {
+            let clock = self.clock.side(side);
+            let under = self.clock.remaining(side, now) < NOT_OBLIGED_UNDER
+                && clock.increment() < INCREMENT_KEEPS_DUTY;
+            if under {
+                *self.recording.under_five.get_mut(side) = Some(clock.period());
+            }
+        }
     }
 
     /// `side`'s scoresheet, while it is more than one move behind (8.1.3).
@@ -116,6 +138,7 @@ impl Game {
         if self.setup.mode == Mode::Clock {
             return;
         }
+        self.mark_under_five(now);
         for side in Color::ALL {
             // The scoresheet takes the moves in order: a side whose missing
             // moves wait behind the opponent's first missing one could not
@@ -148,6 +171,11 @@ impl Game {
                     let time = now
                         .since_origin()
                         .saturating_sub(behind.since.since_origin());
+                    // Moves that waited behind the opponent's missing one
+                    // and came in at the same instant: nothing to note.
+                    if time.is_zero() {
+                        continue;
+                    }
                     self.note(Noted::Behind {
                         side,
                         moves: behind.most,
