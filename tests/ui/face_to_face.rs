@@ -49,3 +49,35 @@ fn the_far_player_reads_the_banner_turned() {
     assert_eq!(clock.get_status(), "paused");
     assert_ne!(clock.get_status_turned().commands, "", "said turned too");
 }
+
+#[test]
+fn the_boards_banner_to_the_far_player_faces_them() {
+    let settings = Settings {
+        face_to_face: true,
+        ..Settings::default()
+    };
+    let (app, _events, _controls) = screens(settings);
+    app.global::<pendule::app::ui::Navigation>()
+        .set_page(Page::Clock);
+    let board = app.global::<pendule::app::ui::BoardAdapter>();
+    // After 1.e4 the banner speaks to Black, whose clock is on top.
+    refresh(&app, super::view_after_e4());
+    assert!(!board.get_white_top());
+    assert_eq!(board.get_banner_side(), 2, "{}", board.get_banner());
+    assert_ne!(board.get_banner_turned().commands, "", "turned to Black");
+    // After 1...e5 it speaks to White, near: upright.
+    let mut game = Game::new(GameSetup::default()).unwrap();
+    let at = |s| Moment::from_origin(Duration::from_secs(s));
+    for (s, input) in [
+        (0, Input::Press(Black)),
+        (3, Input::Move("e4".into())),
+        (3, Input::Press(White)),
+        (6, Input::Move("e5".into())),
+        (6, Input::Press(Black)),
+    ] {
+        game.handle(input, at(s)).unwrap();
+    }
+    refresh(&app, View::of(&game, at(6), Notation::English, None));
+    assert_eq!(board.get_banner_side(), 1, "{}", board.get_banner());
+    assert_eq!(board.get_banner_turned().commands, "");
+}

@@ -250,13 +250,21 @@ pub fn show(
     let adapter = app.global::<BoardAdapter>();
     put_squares(&adapter, squares);
     let banner = banner(view, assistance);
-    adapter.set_banner(SharedString::from(banner.text));
+    adapter.set_banner(SharedString::from(banner.text.as_str()));
     adapter.set_banner_side(match banner.side {
         None => 0,
         Some(Color::White) => 1,
         Some(Color::Black) => 2,
     });
     adapter.set_banner_warning(banner.warning);
+    // Face to face, what speaks to the far player (on top) faces them.
+    let far = app.global::<super::ClockAdapter>().get_face_to_face()
+        && banner.side == Some(orientation.top());
+    adapter.set_banner_turned(if far {
+        super::turned::turned(&banner.text, super::turned::Weight::Bold)
+    } else {
+        Outline::default()
+    });
     adapter.set_promoting(entry.promoting.is_some());
     if entry.promoting.is_some() {
         let pieces = promotion_pieces(pos.turn());

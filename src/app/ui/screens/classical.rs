@@ -84,6 +84,18 @@ pub(super) fn board(
         s.face_to_face = true;
     });
     snap("play-face-to-face", Some(Page::Clock))?;
+    // White moves and presses: the banner speaks to Black, across the table.
+    let mut on = inputs.to_vec();
+    let position = game.scoresheet().position().clone();
+    if let Some(first) = shakmaty::Position::legal_moves(&position).first() {
+        let san = shakmaty::san::San::from_move(&position, *first).to_string();
+        on.push((5, Input::Move(san)));
+        on.push((0, Input::Press(shakmaty::Color::White)));
+    }
+    let (after, at) = play(setup.clone(), &on);
+    refresh(app, view(&after, at, paired, false));
+    snap("play-face-to-face-far", Some(Page::Clock))?;
+    refresh(app, view(&game, now, paired, false));
     apply_screen_settings(app, |s| {
         s.board_sideways = false;
         s.face_to_face = false;
