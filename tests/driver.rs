@@ -152,7 +152,7 @@ async fn the_next_game_starts_only_after_this_one_ends() {
     let view = run.view_until(|v| v.message.is_some()).await;
     assert_eq!(
         view.message.as_deref(),
-        Some("both players have not confirmed the result: the arbiter's PIN is needed")
+        Some("the result is not yet signed by both players: the arbiter's PIN is needed")
     );
     run.send(Input::Confirm {
         side: White,

@@ -167,7 +167,17 @@ fn a_40_move_game_goes_with_its_clocks() {
     assert_eq!(code.carries, Carries::WithClocks);
     let read = read_with_pgn_reader(&code.text);
     assert_eq!(read.sans, sans);
-    assert_eq!(read.comments.len(), 80, "a clock after every move");
+    assert_eq!(
+        read.comments.len(),
+        81,
+        "a clock after every move, the reason"
+    );
+    assert!(
+        read.comments[80].contains("draw"),
+        "{:?}",
+        read.comments[80]
+    );
+    assert_eq!(read.tags["Termination"], "normal");
 }
 
 #[cfg(feature = "ui")]

@@ -50,6 +50,8 @@ mod hall_place;
 mod help_back;
 #[path = "ui/own_slip.rs"]
 mod own_slip;
+#[path = "ui/pin_back.rs"]
+mod pin_back;
 #[path = "ui/spare.rs"]
 mod spare;
 #[path = "ui/speech.rs"]
@@ -330,7 +332,7 @@ fn the_end_is_shown_confirmed_and_the_next_game_set_up() {
     button(&app, "next game").invoke_accessible_default_action();
     assert!(label_shown(
         &app,
-        "both players have not confirmed the result: the arbiter's PIN is needed"
+        "the result is not yet signed by both players: the arbiter's PIN is needed"
     ));
     for d in ["0", "0", "0", "0"] {
         button(&app, d).invoke_accessible_default_action();
@@ -859,6 +861,11 @@ fn a_whole_game_through_the_screens() {
     // A language is asked once more before it switches.
     button(&app, "save").invoke_accessible_default_action();
     button(&app, "save").invoke_accessible_default_action();
+    // Back where the arbiter came from: the result; its clocks one tap away.
+    use pendule::app::ui::{Navigation, Page};
+    let navigation = slint::ComponentHandle::global::<Navigation>(&app);
+    assert_eq!(navigation.get_page(), Page::Result);
+    navigation.set_page(Page::Clock);
     assert!(label_shown(&app, "pendule des Blancs"));
     assert!(!label_shown(&app, "White's clock"));
     // The game's own words follow: the board says who is to move in French.

@@ -223,7 +223,12 @@ impl View {
             refused_entry: false,
             tags: Vec::new(),
             control: control_text(game),
-            offer: game.pending_offer(),
+            // An offer lapses with the game: no "½ offered" after the end.
+            offer: game
+                .result()
+                .is_none()
+                .then(|| game.pending_offer())
+                .flatten(),
             confirmations: game.confirmations(),
             started: game.is_started(),
             archived: false,

@@ -9,11 +9,12 @@ use std::fmt::Write as _;
 use qrcodegen::{DataTooLong, QrCode, QrCodeEcc, QrSegment, Version};
 use shakmaty::{Color, Position};
 
-use super::write::{ROSTER, Tags, clock_after, tag_line};
+use super::write::{ROSTER, Tags, clock_after, comment, result_reason, tag_line, termination_tag};
 use crate::clock::pgn_clock;
 use crate::game::Game;
 use crate::rules::Notation;
 use crate::rules::fen::to_fen;
+use crate::words::Language;
 
 /// The largest code read from the seat: 149 modules a side. On the 7"
 /// panel (86 mm, 480 px tall) each module is then 3 px, 0.54 mm, with the
@@ -101,10 +102,10 @@ fn encode(text: &str, most: Version) -> Result<QrCode, DataTooLong> {
     QrCode::encode_segments_advanced(&segments, QrCodeEcc::Low, Version::MIN, most, None, true)
 }
 
-/// The game's PGN as a phone takes it home: the seven tags, the control
-/// and the start position when set up, then the moves (`clocks`: each with
-/// its `%clk`) and the result, on one line. The arbiter's notes stay in the
-/// archived game.
+/// The game's PGN as a phone takes it home: the seven tags, the board, how
+/// it ended, the control and the start position when set up, then the
+/// moves (`clocks`: each with its `%clk`), the reason of the result and the
+/// result, on one line. The arbiter's notes stay in the archived game.
 pub fn pocket_pgn(game: &Game, tags: &Tags, clocks: bool) -> String {
     let given = |name: &str| {
         tags.iter()
@@ -117,6 +118,12 @@ pub fn pocket_pgn(game: &Game, tags: &Tags, clocks: bool) -> String {
         out.push_str(&tag_line(name, given(name).unwrap_or(default)));
     }
     out.push_str(&tag_line("Result", result));
+    if let Some(board) = given("Board") {
+        out.push_str(&tag_line("Board", board));
+    }
+    if let Some(r) = game.result() {
+        out.push_str(&tag_line("Termination", termination_tag(r.termination)));
+    }
     let setup = game.setup();
     if setup.white == setup.black {
         out.push_str(&tag_line("TimeControl", &setup.white.to_string()));
@@ -127,6 +134,11 @@ pub fn pocket_pgn(game: &Game, tags: &Tags, clocks: bool) -> String {
     }
     out.push('\n');
     out.push_str(&movetext(game, clocks));
+    // Why it ended, in the game's language ("White resigns (Art. 5.1.2)").
+    if let Some(r) = game.result() {
+        out.push_str(&comment(&result_reason(r, Language::of(game))));
+        out.push(' ');
+    }
     out.push_str(result);
     out.push('\n');
     out

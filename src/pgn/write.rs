@@ -94,7 +94,7 @@ pub fn write_pgn_in(game: &Game, tags: &Tags, lang: Language) -> String {
 }
 
 /// PGN's Termination values (the standard's own English words).
-fn termination_tag(termination: Termination) -> &'static str {
+pub(super) fn termination_tag(termination: Termination) -> &'static str {
     match termination {
         Termination::Normal => "normal",
         Termination::TimeForfeit => "time forfeit",
@@ -173,7 +173,7 @@ pub fn unseen(c: char) -> bool {
 }
 
 /// A comment's text; `}` would end it early.
-fn comment(text: &str) -> String {
+pub(super) fn comment(text: &str) -> String {
     format!("{{{}}}", text.replace('}', ")"))
 }
 
@@ -264,7 +264,7 @@ pub(super) fn clock_after(
 
 /// The reason of the result, marked when the arbiter has still to confirm
 /// it; an arbiter's decision keeps what it replaced, proof and all.
-fn result_reason(r: &GameResult, lang: Language) -> String {
+pub(super) fn result_reason(r: &GameResult, lang: Language) -> String {
     let mut reason = r.reason.say(lang);
     if r.needs_arbiter {
         reason = t!(lang, "pgn-to-be-confirmed", reason = reason);

@@ -23,7 +23,7 @@ new-game-cannot-start = the new game cannot start: { $error }
 new-game-could-not-start = the new game could not start: { $error }
 next-waits-game-on = the game is still on: it must end first
 next-waits-not-archived = the finished game is not yet safely archived: the next game waits
-next-waits-unsigned = both players have not confirmed the result: the arbiter's PIN is needed
+next-waits-unsigned = the result is not yet signed by both players: the arbiter's PIN is needed
 
 ## Opening: the journal restored (run/restore.rs, run/mod.rs)
 

@@ -23,7 +23,7 @@ new-game-cannot-start = la nueva partida no puede empezar: { $error }
 new-game-could-not-start = la nueva partida no pudo empezar: { $error }
 next-waits-game-on = la partida sigue en juego: primero debe terminar
 next-waits-not-archived = la partida terminada aún no está archivada con seguridad: la siguiente espera
-next-waits-unsigned = los dos jugadores no han confirmado el resultado: hace falta el PIN del árbitro
+next-waits-unsigned = el resultado aún no está firmado por los dos jugadores: hace falta el PIN del árbitro
 
 ## Al abrir: el diario restaurado (run/restore.rs, run/mod.rs)
 

@@ -23,7 +23,7 @@ new-game-cannot-start = la nouvelle partie ne peut pas commencer : { $error }
 new-game-could-not-start = la nouvelle partie n'a pas pu commencer : { $error }
 next-waits-game-on = la partie est en cours : elle doit d'abord finir
 next-waits-not-archived = la partie finie n'est pas encore archivée : la suivante attend
-next-waits-unsigned = les deux joueurs n'ont pas confirmé le résultat : le code de l'arbitre est nécessaire
+next-waits-unsigned = le résultat n'est pas encore signé par les deux joueurs : le code de l'arbitre est nécessaire
 
 ## À l'ouverture : le journal restauré (run/restore.rs, run/mod.rs)
 

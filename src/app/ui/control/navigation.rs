@@ -69,11 +69,13 @@ pub fn open_setup(app: &AppWindow, by_arbiter: bool) {
 
 /// The arbiter's screen, locked until the PIN is typed again.
 pub(super) fn open_arbiter(app: &AppWindow) {
-    let from_setup = shown(app) == Page::Setup;
+    let from = shown(app);
     UI.with(|ui| {
         ui.borrow_mut().as_mut().map(|s| {
             s.lock.lock();
-            s.arbiter_from_setup = from_setup;
+            if from != Page::Arbiter {
+                s.arbiter_from = from;
+            }
         })
     });
     draw::redraw(app);
@@ -90,11 +92,22 @@ pub(super) fn to_arbiter(app: &AppWindow) -> impl Fn() + 'static {
     }
 }
 
-/// Back from the arbiter's screens: to the setup when they were opened
-/// from it (a first start's language, N15), else to the clocks.
+/// Back from the arbiter's screens to where they were opened: the setup
+/// (a first start's language, N15), the result (a "next game" that asked
+/// for the PIN: the players' signatures are still to come there), else
+/// the clocks; the result only while there is one.
 pub(super) fn leave_arbiter(app: &AppWindow) {
-    let from_setup = UI.with(|ui| ui.borrow().as_ref().is_some_and(|s| s.arbiter_from_setup));
-    show(app, if from_setup { Page::Setup } else { Page::Clock });
+    let back = UI.with(|ui| {
+        ui.borrow()
+            .as_ref()
+            .map_or(Page::Clock, |s| match s.arbiter_from {
+                Page::Setup => Page::Setup,
+                Page::Scoresheet => Page::Scoresheet,
+                Page::Result if s.view.result.is_some() => Page::Result,
+                _ => Page::Clock,
+            })
+    });
+    show(app, back);
 }
 
 /// Says `why` on the arbiter's screen (the PIN pad too) and shows it.

@@ -51,8 +51,9 @@ pub(super) struct UiState {
     pub claim_hold: super::claim_hold::ClaimHold,
     /// Why the last entry was refused, for the arbiter's eyes.
     pub last_refusal: Option<String>,
-    /// The arbiter's screen was opened from the setup: it leads back there.
-    pub arbiter_from_setup: bool,
+    /// Where the arbiter's screen was opened (the setup, the result, the
+    /// clocks): its "back" and "close" lead there.
+    pub arbiter_from: crate::app::ui::Page,
     /// The ruling the arbiter cleared from the players' screens.
     pub ruling_cleared: Option<crate::game::Noted>,
     /// What the app said at start (a restore, settings that did not read),
@@ -112,7 +113,7 @@ impl UiState {
             claim_hold: super::claim_hold::ClaimHold::Idle,
             last_refusal: None,
             ruling_cleared: None,
-            arbiter_from_setup: false,
+            arbiter_from: crate::app::ui::Page::Clock,
             notice: None,
             said_at_start: None,
             offers,
