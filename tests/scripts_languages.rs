@@ -38,7 +38,7 @@ fn translate(script: &str, code: &str, to: [char; 5]) -> String {
         let words: Vec<&str> = line.split_whitespace().collect();
         let moves_from = match words.first() {
             Some(w) if w.starts_with(|c: char| c.is_ascii_digit()) && words.len() == 2 => 1,
-            Some(&"enter") => 1,
+            Some(&"enter" | &"fill-in") => 1,
             Some(&"claim") => 2,
             _ => usize::MAX,
         };

@@ -69,6 +69,11 @@ impl SideClock {
         self.periods[self.period]
     }
 
+    /// How many periods the control has.
+    pub fn period_count(&self) -> usize {
+        self.periods.len()
+    }
+
     /// Whether no later period exists.
     pub fn in_last_period(&self) -> bool {
         self.period + 1 == self.periods.len()

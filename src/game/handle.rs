@@ -141,6 +141,12 @@ impl Game {
                 self.note(Noted::MovesSet { side, moves });
             }
             Input::SetPeriod(side, period) => {
+                // Only a period the control has (6.10.2): the record never
+                // names one that does not exist.
+                let periods = self.clock.side(side).period_count();
+                if period >= periods {
+                    return Err(GameError::NotNow(NotNow::NoSuchPeriod(periods)));
+                }
                 self.clock.set_period(side, period);
                 self.note(Noted::PeriodSet {
                     side,

@@ -208,6 +208,9 @@ pub enum NotNow {
     /// The position is unknown since a "—" (8.4): the arbiter fills the
     /// moves in before anything that needs it.
     PositionUnknown,
+    /// A correction names a period the control lacks: it has this many
+    /// (6.10.2).
+    NoSuchPeriod(usize),
     /// The scoresheet is empty.
     NothingToTakeBack,
     /// No move entered and not yet pressed: a pressed move is the

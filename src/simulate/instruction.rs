@@ -73,6 +73,11 @@ pub enum Instruction {
     /// `undo-press white|black`: the arbiter takes back a stray press of
     /// that side, without a penalty.
     UndoPress(Color),
+    /// `not-recorded white|black`: "—" for that side's move (8.4).
+    NotRecorded(Color),
+    /// `fill-in MOVE`: the arbiter fills in a move missing from the
+    /// scoresheet, after a "—" or any other (8.5).
+    FillIn(String),
     /// `quickplay`: the event announced the quickplay finish (Guidelines III).
     QuickplayAnnounced,
     /// `quickplay white|black increment|no-increment|accept|draw|reject|

@@ -235,6 +235,11 @@ impl Simulation<'_> {
             Instruction::Illegal(color) => self.input(Input::IllegalMove(*color)),
             Instruction::IllegalPress(color) => self.input(Input::IllegalPress(*color)),
             Instruction::UndoPress(color) => self.input(Input::UndoPress(*color)),
+            Instruction::NotRecorded(color) => self.input(Input::NotRecorded(*color)),
+            Instruction::FillIn(san) => self.input(Input::Arbiter {
+                utc: crate::dates::wall_clock().1,
+                input: Box::new(Input::Move(san.clone())),
+            }),
             Instruction::Quickplay(side, ruling) => self.input(Input::Quickplay {
                 side: *side,
                 ruling: *ruling,

@@ -109,6 +109,7 @@ impl Say for NotNow {
             NotNow::NotYourMove(side) => t!(lang, "not-now-not-your-move", side = *side),
             NotNow::MustRecord(side) => t!(lang, "not-now-must-record", side = *side),
             NotNow::PositionUnknown => t!(lang, "not-now-position-unknown"),
+            NotNow::NoSuchPeriod(periods) => t!(lang, "not-now-no-such-period", periods = *periods),
             NotNow::NothingToTakeBack => t!(lang, "not-now-nothing-to-take-back"),
             NotNow::NothingToWithdraw => t!(lang, "not-now-nothing-to-withdraw"),
             NotNow::OfferAfterMove => t!(lang, "not-now-offer-after-move"),

@@ -63,6 +63,10 @@ not-now-deciding = eine Entscheidung wird getroffen
 not-now-clock-only = im Modus „nur Uhr“ werden keine Züge eingegeben
 not-now-ruling-awaited = eine Entscheidung steht aus: nur bereits an der Uhr gedrückte Züge können eingegeben werden
 not-now-press-first = { side-start } muss die Uhr drücken, bevor der nächste Zug eingegeben wird
+not-now-no-such-period = { $periods ->
+    [one] die Bedenkzeitregelung hat nur eine Periode
+   *[other] die Bedenkzeitregelung hat nur { $periods } Perioden
+} (Art. 6.10.2: eine Korrektur nennt nur eine Einstellung des Turniers)
 not-now-nothing-to-take-back = kein Zug zum Zurücknehmen
 not-now-nothing-to-withdraw = kein eingegebener, noch nicht gedrückter Zug: einen gedrückten Zug nimmt der Schiedsrichter zurück
 not-now-offer-after-move = Remis bietet man nach dem eigenen Zug an

@@ -65,6 +65,10 @@ not-now-deciding = a ruling is being decided
 not-now-clock-only = moves are not entered in clock-only mode
 not-now-ruling-awaited = a ruling is awaited: only moves already pressed may be entered
 not-now-press-first = { side-start } must press the clock before the next move is entered
+not-now-no-such-period = { $periods ->
+    [one] the control has one period
+   *[other] the control has { $periods } periods
+} (Art. 6.10.2: a correction names a setting the event has)
 not-now-nothing-to-take-back = no move to take back
 not-now-nothing-to-withdraw = no move entered and not yet pressed: a pressed move is the arbiter's to take back
 not-now-offer-after-move = a draw is offered after making a move

@@ -63,6 +63,10 @@ not-now-deciding = se está decidiendo un fallo
 not-now-clock-only = en el modo solo reloj no se anotan jugadas
 not-now-ruling-awaited = se espera un fallo: solo se pueden anotar las jugadas ya pulsadas en el reloj
 not-now-press-first = { side-start } deben pulsar el reloj antes de anotar la jugada siguiente
+not-now-no-such-period = { $periods ->
+    [one] el ritmo tiene un solo periodo
+   *[other] el ritmo solo tiene { $periods } periodos
+} (art. 6.10.2: una corrección solo nombra un ajuste de la competición)
 not-now-nothing-to-take-back = no hay jugada que anular
 not-now-nothing-to-withdraw = ninguna jugada anotada sin pulsar: una jugada ya pulsada la anula el árbitro
 not-now-offer-after-move = las tablas se ofrecen después de hacer una jugada

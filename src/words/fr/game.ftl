@@ -66,6 +66,10 @@ not-now-deciding = une décision est en cours
 not-now-clock-only = pas de saisie des coups en mode pendule seule
 not-now-ruling-awaited = une décision est attendue : seuls les coups déjà joués à la pendule peuvent être saisis
 not-now-press-first = { side-start } doivent appuyer sur la pendule avant la saisie du coup suivant
+not-now-no-such-period = { $periods ->
+    [one] la cadence n'a qu'une période
+   *[other] la cadence n'a que { $periods } périodes
+} (art. 6.10.2 : une correction ne nomme qu'un réglage de la compétition)
 not-now-nothing-to-take-back = aucun coup à reprendre
 not-now-nothing-to-withdraw = aucun coup saisi en attente de la pendule : un coup déjà validé se reprend par l'arbitre
 not-now-offer-after-move = la nulle se propose après avoir joué un coup
