@@ -17,7 +17,8 @@ use crate::rules::fen::to_fen;
 use crate::words::Language;
 
 /// The largest code read from the seat: 149 modules a side. On the 7"
-/// panel (86 mm, 480 px tall) each module is then 3 px, 0.54 mm, with the
+/// panel (154 x 86 mm, 800 x 480 px) each module is then 3 px, 0.54 to
+/// 0.58 mm (0.58 at the 5.2 px a mm the layout check counts), with the
 /// quiet zone of 4 modules around it: (149 + 8) x 3 = 471 px.
 pub const SEAT_VERSION: u8 = 33;
 
