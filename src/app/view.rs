@@ -223,12 +223,7 @@ impl View {
             refused_entry: false,
             tags: Vec::new(),
             control: control_text(game),
-            // An offer lapses with the game: no "½ offered" after the end.
-            offer: game
-                .result()
-                .is_none()
-                .then(|| game.pending_offer())
-                .flatten(),
+            offer: game.pending_offer(),
             confirmations: game.confirmations(),
             started: game.is_started(),
             archived: false,

@@ -204,7 +204,9 @@ impl Game {
 
     /// The side whose draw offer is pending.
     pub fn pending_offer(&self) -> Option<Color> {
-        self.offer
+        // An offer lapses with the game: the screens, the talking clock and
+        // the hall say no "½ offered" after the end.
+        self.offer.filter(|_| self.result.is_none())
     }
 
     /// The plies after which a draw was offered.
