@@ -266,23 +266,17 @@ fn fat_tools() {
     READY.call_once(|| {
         let have = |tool: &str| {
             Command::new("sh")
-                .args(["-c", &format!("command -v {tool} || test -x /usr/sbin/{tool}")])
+                .args([
+                    "-c",
+                    &format!("command -v {tool} || test -x /usr/sbin/{tool}"),
+                ])
                 .output()
                 .is_ok_and(|o| o.status.success())
         };
         if have("mcopy") && have("mkfs.vfat") {
             return;
         }
-        let root = Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"));
-        assert!(root, "the FAT tests need dosfstools and mtools: apt-get install dosfstools mtools");
-        let install = "apt-get install -y dosfstools mtools || (apt-get update && apt-get install -y dosfstools mtools)";
-        let status = Command::new("sh")
-            .args(["-c", install])
-            .env("DEBIAN_FRONTEND", "noninteractive")
-            .stdout(std::process::Stdio::null())
-            .status()
-            .unwrap();
-        assert!(status.success(), "apt-get could not install dosfstools and mtools");
+        common::apt_install("dosfstools mtools", "the FAT tests");
     });
 }
 

@@ -10,9 +10,9 @@ use std::time::Duration;
 
 use common::pgn_read::read_with_pgn_reader;
 use pendule::clock::Moment;
-use pendule::game::{Game, GameError, GameSetup, Input, Output};
+use pendule::game::{Game, GameError, GameSetup, Input};
 use pendule::pgn::pocket::{Carries, PocketTexts, QUIET, SEAT_VERSION};
-use pendule::rules::{Notation, decide, prove};
+use pendule::rules::Notation;
 use shakmaty::{Chess, Color, Position, san::SanPlus};
 
 /// A game of `plies` legal moves, the same each run: mostly quiet moves
@@ -55,19 +55,7 @@ fn handle(game: &mut Game, input: Input, now: Moment) -> Result<(), GameError> {
     game.handle(input, now)?;
     let budget = Duration::from_secs(2);
     while let Some(output) = game.poll_output() {
-        let answer = match output {
-            Output::Decide { position, flagged } => Some(Input::Verdict(decide(
-                &position,
-                flagged,
-                budget,
-                Notation::English,
-            ))),
-            Output::Prove { position, verdict } => {
-                prove(&position, &verdict, budget, Notation::English).map(Input::Proof)
-            }
-            _ => None,
-        };
-        if let Some(answer) = answer {
+        if let Some(answer) = output.answer_here(budget, Notation::English) {
             game.handle(answer, now)?;
         }
     }

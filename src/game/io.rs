@@ -9,7 +9,7 @@ use super::outcome::GameResult;
 use super::quickplay::Quickplay;
 use crate::rules::Proof;
 use crate::rules::timeout::Verdict;
-use crate::rules::{Claim, Letters};
+use crate::rules::{Claim, Letters, Notation, decide, prove};
 
 /// Everything that can happen to a game. Serialisable: a journal of inputs with
 /// their moments replays the game exactly.
@@ -201,4 +201,22 @@ pub enum Output {
     },
     /// The game ended.
     GameOver(GameResult),
+}
+
+impl Output {
+    /// The input that answers a `Decide` or `Prove`, searched right here
+    /// within `budget` (scripts, the screens' pictures, tests: their time
+    /// is virtual; the device searches off its UI thread instead). `None`
+    /// for the other outputs, and for a proof none shorter was found.
+    pub fn answer_here(self, budget: Duration, notation: Notation) -> Option<Input> {
+        match self {
+            Output::Decide { position, flagged } => {
+                Some(Input::Verdict(decide(&position, flagged, budget, notation)))
+            }
+            Output::Prove { position, verdict } => {
+                prove(&position, &verdict, budget, notation).map(Input::Proof)
+            }
+            _ => None,
+        }
+    }
 }

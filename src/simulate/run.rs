@@ -4,9 +4,9 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::clock::Moment;
-use crate::game::{Game, GameError, GameSetup, Input, Mode, Output};
+use crate::game::{Game, GameError, GameSetup, Input, Mode};
 use crate::pgn::{Tags, write_pgn_in};
-use crate::rules::{Claim, decide, prove};
+use crate::rules::Claim;
 use crate::words::Language;
 use crate::words::Say;
 use crate::words::t;
@@ -334,19 +334,7 @@ impl Simulation<'_> {
             .map_err(|e: GameError| e.say(lang))?;
         while let Some(output) = game.poll_output() {
             // The ruling, then its shorter proof, as the device journals them.
-            let answer = match output {
-                Output::Decide { position, flagged } => Some(Input::Verdict(decide(
-                    &position,
-                    flagged,
-                    budget,
-                    lang.notation(),
-                ))),
-                Output::Prove { position, verdict } => {
-                    prove(&position, &verdict, budget, lang.notation()).map(Input::Proof)
-                }
-                _ => None,
-            };
-            if let Some(answer) = answer {
+            if let Some(answer) = output.answer_here(budget, lang.notation()) {
                 game.handle(answer, now).map_err(|e| e.say(lang))?;
             }
         }

@@ -1,46 +1,48 @@
 //! Face to face (the right half turned to the player across the table):
 //! what the line under the clocks says beyond the control is said again,
 //! turned, in the heading's row for the far player; the control alone
-//! leaves the heading there.
+//! leaves the heading there. On the play screen, the banner that speaks
+//! to the far player is turned to them.
 
 use std::time::Duration;
 
-use pendule::app::ui::ClockAdapter;
 use pendule::app::ui::control::refresh;
-use pendule::app::{View, ui::Page};
+use pendule::app::ui::{AppWindow, ClockAdapter, Navigation, Page};
+use pendule::app::{Control, Event, View};
 use pendule::clock::Moment;
-use pendule::game::{Game, GameSetup, Input, Mode};
+use pendule::game::{Game, GameSetup, Input};
 use pendule::rules::Notation;
 use pendule::store::Settings;
 use shakmaty::Color::{Black, White};
 use slint::ComponentHandle;
+use tokio::sync::mpsc::Receiver;
 
 use super::screens;
 
+/// The clock-only game of the speech tests, 4 s in, paused or not.
 fn clock_only(paused: bool) -> View {
-    let setup = GameSetup {
-        mode: Mode::Clock,
-        ..GameSetup::default()
-    };
-    let mut game = Game::new(setup).unwrap();
-    let at = |s| Moment::from_origin(Duration::from_secs(s));
-    game.handle(Input::Press(Black), at(0)).unwrap();
-    game.handle(Input::Press(White), at(3)).unwrap();
+    let mut game = super::speech::clock_only_game();
+    let at = Moment::from_origin(Duration::from_secs(4));
     if paused {
-        game.handle(Input::Pause, at(4)).unwrap();
+        game.handle(Input::Pause, at).unwrap();
     }
-    View::of(&game, at(4), Notation::English, None)
+    View::of(&game, at, Notation::English, None)
 }
 
-#[test]
-fn the_far_player_reads_the_banner_turned() {
+/// The screens with face to face set, on the play screen.
+fn face_to_face() -> (AppWindow, Receiver<Event>, Receiver<Control>) {
     let settings = Settings {
         face_to_face: true,
         ..Settings::default()
     };
-    let (app, _events, _controls) = screens(settings);
-    app.global::<pendule::app::ui::Navigation>()
-        .set_page(Page::Clock);
+    let screens = screens(settings);
+    screens.0.global::<Navigation>().set_page(Page::Clock);
+    screens
+}
+
+#[test]
+fn the_far_player_reads_the_banner_turned() {
+    let (app, _events, _controls) = face_to_face();
     let clock = app.global::<ClockAdapter>();
     refresh(&app, clock_only(false));
     assert!(clock.get_face_to_face());
@@ -52,13 +54,7 @@ fn the_far_player_reads_the_banner_turned() {
 
 #[test]
 fn the_boards_banner_to_the_far_player_faces_them() {
-    let settings = Settings {
-        face_to_face: true,
-        ..Settings::default()
-    };
-    let (app, _events, _controls) = screens(settings);
-    app.global::<pendule::app::ui::Navigation>()
-        .set_page(Page::Clock);
+    let (app, _events, _controls) = face_to_face();
     let board = app.global::<pendule::app::ui::BoardAdapter>();
     // After 1.e4 the banner speaks to Black, whose clock is on top.
     refresh(&app, super::view_after_e4());

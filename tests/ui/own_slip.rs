@@ -5,16 +5,9 @@
 //! driver and journal; the archive says it was the player's correction.
 
 use super::classical_device::classical_device;
+use super::tournament::{tap, taps};
 use super::{Device, button, label_shown, shown_when};
 use shakmaty::Color::{Black, White};
-
-/// Taps `labels` in order (each a button's label), counting them.
-fn taps(app: &pendule::app::ui::AppWindow, labels: &[&str], count: &mut usize) {
-    for label in labels {
-        button(app, label).invoke_accessible_default_action();
-        *count += 1;
-    }
-}
 
 #[test]
 fn a_player_fixes_their_own_slip_in_two_taps() {
@@ -32,24 +25,24 @@ fn a_player_fixes_their_own_slip_in_two_taps() {
     let mut count = 0;
     button(&app, "Black's clock").invoke_accessible_default_action();
     shown_when(&app, &mut views, |v| v.running == Some(White));
-    taps(&app, &["e2", "e4"], &mut count);
+    count += taps(|| tap(&app, &["e2", "e4"]));
     shown_when(&app, &mut views, |v| v.move_pairs == ["1. e4"]);
     button(&app, "White's clock").invoke_accessible_default_action();
     shown_when(&app, &mut views, |v| v.running == Some(Black));
-    taps(&app, &["e7", "e5"], &mut count);
+    count += taps(|| tap(&app, &["e7", "e5"]));
     shown_when(&app, &mut views, |v| v.move_pairs == ["1. e4 e5"]);
     button(&app, "Black's clock").invoke_accessible_default_action();
     shown_when(&app, &mut views, |v| v.running == Some(White));
     assert_eq!(count, 4, "a plain move is two taps");
     // The slip: b1-a3 for b1-c3, entered; no key to take it back before.
     assert!(!label_shown(&app, "take back my move"));
-    taps(&app, &["b1", "a3"], &mut count);
+    count += taps(|| tap(&app, &["b1", "a3"]));
     shown_when(&app, &mut views, |v| v.arbiter.withdrawable == Some(White));
     // The fix: ↶, then c3 (the knight is picked up again).
     let before = count;
-    taps(&app, &["take back my move"], &mut count);
+    count += taps(|| tap(&app, &["take back my move"]));
     shown_when(&app, &mut views, |v| v.arbiter.withdrawable.is_none());
-    taps(&app, &["c3"], &mut count);
+    count += taps(|| tap(&app, &["c3"]));
     let entered = shown_when(&app, &mut views, |v| v.move_pairs == ["1. e4 e5", "2. Nc3"]);
     assert_eq!(count - before, 2, "the slip fixed in two taps");
     assert_eq!(

@@ -9,8 +9,8 @@ use pendule::app::View;
 use pendule::app::ui::control::refresh;
 use pendule::app::ui::{Navigation, Page};
 use pendule::clock::Moment;
-use pendule::game::{Game, GameSetup, Input, Output};
-use pendule::rules::{Notation, decide};
+use pendule::game::{Game, GameSetup, Input};
+use pendule::rules::Notation;
 use pendule::store::Settings;
 use shakmaty::Color::{Black, White};
 use slint::ComponentHandle;
@@ -19,7 +19,7 @@ use super::{button, screens};
 
 /// 1.e4 with a draw offered, then Black resigns (the ruling searched as
 /// the device searches it).
-fn drawn() -> View {
+fn resigned() -> View {
     let mut game = Game::new(GameSetup::default()).unwrap();
     let at = |s| Moment::from_origin(Duration::from_secs(s));
     game.handle(Input::Press(Black), at(0)).unwrap();
@@ -28,14 +28,8 @@ fn drawn() -> View {
     game.handle(Input::Press(White), at(3)).unwrap();
     game.handle(Input::Resign(Black), at(5)).unwrap();
     while let Some(output) = game.poll_output() {
-        if let Output::Decide { position, flagged } = output {
-            let verdict = decide(
-                &position,
-                flagged,
-                Duration::from_secs(2),
-                Notation::English,
-            );
-            game.handle(Input::Verdict(verdict), at(5)).unwrap();
+        if let Some(answer) = output.answer_here(Duration::from_secs(2), Notation::English) {
+            game.handle(answer, at(5)).unwrap();
         }
     }
     let mut view = View::of(&game, at(5), Notation::English, None);
@@ -46,7 +40,7 @@ fn drawn() -> View {
 #[test]
 fn the_pins_back_leads_to_the_unsigned_result() {
     let (app, _events, _commands) = screens(Settings::default());
-    let view = drawn();
+    let view = resigned();
     assert!(view.result.is_some());
     assert_eq!(view.offer, None, "the offer lapsed with the game");
     refresh(&app, view);

@@ -17,8 +17,9 @@ use tokio::sync::mpsc;
 
 use super::{button, label_shown, received, screens, tap, view_after_e4};
 
-/// A clock-only game with Black's clock running after White's first press.
-fn clock_only() -> View {
+/// A clock-only game with Black's clock running after White's first
+/// press, 3 s in.
+pub(super) fn clock_only_game() -> Game {
     let setup = GameSetup {
         mode: Mode::Clock,
         ..GameSetup::default()
@@ -27,7 +28,13 @@ fn clock_only() -> View {
     let at = |s| Moment::from_origin(Duration::from_secs(s));
     game.handle(Input::Press(Black), at(0)).unwrap();
     game.handle(Input::Press(White), at(3)).unwrap();
-    View::of(&game, at(3), Notation::English, None)
+    game
+}
+
+/// [`clock_only_game`] as the screens show it.
+fn clock_only() -> View {
+    let at = Moment::from_origin(Duration::from_secs(3));
+    View::of(&clock_only_game(), at, Notation::English, None)
 }
 
 fn asked(requests: &mut mpsc::Receiver<Control>) -> Vec<Request> {

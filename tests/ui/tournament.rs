@@ -48,7 +48,7 @@ pub(super) fn pairings_from_stick(app: &AppWindow) {
 }
 
 thread_local! {
-    /// The taps made so far on this thread, each key once.
+    /// The taps [`tap`] made so far on this thread, each key once.
     static TAPS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
@@ -59,8 +59,8 @@ pub(super) fn tap(app: &AppWindow, labels: &[&str]) {
     }
 }
 
-/// The taps `act` takes.
-fn taps(act: impl FnOnce()) -> usize {
+/// The taps `act` takes (each key once).
+pub(super) fn taps(act: impl FnOnce()) -> usize {
     let before = TAPS.with(std::cell::Cell::get);
     act();
     TAPS.with(std::cell::Cell::get) - before

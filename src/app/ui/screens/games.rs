@@ -11,8 +11,8 @@ use crate::app::View;
 use crate::app::ui::Page;
 use crate::clock::Moment;
 use crate::day::NextGame;
-use crate::game::{Game, GameSetup, Input, Output};
-use crate::rules::{Notation, decide, prove};
+use crate::game::{Game, GameSetup, Input};
+use crate::rules::Notation;
 
 /// What the walk hands each screen to: its name, and the page to show
 /// first when the scene changes pages.
@@ -29,19 +29,7 @@ pub(super) fn play(setup: GameSetup, inputs: &[(u64, Input)]) -> (Game, Moment) 
         let _ = game.handle(input.clone(), now);
         while let Some(output) = game.poll_output() {
             let budget = Duration::from_secs(2);
-            let answer = match output {
-                Output::Decide { position, flagged } => Some(Input::Verdict(decide(
-                    &position,
-                    flagged,
-                    budget,
-                    Notation::English,
-                ))),
-                Output::Prove { position, verdict } => {
-                    prove(&position, &verdict, budget, Notation::English).map(Input::Proof)
-                }
-                _ => None,
-            };
-            if let Some(answer) = answer {
+            if let Some(answer) = output.answer_here(budget, Notation::English) {
                 let _ = game.handle(answer, now);
             }
         }
