@@ -229,3 +229,41 @@ fn the_unfair_lichess_games_through_the_batch_command() {
         assert!(line.starts_with("1/2-1/2 "), "{line}");
     }
 }
+
+#[test]
+fn a_chess960_position_with_its_castling_rights() {
+    // The king on c1 and its rook on b1 keep a castling right (Shredder
+    // "Bb"): Chess960's, which only `--chess960` reads.
+    let fen = "1rk5/p7/8/8/8/8/P7/1RK5 w Bb - 0 1";
+    let run = |extra: &[&str]| {
+        let mut args = vec!["timeout", "--fen", fen, "--flagged", "white"];
+        args.extend_from_slice(extra);
+        pendule(&args, "")
+    };
+    let out = run(&["--chess960"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).starts_with("0-1 "),
+        "{}",
+        text(&out.stdout)
+    );
+    assert!(text(&out.stdout).contains('#'), "{}", text(&out.stdout));
+    let out = run(&[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("castling"),
+        "{}",
+        text(&out.stderr)
+    );
+    // A batch reads each line as Chess960 too.
+    let out = pendule(
+        &["timeout", "--batch", "-", "--chess960"],
+        &format!("{fen};w\n"),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).starts_with("0-1 "),
+        "{}",
+        text(&out.stdout)
+    );
+}

@@ -58,13 +58,31 @@ fn python_chess_reads_every_pgn_back() {
             assert_eq!(seen.headers.get(k), Some(v), "{name}: tag {k}");
         }
         // The moves, as pendule's own scoresheet replays them.
+        let variant = match seen.headers.get("Variant").map(String::as_str) {
+            Some("Chess960") => pendule::rules::Variant::Chess960,
+            None => pendule::rules::Variant::Standard,
+            Some(other) => panic!("{name}: variant {other}"),
+        };
         let mut sheet = match seen.headers.get("FEN") {
-            Some(fen) => pendule::rules::Scoresheet::from_fen(fen).unwrap(),
+            Some(fen) => pendule::rules::Scoresheet::from_fen_in(fen, variant).unwrap(),
             None => pendule::rules::Scoresheet::new(),
         };
+        assert_eq!(seen.chess960, variant == pendule::rules::Variant::Chess960);
+        if seen.chess960 {
+            assert_eq!(
+                seen.chess960_pos,
+                pendule::rules::chess960::number_of(sheet.start()),
+                "{name}: the Chess960 start's number"
+            );
+        }
         for san in &seen.sans {
             sheet.play(san).unwrap_or_else(|e| panic!("{name}: {e}"));
         }
+        let written: Vec<String> = sheet.moves().iter().map(|m| m.san.to_string()).collect();
+        assert_eq!(
+            written, seen.sans,
+            "{name}: the moves as python-chess writes them"
+        );
         assert_eq!(
             sheet.moves().len().to_string(),
             seen.headers["PlyCount"],
@@ -80,12 +98,30 @@ fn python_chess_reads_every_pgn_back() {
     }
 }
 
+/// The 960 starting positions, numbered as python-chess numbers them
+/// (`Board.from_chess960_pos`, the standard numbering): the same FEN for
+/// each number, castling rights and all.
+#[test]
+fn the_960_starts_are_numbered_as_python_chess_numbers_them() {
+    let code =
+        "import chess\nfor n in range(960):\n    print(chess.Board.from_chess960_pos(n).fen())";
+    let stdout = python_with_chess(["-c", code]);
+    let theirs: Vec<&str> = stdout.lines().collect();
+    assert_eq!(theirs.len(), 960);
+    for (n, fen) in theirs.into_iter().enumerate() {
+        let ours = pendule::rules::chess960::start_position(n as u16).unwrap();
+        assert_eq!(pendule::rules::fen::to_fen(&ours), fen, "position {n}");
+    }
+}
+
 /// The fields of one JSON line, read without a JSON crate: the script
 /// prints them in a fixed shape.
 struct Seen {
     errors: Vec<String>,
     more_games: bool,
     headers: std::collections::BTreeMap<String, String>,
+    chess960: bool,
+    chess960_pos: Option<u16>,
     sans: Vec<String>,
     clocks: Vec<Option<u64>>,
 }
@@ -108,6 +144,8 @@ fn json(line: &str) -> Seen {
             .iter()
             .map(|(k, v)| (k.clone(), v.as_str().unwrap().to_owned()))
             .collect(),
+        chess960: value["chess960"].as_bool().unwrap(),
+        chess960_pos: value["chess960_pos"].as_u64().map(|n| n as u16),
         sans: strings(&value["sans"]),
         clocks: value["clocks"]
             .as_array()

@@ -22,8 +22,11 @@ for path in sys.argv[1:]:
     for child in game.mainline():
         clock = child.clock()
         clocks.append(None if clock is None else round(clock))
+    start = game.board()
     print(json.dumps({
         "path": path,
+        "chess960": start.chess960,
+        "chess960_pos": start.chess960_pos() if start.chess960 else None,
         "errors": [str(e) for e in game.errors],
         "more_games": rest is not None,
         "headers": dict(game.headers),

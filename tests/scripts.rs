@@ -87,7 +87,10 @@ fn pgn_reader_reads_every_pgn_back() {
             Some(fen) => fen
                 .parse::<Fen>()
                 .unwrap()
-                .into_position(CastlingMode::Standard)
+                .into_position(match game.tags.get("Variant").map(String::as_str) {
+                    Some("Chess960") => CastlingMode::Chess960,
+                    _ => CastlingMode::Standard,
+                })
                 .unwrap(),
             None => Chess::default(),
         };

@@ -99,7 +99,7 @@ async fn follow(
                 if let Seen::Enter(moves) = &seen
                     && view.result.is_none()
                 {
-                    enter(moves, &events).await;
+                    enter(moves, shakmaty::Position::castles(&view.position).mode(), &events).await;
                 }
                 if follower.seen(seen) {
                     status.send_replace(follower.status().clone());
@@ -110,10 +110,10 @@ async fn follow(
 }
 
 /// Hands the moves to the driver as entries (UCI, which every notation
-/// reads).
-async fn enter(moves: &[Move], events: &mpsc::Sender<Event>) {
+/// reads; castling as the game's variant writes it).
+async fn enter(moves: &[Move], castling: CastlingMode, events: &mpsc::Sender<Event>) {
     for m in moves {
-        let uci = m.to_uci(CastlingMode::Standard).to_string();
+        let uci = m.to_uci(castling).to_string();
         tracing::info!("e-board: {uci}");
         if events.send(Event::now(Input::Move(uci))).await.is_err() {
             return;

@@ -14,7 +14,7 @@ use super::input::Lines;
 use super::verdict_words::VerdictWords;
 use crate::rules::proof::with_proof;
 use crate::rules::timeout::{UciMoves, Verdict, decide_in_order};
-use crate::rules::{Notation, decide, parse_fen, prove};
+use crate::rules::{Notation, Variant, decide, parse_fen_in, prove};
 use crate::words::Language;
 use crate::words::Say;
 use crate::words::rules::verdict_line;
@@ -26,6 +26,10 @@ pub struct TimeoutArgs {
     /// The position when the flag fell.
     #[arg(long, requires = "flagged")]
     fen: Option<String>,
+    /// The FEN (or each of the batch's) is a Chess960 position: its
+    /// castling rights may name any rook (X-FEN or Shredder-FEN).
+    #[arg(long)]
+    chess960: bool,
     /// The side whose flag fell.
     #[arg(long, value_enum)]
     flagged: Option<Side>,
@@ -65,6 +69,8 @@ struct Ruling {
     /// A batch's rulings, one search at a time at CHA-Solver's pace;
     /// otherwise one ruling, its proofs raced (`rules::race`).
     batch: bool,
+    /// The rules the positions' castling rights follow.
+    variant: Variant,
 }
 
 impl Ruling {
@@ -127,6 +133,7 @@ pub fn run(args: &TimeoutArgs, lang: Language) -> Result<ExitCode, CliError> {
         notation: args.notation,
         proof: args.proof.unwrap_or(default),
         batch,
+        variant: variant(args),
     };
     if let Some(path) = &args.batch {
         return batch(path, ruling(ProofLine::First, true), lang);
@@ -136,7 +143,7 @@ pub fn run(args: &TimeoutArgs, lang: Language) -> Result<ExitCode, CliError> {
             "give --fen and --flagged, or --batch".into(),
         ));
     };
-    let pos = parse_fen(fen).map_err(|e| CliError::BadInput(e.say(lang)))?;
+    let pos = parse_fen_in(fen, variant(args)).map_err(|e| CliError::BadInput(e.say(lang)))?;
     let verdict = ruling(ProofLine::Shortest, false).decide(&pos, flagged.into());
     println!("{}", verdict_line(&verdict, lang));
     Ok(ExitCode::SUCCESS)
@@ -192,6 +199,14 @@ fn batch(path: &Path, ruling: Ruling, lang: Language) -> Result<ExitCode, CliErr
 }
 
 /// One batch line, `FEN;w` or `FEN;b`, to its verdict.
+fn variant(args: &TimeoutArgs) -> Variant {
+    if args.chess960 {
+        Variant::Chess960
+    } else {
+        Variant::Standard
+    }
+}
+
 fn batch_line(line: &str, ruling: Ruling, lang: Language) -> Result<Verdict, String> {
     let Some((fen, side)) = line.rsplit_once(';') else {
         return Err(format!("'{line}' has no ';w' or ';b' after the FEN"));
@@ -201,6 +216,6 @@ fn batch_line(line: &str, ruling: Ruling, lang: Language) -> Result<Verdict, Str
         "b" | "black" => Color::Black,
         other => return Err(format!("'{other}' is not a side (w or b)")),
     };
-    let pos = parse_fen(fen).map_err(|e| e.say(lang))?;
+    let pos = parse_fen_in(fen, ruling.variant).map_err(|e| e.say(lang))?;
     Ok(ruling.decide(&pos, flagged))
 }

@@ -269,7 +269,8 @@ impl Game {
                 if self.sheet.moves().len() != ply {
                     return Err(GameError::NotNow(NotNow::NothingToUndo));
                 }
-                let uci = mv.to_uci(shakmaty::CastlingMode::Standard).to_string();
+                let castling = shakmaty::Position::castles(self.sheet.position()).mode();
+                let uci = mv.to_uci(castling).to_string();
                 self.handle(Input::Move(uci), now)?;
                 self.note(Noted::EnteredAgain { san });
                 return Ok(undo);

@@ -3,8 +3,8 @@
 use std::time::Duration;
 
 use crate::clock::{GameKind, PeriodChange, TimeControl};
-use crate::rules::Letters;
 use crate::rules::timeout::DEFAULT_BUDGET;
+use crate::rules::{Letters, Variant};
 
 /// Presses only, or presses and moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -32,6 +32,9 @@ pub struct GameSetup {
     pub armageddon: bool,
     /// The start position as FEN; `None` for the standard one.
     pub fen: Option<String>,
+    /// Standard chess or Chess960 (whose castling the FEN's rights follow).
+    #[serde(default)]
+    pub variant: Variant,
     /// FIDE's kind of game, when the arbiter sets it; else from the control.
     pub kind: Option<GameKind>,
     /// How long the Art. 6.9 search may take before the arbiter decides.
@@ -53,6 +56,7 @@ impl Default for GameSetup {
             period_change: PeriodChange::ByMoves,
             armageddon: false,
             fen: None,
+            variant: Variant::Standard,
             kind: None,
             timeout_budget: DEFAULT_BUDGET,
             language: Letters::English,

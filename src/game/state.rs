@@ -17,7 +17,7 @@ use super::recording::Recording;
 use super::said::{Noted, Why};
 use super::setup::{GameSetup, Mode};
 use crate::clock::{Clock, Moment};
-use crate::rules::{FenError, Letters, Scoresheet};
+use crate::rules::{FenError, Letters, Scoresheet, Variant, chess960};
 
 /// A completed move's press, for `%clk` and `%emt`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -120,9 +120,12 @@ impl Game {
     /// # Errors
     /// [`FenError`] when the setup's FEN cannot start a game.
     pub fn new(setup: GameSetup) -> Result<Self, FenError> {
-        let mut sheet = match &setup.fen {
-            Some(fen) => Scoresheet::from_fen(fen)?,
-            None => Scoresheet::new(),
+        let mut sheet = match (&setup.fen, setup.variant) {
+            (Some(fen), variant) => Scoresheet::from_fen_in(fen, variant)?,
+            (None, Variant::Standard) => Scoresheet::new(),
+            (None, Variant::Chess960) => Scoresheet::from_position(
+                chess960::start_position(chess960::STANDARD).expect("518 is a start"),
+            ),
         };
         sheet.set_letters(setup.language);
         let first = match setup.mode {

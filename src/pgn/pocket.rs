@@ -9,11 +9,12 @@ use std::fmt::Write as _;
 use qrcodegen::{DataTooLong, QrCode, QrCodeEcc, QrSegment, Version};
 use shakmaty::{Color, Position};
 
-use super::write::{ROSTER, Tags, clock_after, comment, result_reason, tag_line, termination_tag};
+use super::write::{
+    ROSTER, Tags, clock_after, comment, result_reason, start_tags, tag_line, termination_tag,
+};
 use crate::clock::pgn_clock;
 use crate::game::Game;
 use crate::rules::Notation;
-use crate::rules::fen::to_fen;
 use crate::words::Language;
 
 /// The largest code read from the seat: 149 modules a side. On the 7"
@@ -129,9 +130,8 @@ pub fn pocket_pgn(game: &Game, tags: &Tags, clocks: bool) -> String {
     if setup.white == setup.black {
         out.push_str(&tag_line("TimeControl", &setup.white.to_string()));
     }
-    if setup.fen.is_some() {
-        out.push_str(&tag_line("SetUp", "1"));
-        out.push_str(&tag_line("FEN", &to_fen(game.scoresheet().start())));
+    for (name, value) in start_tags(game) {
+        out.push_str(&tag_line(name, &value));
     }
     out.push('\n');
     out.push_str(&movetext(game, clocks));

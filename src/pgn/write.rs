@@ -10,8 +10,8 @@ use crate::clock::pgn_clock;
 use crate::dates::{pgn_date, utc_time};
 use crate::game::Game;
 use crate::game::{GameResult, Note, Termination};
-use crate::rules::Notation;
 use crate::rules::fen::to_fen;
+use crate::rules::{Notation, Variant};
 use crate::words::Language;
 use crate::words::{Say, t};
 
@@ -28,12 +28,13 @@ pub(super) const ROSTER: [(&str, &str); 6] = [
 ];
 
 /// Tags pendule writes itself; given ones are replaced.
-const GENERATED: [&str; 7] = [
+const GENERATED: [&str; 8] = [
     "Result",
     "TimeControl",
     "WhiteTimeControl",
     "BlackTimeControl",
     "Termination",
+    "Variant",
     "SetUp",
     "FEN",
 ];
@@ -70,9 +71,8 @@ pub fn write_pgn_in(game: &Game, tags: &Tags, lang: Language) -> String {
         .result()
         .map_or("unterminated", |r| termination_tag(r.termination));
     tag(&mut out, "Termination", termination);
-    if setup.fen.is_some() {
-        tag(&mut out, "SetUp", "1");
-        tag(&mut out, "FEN", &to_fen(game.scoresheet().start()));
+    for (name, value) in start_tags(game) {
+        tag(&mut out, name, &value);
     }
     tag(
         &mut out,
@@ -91,6 +91,24 @@ pub fn write_pgn_in(game: &Game, tags: &Tags, lang: Language) -> String {
     let tokens = movetext(game, result, lang);
     wrap(&mut out, &tokens, 80);
     out
+}
+
+/// The tags of a game that does not begin with the standard game's
+/// position: `Variant` (Chess960, whatever its start) and `SetUp` with the
+/// `FEN` of the start, its castling rights as X-FEN (`KQkq` for the
+/// outermost rooks, else the rook's file), which lichess and python-chess
+/// read.
+pub(super) fn start_tags(game: &Game) -> Vec<(&'static str, String)> {
+    let setup = game.setup();
+    let mut tags = Vec::new();
+    if let Some(variant) = setup.variant.pgn_tag() {
+        tags.push(("Variant", variant.to_owned()));
+    }
+    if setup.fen.is_some() || setup.variant != Variant::Standard {
+        tags.push(("SetUp", "1".to_owned()));
+        tags.push(("FEN", to_fen(game.scoresheet().start())));
+    }
+    tags
 }
 
 /// PGN's Termination values (the standard's own English words).

@@ -2,7 +2,9 @@
 //! data: `crate::words` words it so that a person can act on it).
 
 use shakmaty::fen::{Fen, ParseFenError};
-use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, PositionErrorKinds};
+use shakmaty::{Chess, Color, EnPassantMode, PositionErrorKinds};
+
+use super::chess960::Variant;
 
 /// A FEN that cannot start a game: the text given and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,6 +77,16 @@ pub enum Illegality {
 /// (missing king, pawns on the back rank, the side not to move in check,
 /// impossible checks, more material than a game can reach...).
 pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
+    parse_fen_in(fen, Variant::Standard)
+}
+
+/// [`parse_fen`] for a game of `variant`: in Chess960 the castling rights
+/// may name any rook of the back rank, as X-FEN (`KQkq` for the outermost
+/// rooks) or Shredder-FEN (the rooks' files, `HAha`) write them.
+///
+/// # Errors
+/// As [`parse_fen`].
+pub fn parse_fen_in(fen: &str, variant: Variant) -> Result<Chess, FenError> {
     let error = |problem| FenError {
         fen: fen.to_owned(),
         problem,
@@ -88,7 +100,7 @@ pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
     let kings = Color::ALL.map(|c| parsed.as_setup().board.king_of(c));
     let adjacent = matches!(kings, [Some(a), Some(b)] if a.distance(b) <= 1);
     parsed
-        .into_position(CastlingMode::Standard)
+        .into_position(variant.castling_mode())
         .map_err(|e| error(FenProblem::Illegal(illegalities(e.kinds(), adjacent))))
 }
 

@@ -2,6 +2,7 @@
 //! flag-fall verdict of Art. 6.9.
 
 pub mod checked_move;
+pub mod chess960;
 pub mod claim;
 pub mod fen;
 pub mod game_end;
@@ -20,8 +21,9 @@ pub mod timeout;
 pub mod unwinnable;
 pub mod workers;
 
+pub use chess960::Variant;
 pub use claim::{Claim, ClaimRuling};
-pub use fen::{FenError, FenProblem, parse_fen};
+pub use fen::{FenError, FenProblem, parse_fen, parse_fen_in};
 pub use game_end::GameEnd;
 pub use move_label::MoveLabel;
 pub use notation::{Letters, Notation};

@@ -21,6 +21,8 @@ pub struct MatingLine {
     /// The move number and side to move where it starts.
     number: u32,
     turn: Color,
+    /// How its castling is written as UCI: Chess960's king onto rook.
+    castling: CastlingMode,
 }
 
 impl MatingLine {
@@ -58,6 +60,7 @@ impl MatingLine {
             sans,
             number: pos.fullmoves().get(),
             turn: pos.turn(),
+            castling: pos.castles().mode(),
         })
     }
 
@@ -86,7 +89,7 @@ impl Proof {
     pub fn of(line: &MatingLine, notation: Notation) -> Proof {
         let uci = |m: &Move| {
             let mut text = String::with_capacity(5);
-            m.to_uci(CastlingMode::Standard).append_to_string(&mut text);
+            m.to_uci(line.castling).append_to_string(&mut text);
             text
         };
         Proof {

@@ -3,7 +3,8 @@
 
 use shakmaty::san::San;
 use shakmaty::{
-    Bitboard, CastlingSide, Chess, Color, Move, Piece, Position, Rank, Role, Square, attacks,
+    Bitboard, CastlingMode, CastlingSide, Chess, Color, Move, Piece, Position, Rank, Role, Square,
+    attacks,
 };
 
 use super::move_input::{MoveText, SyntaxError};
@@ -149,6 +150,7 @@ pub fn resolve(pos: &Chess, text: MoveText, notation: Notation) -> Result<Move, 
                 from.file.is_none_or(|f| f == sq.file()) && from.rank.is_none_or(|r| r == sq.rank())
             };
             let full_from = from.file.is_some() && from.rank.is_some();
+            let chess960 = pos.castles().mode() == CastlingMode::Chess960;
             let legals = pos.legal_moves();
             let mut fits: Vec<Move> = legals
                 .iter()
@@ -156,17 +158,25 @@ pub fn resolve(pos: &Chess, text: MoveText, notation: Notation) -> Result<Move, 
                 .filter(|m| {
                     let Some(m_from) = m.from() else { return false };
                     if m.is_castle() {
-                        // Castling written as the king's own move (`e1g1`, `Ke1-g1`).
+                        // Castling written as the king's own move (`e1g1`,
+                        // `Ke1-g1`), or in Chess960 as the king onto its rook
+                        // (`b1a1`), as Guidelines II.3 lets a player castle.
+                        let onto_rook = chess960 && m.to() == to;
                         return full_from
                             && role.is_none_or(|r| r == Role::King)
                             && fits_from(m_from)
-                            && castle_king_to(*m) == to;
+                            && (castle_king_to(*m) == to || onto_rook);
                     }
                     role.is_none_or(|r| r == m.role()) && fits_from(m_from) && m.to() == to
                 })
                 .collect();
             if fits.is_empty() {
                 return Err(diagnose(pos, role, from, to, promotion, capture));
+            }
+            // Chess960: a king's step onto the square it would castle to is
+            // the step; that castling is entered king onto rook (or O-O).
+            if fits.iter().any(|m| !m.is_castle()) {
+                fits.retain(|m| !m.is_castle());
             }
             match promotion {
                 None if fits.iter().all(|m| m.is_promotion()) => {

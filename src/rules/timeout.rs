@@ -9,9 +9,11 @@ use shakmaty::{Chess, Color, KnownOutcome, Position};
 use super::game_end::has_legal_move;
 use super::material::Material;
 use super::notation::Notation;
-use super::proof_line::Proof;
+use super::proof_line::{MatingLine, Proof};
 use super::race::{Raced, race};
-use super::unwinnable::{Search, cannot_mate_fast, chasolver_search, to_board};
+use super::unwinnable::{
+    Search, cannot_mate_fast, chasolver_search, shorter, to_board, without_castling,
+};
 
 /// How long the full search may take before the arbiter is asked (the
 /// default of the setting).
@@ -169,10 +171,18 @@ fn rule(
     if pos.has_insufficient_material(opponent) {
         return draw(NoMateProof::Material(Material::of(pos.board(), opponent)));
     }
-    let Some(board) = to_board(pos) else {
-        return verdict(loss, Reason::Undetermined { budget });
+    let raced = match to_board(pos) {
+        Some(board) => analyse(board, opponent),
+        None => match without_castling(pos).as_ref().and_then(to_board) {
+            Some(board) => {
+                let began = Instant::now();
+                let raced = analyse(board, opponent);
+                with_castling(pos, opponent, raced, budget.saturating_sub(began.elapsed()))
+            }
+            None => return verdict(loss, Reason::Undetermined { budget }),
+        },
     };
-    match analyse(board, opponent) {
+    match raced {
         Raced::CannotMateFast => draw(NoMateProof::Analysis),
         Raced::Searched(Search::Mate(mate)) => {
             let Proof { line, moves } = match uci {
@@ -186,6 +196,25 @@ fn rule(
         // the insufficient-material test above), so the flag loses.
         Raced::Searched(Search::Undetermined) => verdict(loss, Reason::Undetermined { budget }),
     }
+}
+
+/// The plies pendule's helpmate search may look ahead for a mate that
+/// castles, as when it races CHA-Solver.
+const CASTLING_LINE_PLIES: usize = 60;
+
+/// CHA-Solver's answer on a Chess960 position without the castling rights
+/// it cannot hold, made an answer on the position with them: a mate stands
+/// (a line that does not castle is legal with the rights too); a proof
+/// that no mate exists does not cover the lines that castle, so pendule's
+/// own helpmate search, which castles as Chess960 does, looks for a mate
+/// in the budget left. None found leaves the ruling to the arbiter.
+fn with_castling(pos: &Chess, winner: Color, raced: Raced, budget: Duration) -> Raced {
+    if let Raced::Searched(Search::Mate(line)) = raced {
+        return Raced::Searched(Search::Mate(line));
+    }
+    let found = shorter(pos, winner, CASTLING_LINE_PLIES, budget, 1)
+        .and_then(|line| MatingLine::of_moves(pos, &line, winner));
+    Raced::Searched(found.map_or(Search::Undetermined, Search::Mate))
 }
 
 #[cfg(test)]
@@ -306,5 +335,24 @@ mod tests {
             matches!(verdict.reason, Reason::OpponentCannotMate { .. }),
             "{verdict:?}"
         );
+    }
+
+    #[test]
+    fn a_proof_without_chess960_castling_proves_nothing_with_it() {
+        // Kings and rooks keeping castling rights of Chess960 (king on c1,
+        // rook on b1), which CHA-Solver's board cannot hold: a proof on
+        // the board without them (given here) is no ruling; pendule's own
+        // search, which castles, looks for a mate, and with no time for it
+        // the arbiter decides.
+        let fen = "1rk5/p7/8/8/8/8/P7/1RK5 w Bb - 0 1";
+        let pos = crate::rules::parse_fen_in(fen, crate::rules::Variant::Chess960).unwrap();
+        assert!(to_board(&pos).is_none());
+        let proved = || Raced::CannotMateFast;
+        let searched = |budget| match with_castling(&pos, Color::Black, proved(), budget) {
+            Raced::Searched(search) => search,
+            Raced::CannotMateFast => panic!("a proof carried over"),
+        };
+        assert_eq!(searched(Duration::ZERO), Search::Undetermined);
+        assert!(matches!(searched(DEFAULT_BUDGET), Search::Mate(_)));
     }
 }

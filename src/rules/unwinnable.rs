@@ -6,7 +6,9 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role, Square};
+use shakmaty::{
+    CastlingSide, Chess, Color, EnPassantMode, FromSetup, Move, Position, Role, Square,
+};
 
 use pendule_helpmate::{Limits, short_helpmate};
 
@@ -41,9 +43,15 @@ pub enum Search {
     Undetermined,
 }
 
-/// The same position on `chess`'s board. `None` only if `chess` refuses a
-/// position that shakmaty accepted (never seen; then nothing is claimed).
+/// The same position on `chess`'s board. `None` when `chess` cannot hold
+/// its castling rights (Chess960's, unless the king stands on the e-file
+/// and the rooks in the corners: see [`without_castling`]), or if `chess`
+/// refuses a position that shakmaty accepted (never seen; then nothing is
+/// claimed).
 pub fn to_board(pos: &Chess) -> Option<chess::Board> {
+    if !standard_castling(pos) {
+        return None;
+    }
     let mut builder = chess::BoardBuilder::new();
     for (square, piece) in pos.board() {
         builder.piece(
@@ -77,6 +85,35 @@ pub fn to_board(pos: &Chess) -> Option<chess::Board> {
     let ep = pos.ep_square(EnPassantMode::Legal);
     builder.en_passant(ep.map(|sq| chess::File::from_index(sq.file() as usize)));
     chess::Board::try_from(&builder).ok()
+}
+
+/// Whether every castling right of `pos` is standard chess's: the king
+/// on e1 (e8), the rook in the corner on its side.
+fn standard_castling(pos: &Chess) -> bool {
+    let castles = pos.castles();
+    Color::ALL.iter().all(|&color| {
+        let king = Square::from_coords(shakmaty::File::E, color.backrank());
+        let corners = [
+            (CastlingSide::KingSide, shakmaty::File::H),
+            (CastlingSide::QueenSide, shakmaty::File::A),
+        ];
+        corners.iter().all(|&(side, file)| {
+            castles.rook(color, side).is_none_or(|rook| {
+                rook == Square::from_coords(file, color.backrank())
+                    && pos.board().king_of(color) == Some(king)
+            })
+        })
+    })
+}
+
+/// `pos` without its castling rights, for CHA-Solver when it cannot hold
+/// them. Every line of moves from it is a line from `pos` too (castling
+/// only adds moves), so a mate found there is a mate in `pos`; a proof
+/// that none exists there says nothing of the lines that castle.
+pub fn without_castling(pos: &Chess) -> Option<Chess> {
+    let mut setup = pos.to_setup(EnPassantMode::Legal);
+    setup.castling_rights = shakmaty::Bitboard::EMPTY;
+    Chess::from_setup(setup, pos.castles().mode()).ok()
 }
 
 fn to_color(color: Color) -> chess::Color {

@@ -8,7 +8,7 @@ use shakmaty::Color;
 
 use crate::clock::TimeControl;
 use crate::game::{Incident, Mode, Quickplay};
-use crate::rules::Claim;
+use crate::rules::{Claim, Variant};
 use crate::words::Language;
 
 /// One instruction.
@@ -24,8 +24,13 @@ pub enum Instruction {
     Notation(Language),
     /// `armageddon`.
     Armageddon,
-    /// `fen FEN`.
+    /// `fen FEN`: the start position (after `variant`, whose castling
+    /// rights it reads).
     Fen(String),
+    /// `variant standard|chess960`.
+    Variant(Variant),
+    /// `chess960 N`: Chess960 from its starting position number N (0-959).
+    Chess960(u16),
     /// `T MOVE`: the side on move thinks, plays the move, presses.
     Play(Duration, String),
     /// `T press`: the side whose clock runs thinks and presses.

@@ -6,7 +6,8 @@ use std::time::Duration;
 use crate::clock::Moment;
 use crate::game::{Game, GameError, GameSetup, Input, Mode};
 use crate::pgn::{Tags, write_pgn_in};
-use crate::rules::Claim;
+use crate::rules::fen::to_fen;
+use crate::rules::{Claim, Variant, chess960};
 use crate::words::Language;
 use crate::words::Say;
 use crate::words::t;
@@ -148,6 +149,8 @@ impl Simulation<'_> {
                 | Instruction::Mode(_)
                 | Instruction::Armageddon
                 | Instruction::Fen(_)
+                | Instruction::Variant(_)
+                | Instruction::Chess960(_)
                 | Instruction::QuickplayAnnounced
         );
         if setup_only && self.game.is_some() {
@@ -174,8 +177,15 @@ impl Simulation<'_> {
             Instruction::Armageddon => self.setup.armageddon = true,
             Instruction::QuickplayAnnounced => self.setup.quickplay = true,
             Instruction::Fen(fen) => {
-                crate::rules::parse_fen(fen).map_err(|e| e.say(self.words))?;
+                crate::rules::parse_fen_in(fen, self.setup.variant)
+                    .map_err(|e| e.say(self.words))?;
                 self.setup.fen = Some(fen.clone());
+            }
+            Instruction::Variant(variant) => self.setup.variant = *variant,
+            Instruction::Chess960(number) => {
+                let start = chess960::start_position(*number).expect("0-959, as read");
+                self.setup.variant = Variant::Chess960;
+                self.setup.fen = Some(to_fen(&start));
             }
             _ => return Ok(false),
         }
@@ -249,7 +259,9 @@ impl Simulation<'_> {
             | Instruction::Mode(_)
             | Instruction::Armageddon
             | Instruction::QuickplayAnnounced
-            | Instruction::Fen(_) => unreachable!("handled above"),
+            | Instruction::Fen(_)
+            | Instruction::Variant(_)
+            | Instruction::Chess960(_) => unreachable!("handled above"),
         }
     }
 

@@ -7,7 +7,7 @@ use super::instruction::Instruction;
 use super::values::{seconds, side};
 use crate::clock::TimeControl;
 use crate::game::{Mode, Quickplay};
-use crate::rules::Claim;
+use crate::rules::{Claim, Variant, chess960};
 
 /// Reads a script into numbered instructions.
 ///
@@ -67,6 +67,17 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
         "armageddon" => no_argument(Instruction::Armageddon),
         "fen" if !rest.is_empty() => Ok(Instruction::Fen(rest.to_owned())),
         "fen" => Err("fen needs a position".into()),
+        "variant" => match rest {
+            "standard" => Ok(Instruction::Variant(Variant::Standard)),
+            "chess960" => Ok(Instruction::Variant(Variant::Chess960)),
+            _ => Err(format!("variant '{rest}': expected standard or chess960")),
+        },
+        "chess960" => match rest.parse::<u16>() {
+            Ok(n) if n < chess960::POSITIONS => Ok(Instruction::Chess960(n)),
+            _ => Err(format!(
+                "chess960 '{rest}': expected a starting position, 0 to 959"
+            )),
+        },
         "enter" if !rest.is_empty() => Ok(Instruction::Enter(rest.to_owned())),
         "enter" => Err("enter needs a move".into()),
         "wait" => seconds(rest).map(Instruction::Wait),

@@ -3,7 +3,7 @@
 //! UCI for the scoresheet), the question a game-ending key asks, and how
 //! much the board helps.
 
-use shakmaty::{Chess, Color, Position, Role, Square};
+use shakmaty::{CastlingMode, Chess, Color, Position, Role, Square};
 
 /// How much the board helps the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -82,6 +82,10 @@ impl Entry {
     pub fn tap(&mut self, pos: &Chess, square: Square) -> Tap {
         let own = pos.board().color_at(square) == Some(pos.turn());
         match self.from {
+            Some(from) if own && castles_onto(pos, from, square) => {
+                self.from = None;
+                Tap::Move(format!("{from}{square}"))
+            }
             _ if own => {
                 self.from = (self.from != Some(square)).then_some(square);
                 Tap::Nothing
@@ -107,4 +111,14 @@ impl Entry {
             _ => Tap::Nothing,
         }
     }
+}
+
+/// Chess960's castling as the king put onto its own rook (Guidelines
+/// II.3): the king picked up and a rook that keeps its castling right
+/// tapped. Elsewhere a tap on one's own piece picks that piece up.
+fn castles_onto(pos: &Chess, from: Square, rook: Square) -> bool {
+    let castles = pos.castles();
+    castles.mode() == CastlingMode::Chess960
+        && pos.board().role_at(from) == Some(Role::King)
+        && castles.castling_rights().contains(rook)
 }
