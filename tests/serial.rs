@@ -7,7 +7,7 @@ use pendule::clock::{GameKind, Moment, PeriodChange};
 use pendule::game::{GameSetup, Incident, Infraction, Input, Mode, Penalty, Quickplay};
 use pendule::rules::material::Material;
 use pendule::rules::timeout::{NoMateProof, Reason, Verdict};
-use pendule::rules::{Claim, Letters};
+use pendule::rules::{Claim, Letters, Variant};
 use shakmaty::{Color, KnownOutcome};
 
 fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(
@@ -146,7 +146,8 @@ fn the_setup_round_trips_with_readable_controls() {
         mode: Mode::Clock,
         period_change: PeriodChange::AtZero,
         armageddon: true,
-        fen: Some("8/8/8/8/8/8/8/kQK5 b - - 0 1".into()),
+        fen: Some("1rk5/p7/8/8/8/8/P7/1RK5 w Bb - 0 1".into()),
+        variant: Variant::Chess960,
         kind: Some(GameKind::Rapid),
         timeout_budget: Duration::from_secs(2),
         language: Letters::French,
@@ -160,6 +161,11 @@ fn the_setup_round_trips_with_readable_controls() {
     assert_ne!(old, json);
     let read: GameSetup = serde_json::from_str(&old).unwrap();
     assert!(!read.quickplay);
+    // And one journalled before Chess960: a standard game.
+    assert!(json.contains(r#""variant":"chess960""#), "{json}");
+    let old = json.replace(r#""variant":"chess960","#, "");
+    let read: GameSetup = serde_json::from_str(&old).unwrap();
+    assert_eq!(read.variant, Variant::Standard);
     round_trip(&Moment::from_origin(Duration::new(12, 345)));
 }
 
