@@ -64,7 +64,9 @@ fn python_chess_reads_every_pgn_back() {
             Some(other) => panic!("{name}: variant {other}"),
         };
         let mut sheet = match seen.headers.get("FEN") {
-            Some(fen) => pendule::rules::Scoresheet::from_fen_in(fen, variant).unwrap(),
+            Some(fen) => pendule::rules::Scoresheet::from_position(
+                pendule::rules::parse_fen_in(fen, variant).unwrap(),
+            ),
             None => pendule::rules::Scoresheet::new(),
         };
         assert_eq!(seen.chess960, variant == pendule::rules::Variant::Chess960);

@@ -28,6 +28,8 @@ mod tournament;
 
 #[path = "ui/arbiter.rs"]
 mod arbiter;
+#[path = "ui/chess960.rs"]
+mod chess960;
 #[path = "ui/claim_pause.rs"]
 mod claim_pause;
 #[path = "ui/classical_device.rs"]

@@ -27,6 +27,9 @@ pub struct NextGame {
     pub casual: bool,
     /// The event announced the quickplay finish (Guidelines III).
     pub quickplay: bool,
+    /// Chess960 from this starting position (0-959); `None`: standard chess.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chess960: Option<u16>,
     /// White's name as the pairings write it.
     pub white: String,
     /// Black's name.
@@ -83,6 +86,7 @@ impl Default for NextGame {
             scoresheet: true,
             casual: false,
             quickplay: false,
+            chess960: None,
             white: String::new(),
             black: String::new(),
             white_fide_id: String::new(),

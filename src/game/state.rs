@@ -17,7 +17,7 @@ use super::recording::Recording;
 use super::said::{Noted, Why};
 use super::setup::{GameSetup, Mode};
 use crate::clock::{Clock, Moment};
-use crate::rules::{FenError, Letters, Scoresheet, Variant, chess960};
+use crate::rules::{FenError, Letters, Scoresheet, Variant, chess960, parse_fen_in};
 
 /// A completed move's press, for `%clk` and `%emt`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -121,7 +121,7 @@ impl Game {
     /// [`FenError`] when the setup's FEN cannot start a game.
     pub fn new(setup: GameSetup) -> Result<Self, FenError> {
         let mut sheet = match (&setup.fen, setup.variant) {
-            (Some(fen), variant) => Scoresheet::from_fen_in(fen, variant)?,
+            (Some(fen), variant) => Scoresheet::from_position(parse_fen_in(fen, variant)?),
             (None, Variant::Standard) => Scoresheet::new(),
             (None, Variant::Chess960) => Scoresheet::from_position(
                 chess960::start_position(chess960::STANDARD).expect("518 is a start"),

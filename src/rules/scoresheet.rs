@@ -4,8 +4,7 @@
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::chess960::Variant;
-use super::fen::{FenError, parse_fen, parse_fen_in};
+use super::fen::{FenError, parse_fen};
 use super::game_end::GameEnd;
 use super::move_input::{MoveText, parse_move};
 use super::move_label::MoveLabel;
@@ -66,14 +65,6 @@ impl Scoresheet {
     /// [`FenError`] when the FEN cannot be read or the position is illegal.
     pub fn from_fen(fen: &str) -> Result<Self, FenError> {
         parse_fen(fen).map(Self::from_position)
-    }
-
-    /// A scoresheet of a game of `variant` from a position given as FEN.
-    ///
-    /// # Errors
-    /// As [`Scoresheet::from_fen`].
-    pub fn from_fen_in(fen: &str, variant: Variant) -> Result<Self, FenError> {
-        parse_fen_in(fen, variant).map(Self::from_position)
     }
 
     /// A scoresheet from a legal position. The position may already be over

@@ -29,7 +29,7 @@ fn white_piece(role: Role) -> (Outline, Outline) {
 }
 
 /// The outlined figurine, whose outline draws a white piece.
-fn outline(role: Role) -> char {
+pub(super) fn outline(role: Role) -> char {
     match role {
         Role::King => '♔',
         Role::Queen => '♕',

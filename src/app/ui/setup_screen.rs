@@ -3,10 +3,13 @@
 
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 
+use super::board_screen::outline;
 use super::{AppWindow, SetupAdapter};
 use crate::clock::{PeriodChange, TimeControl};
 use crate::day::NextGame;
 use crate::game::{GameSetup, Mode};
+use crate::rules::fen::to_fen;
+use crate::rules::{Variant, chess960};
 use crate::store::Settings;
 use crate::store::settings::Preset;
 use crate::words::Language;
@@ -117,6 +120,10 @@ pub fn fill(app: &AppWindow, next: &NextGame) {
     adapter.set_scoresheet(next.scoresheet);
     adapter.set_casual(next.casual);
     adapter.set_quickplay(next.quickplay);
+    adapter.set_chess960(next.chess960.is_some());
+    let number = next.chess960.map(|n| n.to_string()).unwrap_or_default();
+    adapter.set_chess960_number(number.into());
+    show_chess960_rank(app);
     adapter.set_event(next.event.as_str().into());
     adapter.set_round(next.round.to_string().into());
     let board = if next.board == 0 {
@@ -130,6 +137,42 @@ pub fn fill(app: &AppWindow, next: &NextGame) {
     adapter.set_white_fide_id(next.white_fide_id.as_str().into());
     adapter.set_black_fide_id(next.black_fide_id.as_str().into());
     adapter.set_problem("".into());
+}
+
+/// A starting position's number as typed: `None` unless 0 to 959.
+fn chess960_number(typed: &str) -> Option<u16> {
+    typed
+        .trim()
+        .parse::<u16>()
+        .ok()
+        .filter(|n| *n < chess960::POSITIONS)
+}
+
+/// The Chess960 position typed or drawn, shown as White's first rank in
+/// figurines (nothing for a number that is none of the 960).
+pub fn show_chess960_rank(app: &AppWindow) {
+    let adapter = app.global::<SetupAdapter>();
+    let rank = chess960_number(&adapter.get_chess960_number())
+        .and_then(chess960::back_rank)
+        .map(|roles| roles.iter().map(|&r| outline(r)).collect::<String>());
+    adapter.set_chess960_rank(rank.unwrap_or_default().into());
+}
+
+/// A Chess960 position drawn from the OS's random source, each of the 960
+/// equally likely; `None` when the source cannot be read.
+pub fn draw_chess960() -> Option<u16> {
+    use std::io::Read;
+    let mut source = std::fs::File::open("/dev/urandom").ok()?;
+    // 65,280 is 68 times 960: a draw above it is drawn again, else the
+    // first 256 numbers would come more often than the rest.
+    loop {
+        let mut bytes = [0u8; 2];
+        source.read_exact(&mut bytes).ok()?;
+        let n = u16::from_le_bytes(bytes);
+        if n < 68 * chess960::POSITIONS {
+            return Some(n % chess960::POSITIONS);
+        }
+    }
 }
 
 /// The next game as the screen holds it (`base` gives what the screen does
@@ -152,8 +195,15 @@ pub fn read(app: &AppWindow, base: &NextGame, lang: Language) -> Result<NextGame
         .ok_or_else(|| t!(lang, "setup-round-not-a-number"))?;
     let board =
         number(adapter.get_board(), 0).ok_or_else(|| t!(lang, "setup-board-not-a-number"))?;
+    let chess960 = if adapter.get_chess960() {
+        let typed = chess960_number(&adapter.get_chess960_number());
+        Some(typed.ok_or_else(|| t!(lang, "setup-chess960-not-a-number"))?)
+    } else {
+        None
+    };
     let text = |t: SharedString| t.trim().to_owned();
     Ok(NextGame {
+        chess960,
         event: text(adapter.get_event()),
         round,
         board,
@@ -191,6 +241,15 @@ pub fn game_of(next: &NextGame, offers: &[Offer], settings: &Settings) -> Option
         },
         armageddon: offer.armageddon,
         quickplay: next.quickplay,
+        variant: if next.chess960.is_some() {
+            Variant::Chess960
+        } else {
+            Variant::Standard
+        },
+        fen: next
+            .chess960
+            .and_then(chess960::start_position)
+            .map(|start| to_fen(&start)),
         timeout_budget: settings.timeout_budget,
         language: settings.language.letters(),
         ..GameSetup::default()

@@ -243,6 +243,8 @@ preset-exists = die Bedenkzeit { $name } gibt es schon
 preset-type-first = zuerst die Bedenkzeit ins Feld tippen, etwa 5400+30 oder 40/5400+30:1800+30
 setup-round-not-a-number = die Runde ist eine Zahl ab 1
 setup-board-not-a-number = das Brett ist eine Zahl (oder leer)
+setup-chess960-not-a-number = Chess960: die Ausgangsstellung ist eine Zahl von 0 bis 959 (⚄ lost eine aus)
+setup-chess960-no-random = es konnte keine Zufallszahl gezogen werden: geben Sie eine Stellung ein, 0 bis 959
 
 ## Die USB-Anzeige (ui/usb_screen.rs)
 

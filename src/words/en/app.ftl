@@ -242,6 +242,8 @@ preset-exists = the preset { $name } exists already
 preset-type-first = type the control in the field first, as 5400+30 or 40/5400+30:1800+30
 setup-round-not-a-number = the round is a number from 1
 setup-board-not-a-number = the board is a number (or nothing)
+setup-chess960-not-a-number = Chess960: the starting position is a number from 0 to 959 (⚄ draws one)
+setup-chess960-no-random = no random number could be drawn: type a position, 0 to 959
 
 ## The USB panel (ui/usb_screen.rs)
 

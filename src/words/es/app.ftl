@@ -243,6 +243,8 @@ preset-exists = el ritmo { $name } ya existe
 preset-type-first = escriba primero el ritmo en el campo, como 5400+30 o 40/5400+30:1800+30
 setup-round-not-a-number = la ronda es un número desde 1
 setup-board-not-a-number = el tablero es un número (o nada)
+setup-chess960-not-a-number = Chess960: la posición inicial es un número de 0 a 959 (⚄ sortea una)
+setup-chess960-no-random = no se pudo sortear un número: escriba una posición, de 0 a 959
 
 ## El panel USB (ui/usb_screen.rs)
 

@@ -246,6 +246,8 @@ preset-exists = la cadence { $name } existe déjà
 preset-type-first = tapez d'abord la cadence dans le champ, comme 5400+30 ou 40/5400+30:1800+30
 setup-round-not-a-number = la ronde est un nombre à partir de 1
 setup-board-not-a-number = l'échiquier est un nombre (ou rien)
+setup-chess960-not-a-number = Chess960 : la position de départ est un nombre de 0 à 959 (⚄ en tire une)
+setup-chess960-no-random = aucun nombre n'a pu être tiré au hasard : tapez une position, de 0 à 959
 
 ## Le panneau USB (ui/usb_screen.rs)
 

@@ -39,10 +39,39 @@ pub(super) fn wire(app: &AppWindow) {
         }
     });
     setup.on_open_arbiter(navigation::to_arbiter(app));
+    wire_chess960(app);
     let weak = app.as_weak();
     setup.on_from_stick(move || {
         let Some(app) = weak.upgrade() else { return };
         super::pairings::fill_from_stick(&app);
+    });
+}
+
+/// A Chess960 position drawn at random or typed, its first rank shown.
+fn wire_chess960(app: &AppWindow) {
+    let setup = app.global::<SetupAdapter>();
+    let weak = app.as_weak();
+    setup.on_draw_chess960(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let adapter = app.global::<SetupAdapter>();
+        match setup_screen::draw_chess960() {
+            Some(number) => {
+                adapter.set_chess960(true);
+                adapter.set_chess960_number(number.to_string().into());
+            }
+            None => {
+                let lang = UI.with(|ui| ui.borrow().as_ref().map(|s| s.settings.language));
+                let words = t!(lang.unwrap_or_default(), "setup-chess960-no-random");
+                adapter.set_problem(words.into());
+            }
+        }
+        setup_screen::show_chess960_rank(&app);
+    });
+    let weak = app.as_weak();
+    setup.on_chess960_typed(move || {
+        if let Some(app) = weak.upgrade() {
+            setup_screen::show_chess960_rank(&app);
+        }
     });
 }
 

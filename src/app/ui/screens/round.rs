@@ -46,6 +46,15 @@ pub(super) fn start(
     let _ = std::fs::remove_dir_all(&stick);
     stick_changed(app, None);
     snap("setup", None)?;
+    // A Chess960 round: position 710, its first rank on the key.
+    let adapter = app.global::<SetupAdapter>();
+    adapter.set_chess960(true);
+    adapter.set_chess960_number("710".into());
+    adapter.invoke_chess960_typed();
+    snap("setup-chess960", None)?;
+    adapter.set_chess960(false);
+    adapter.set_chess960_number("".into());
+    adapter.invoke_chess960_typed();
     // A stick that filled up part way: the panel tells it whole.
     let full = ExportError {
         done: Summary {
