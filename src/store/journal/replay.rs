@@ -58,7 +58,7 @@ pub fn replay_prefix(
         if let Some(why) = too_late(contents, &game, last, *at) {
             return Ok((game, Some(lost(line, why))));
         }
-        if let Err(e) = game.handle(input.clone(), *at) {
+        if let Err(e) = game.handle(as_taken_now(&game, input), *at) {
             let kept = inputs_of(new_game(path, contents)?, &contents.inputs[..i]);
             return Ok((kept, Some(lost(line, Damage::Refused(e)))));
         }
@@ -84,10 +84,24 @@ fn new_game(path: &Path, contents: &JournalContents) -> Result<Game, JournalErro
     })
 }
 
+/// `input` as this pendule takes what an older one journalled: a period
+/// past the control's last (6.10.2 refuses it now; before, the clock played
+/// it as the last) is the last, so that a game journalled then is restored
+/// whole rather than cut at that correction.
+fn as_taken_now(game: &Game, input: &Input) -> Input {
+    match *input {
+        Input::SetPeriod(side, period) => {
+            let last = game.clock().side(side).period_count().saturating_sub(1);
+            Input::SetPeriod(side, period.min(last))
+        }
+        _ => input.clone(),
+    }
+}
+
 /// `game` after `inputs`, each of which it took before.
 fn inputs_of(mut game: Game, inputs: &[(Moment, Input)]) -> Game {
     for (at, input) in inputs {
-        let _ = game.handle(input.clone(), *at);
+        let _ = game.handle(as_taken_now(&game, input), *at);
         while game.poll_output().is_some() {}
     }
     game
