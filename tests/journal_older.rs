@@ -51,6 +51,10 @@ fn a_period_past_the_control_journalled_before_6_10_2_was_checked_is_its_last() 
     assert!(found.lost.is_none(), "{:?}", found.lost);
     assert_eq!(found.taken, 4, "every input restored");
     assert_eq!(back.game().scoresheet().moves().len(), 1, "1.e4 kept");
-    assert_eq!(back.game().clock().side(White).period(), 1, "the last period");
+    assert_eq!(
+        back.game().clock().side(White).period(),
+        1,
+        "the last period"
+    );
     fs::remove_dir_all(dir).unwrap();
 }

@@ -199,7 +199,10 @@ fn a_dash_leaves_the_position_unknown_until_the_arbiter_fills_it_in() {
     assert_eq!(game.lag(), 0);
     let said: Vec<_> = game.notes().iter().map(|n| n.said.clone()).collect();
     assert!(
-        said.contains(&Noted::NotRecorded { side: Black }),
+        said.contains(&Noted::NotRecorded {
+            side: Black,
+            rapid: false
+        }),
         "{said:?}"
     );
     assert!(said.contains(&Noted::FilledIn { from: 2 }), "{said:?}");

@@ -152,6 +152,9 @@ pub enum IncidentRefusal {
     /// The opponent has not made the next move: the arbiter may still act,
     /// the opponent claim (A.5.2).
     StandsBeforeReply(Color),
+    /// In rapid and blitz the side's illegal move, found after the
+    /// opponent's reply, stands unpenalised (A.5.2, B.3).
+    StoodAfterReply(Color),
     /// Only the player having the move touches a piece to move it (4.3).
     TouchNotOnMove(Color),
     /// The side touched a piece: no claim under 9.2 or 9.3 on this move (9.4).

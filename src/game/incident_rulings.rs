@@ -87,8 +87,21 @@ impl Game {
             Infraction::Press => return self.illegal_press(side, now),
             Infraction::Promotion | Infraction::TwoHands => {}
         }
-        if !self.just_pressed(side) {
-            return Err(GameError::NotJustPressed(side));
+        // A move made with two hands is legal: found after the opponent's
+        // reply in a standard game it is penalised all the same (7.5.1 "if
+        // during a game it is found"); in rapid and blitz it then stands
+        // (A.5.2, B.3).
+        let found_later = kind == Infraction::TwoHands
+            && self.setup.kind() == GameKind::Standard
+            && !self.presses.get(side).is_empty();
+        if !self.just_pressed(side) && !found_later {
+            let replied = self.setup.kind() != GameKind::Standard
+                && self.clock.turn() == Some(side)
+                && !self.presses.get(side).is_empty();
+            return Err(match replied {
+                true => refuse(IncidentRefusal::StoodAfterReply(side)),
+                false => GameError::NotJustPressed(side),
+            });
         }
         if kind == Infraction::Promotion && self.setup.mode == Mode::Scoresheet {
             let queened = self.sheet.moves().last().is_some_and(|played| {

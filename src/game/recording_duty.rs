@@ -100,7 +100,8 @@ impl Game {
         if self.recording.unknown_from.is_none() {
             let ply = self.sheet.moves().len();
             self.recording.unknown_from = Some(ply);
-            self.note(Noted::NotRecorded { side });
+            let rapid = self.setup.kind() != GameKind::Standard;
+            self.note(Noted::NotRecorded { side, rapid });
         }
         self.recording.dashes += 1;
         Ok(())

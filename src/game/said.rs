@@ -84,8 +84,9 @@ pub enum Noted {
         moves: usize,
         time: Duration,
     },
-    /// A side entered "—" (8.4): the moves are not recorded from here.
-    NotRecorded { side: Color },
+    /// A side entered "—": the moves are not recorded from here. `rapid`:
+    /// no duty at all in rapid and blitz (A.2, B.3); else the 8.4 exemption.
+    NotRecorded { side: Color, rapid: bool },
     /// The arbiter filled in the moves not recorded, from move `from`
     /// (a ply count from 1): the position is known again.
     FilledIn { from: usize },

@@ -163,6 +163,9 @@ impl Say for IncidentRefusal {
             IncidentRefusal::StandsBeforeReply(side) => {
                 t!(lang, "incident-stands-before-reply", side = *side)
             }
+            IncidentRefusal::StoodAfterReply(side) => {
+                t!(lang, "incident-stood-after-reply", side = *side)
+            }
             IncidentRefusal::TouchNotOnMove(side) => {
                 t!(lang, "incident-touch-not-on-move", side = *side)
             }

@@ -103,7 +103,12 @@ impl Say for Noted {
                 moves = *moves,
                 time = pgn_clock(*time)
             ),
-            Noted::NotRecorded { side } => t!(lang, "note-not-recorded", side = *side),
+            Noted::NotRecorded { side, rapid: false } => {
+                t!(lang, "note-not-recorded", side = *side)
+            }
+            Noted::NotRecorded { side, rapid: true } => {
+                t!(lang, "note-not-recorded-rapid", side = *side)
+            }
             Noted::FilledIn { from } => t!(lang, "note-filled-in", from = from.div_ceil(2)),
             Noted::PressTakenBack { side, stray } => press_taken_back(lang, *side, *stray),
             Noted::Voided { what, side, by } => voided(lang, *what, *side, *by),

@@ -152,12 +152,14 @@ why-quickplay-unsupervised = { side-start } reklamiert mit weniger als zwei Minu
 incident-not-promotion = der letzte Zug { side-of } auf dem Partieformular ist kein in eine Dame umgewandelter Bauer: geben Sie ihn als die Umwandlung in eine Dame ein, die Art. 7.5.2 daraus macht
 incident-stands-only-rapid-blitz = ein regelwidriger Zug bleibt nur im Schnell- und Blitzschach bestehen (Art. A.5.2, B.3); in einer Standardpartie wird er berichtigt, sobald er entdeckt wird (Art. 7.5.1)
 incident-stands-before-reply = { side-start } hat den nächsten Zug noch nicht ausgeführt: bis dahin greift der Schiedsrichter ein oder reklamiert { side } (Art. A.5.2)
+incident-stood-after-reply = der Zug { side-of } bleibt bestehen: im Schnell- und Blitzschach bleibt ein regelwidriger Zug, gegen den vor dem nächsten Zug des Gegners niemand eingeschritten ist, ohne Strafe bestehen (Art. A.5.2, B.3)
 incident-touch-not-on-move = { side-start } ist nicht am Zug: nur der Spieler am Zug berührt eine Figur, um sie zu ziehen (Art. 4.3)
 incident-touched = { side-start } hat eine Figur berührt, um sie zu ziehen: keine Remisreklamation nach Art. 9.2 oder 9.3 in diesem Zug (Art. 9.4)
 incident-control-after-end = die Partie ist beendet: nur die Bedenkzeit der Seite, deren Fallblättchen sie beendet hat, kann noch berichtigt werden, was dieses Ergebnis aufhebt (Art. 6.10.2)
 
 note-scoresheet-behind = das Partieformular { side-of } war { $moves } Züge im Rückstand, { $time } lang (Art. 8.1.3: ein Spieler notiert seinen vorigen Zug, bevor er einen weiteren ausführt)
 note-not-recorded = { side-start } hat „—“ eingegeben (Art. 8.4: unter fünf Minuten, kein Inkrement von 30 s): die Züge werden ab hier nicht notiert, die Stellung ist unbekannt, bis der Schiedsrichter sie nachträgt
+note-not-recorded-rapid = { side-start } hat „—“ eingegeben (Art. A.2, B.3: im Schnell- und Blitzschach müssen die Spieler nicht mitschreiben): die Züge werden ab hier nicht notiert, die Stellung ist unbekannt, bis der Schiedsrichter sie nachträgt
 note-filled-in = der Schiedsrichter hat die nicht notierten Züge ab Zug { $from } nachgetragen (Art. 8.4): die Stellung ist wieder bekannt
 not-now-not-your-move = auf dem Partieformular ist der Zug { side-of } an der Reihe
 not-now-must-record = { side-start } muss die Züge notieren: „—“ gilt für einen Spieler mit weniger als fünf Minuten ohne Inkrement von 30 s (Art. 8.4)

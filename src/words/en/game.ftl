@@ -156,12 +156,14 @@ why-quickplay-unsupervised = { side-start }, with under two minutes and no arbit
 incident-not-promotion = { side-of } last move on the scoresheet is no pawn promoted to a queen: enter it as the queen promotion that Art. 7.5.2 makes it
 incident-stands-only-rapid-blitz = an illegal move stands only in rapid and blitz (Art. A.5.2, B.3); in a standard game it is corrected when it is found (Art. 7.5.1)
 incident-stands-before-reply = { side-start } has not made the next move yet: until then the arbiter acts or { side } claims (Art. A.5.2)
+incident-stood-after-reply = { side-of } move stands: in rapid and blitz an illegal move not acted on before the opponent's next move stands, unpenalised (Art. A.5.2, B.3)
 incident-touch-not-on-move = { side-start } is not on move: only the player having the move touches a piece to move it (Art. 4.3)
 incident-touched = { side-start } touched a piece to move it: no draw claim under Art. 9.2 or 9.3 on this move (Art. 9.4)
 incident-control-after-end = the game is over: only the control of the side whose flag ended it can still be corrected, which takes that result back (Art. 6.10.2)
 
 note-scoresheet-behind = { side-of } scoresheet was { $moves } moves behind for { $time } (Art. 8.1.3: a player records their previous move before making another)
 note-not-recorded = { side-start } entered "—" (Art. 8.4: under five minutes, no increment of 30 s): the moves are not recorded from here and the position is unknown until the arbiter fills them in
+note-not-recorded-rapid = { side-start } entered "—" (Art. A.2, B.3: in rapid and blitz the players need not record): the moves are not recorded from here and the position is unknown until the arbiter fills them in
 note-filled-in = the arbiter filled in the moves not recorded from move { $from } (Art. 8.4): the position is known again
 not-now-not-your-move = it is { side-of } move on the scoresheet
 not-now-must-record = { side-start } must record the moves: "—" is for a player with less than five minutes and no increment of 30 s (Art. 8.4)

@@ -152,12 +152,14 @@ why-quickplay-unsupervised = { side-start }, con menos de dos minutos y sin árb
 incident-not-promotion = la última jugada { side-of } en la planilla no es un peón coronado en dama: anótela como la coronación en dama que hace de ella el art. 7.5.2
 incident-stands-only-rapid-blitz = una jugada ilegal solo se mantiene en rápidas y relámpago (art. A.5.2, B.3); en una partida estándar se corrige cuando se descubre (art. 7.5.1)
 incident-stands-before-reply = { side-start } aún no han hecho la jugada siguiente: hasta entonces el árbitro interviene o { side } reclaman (art. A.5.2)
+incident-stood-after-reply = la jugada { side-of } se mantiene: en rápidas y relámpago, una jugada ilegal sobre la que nadie actuó antes de la siguiente jugada del rival se mantiene, sin sanción (art. A.5.2, B.3)
 incident-touch-not-on-move = { side-start } no tienen el turno: solo el jugador que tiene el turno toca una pieza para jugarla (art. 4.3)
 incident-touched = { side-start } han tocado una pieza para jugarla: ninguna reclamación de tablas según el art. 9.2 o 9.3 en esta jugada (art. 9.4)
 incident-control-after-end = la partida ha terminado: solo el ritmo del bando cuya bandera la terminó puede aún corregirse, lo que anula ese resultado (art. 6.10.2)
 
 note-scoresheet-behind = la planilla { side-of } estuvo { $moves } jugadas atrasada durante { $time } (art. 8.1.3: un jugador anota su jugada anterior antes de hacer otra)
 note-not-recorded = { side-start } anotaron «—» (art. 8.4: menos de cinco minutos, sin incremento de 30 s): las jugadas no se anotan desde aquí y la posición es desconocida hasta que el árbitro las complete
+note-not-recorded-rapid = { side-start } anotaron «—» (art. A.2, B.3: en rápidas y relámpago los jugadores no tienen que anotar): las jugadas no se anotan desde aquí y la posición es desconocida hasta que el árbitro las complete
 note-filled-in = el árbitro completó las jugadas no anotadas desde la jugada { $from } (art. 8.4): la posición vuelve a ser conocida
 not-now-not-your-move = en la planilla es la jugada { side-of }
 not-now-must-record = { side-start } deben anotar las jugadas: «—» es para un jugador con menos de cinco minutos y sin incremento de 30 s (art. 8.4)

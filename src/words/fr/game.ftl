@@ -155,12 +155,14 @@ why-quickplay-unsupervised = { side-start }, avec moins de deux minutes et sans 
 incident-not-promotion = le dernier coup { side-of } sur la feuille n'est pas un pion promu en dame : saisissez-le comme la promotion en dame qu'en fait l'art. 7.5.2
 incident-stands-only-rapid-blitz = un coup illégal n'est maintenu qu'en rapide et en blitz (art. A.5.2, B.3) ; en partie standard il est corrigé dès qu'on le constate (art. 7.5.1)
 incident-stands-before-reply = { side-start } n'ont pas encore joué le coup suivant : jusque-là l'arbitre intervient ou { side } réclament (art. A.5.2)
+incident-stood-after-reply = le coup { side-of } est maintenu : en rapide et en blitz, un coup illégal sur lequel personne n'est intervenu avant le coup suivant de l'adversaire est maintenu, sans pénalité (art. A.5.2, B.3)
 incident-touch-not-on-move = { side-start } n'ont pas le trait : seul le joueur qui a le trait touche une pièce pour la jouer (art. 4.3)
 incident-touched = { side-start } ont touché une pièce pour la jouer : pas de réclamation de nulle selon l'art. 9.2 ou 9.3 sur ce coup (art. 9.4)
 incident-control-after-end = la partie est terminée : seule la cadence du camp dont le drapeau l'a terminée peut encore être corrigée, ce qui annule ce résultat (art. 6.10.2)
 
 note-scoresheet-behind = la feuille { side-of } a eu { $moves } coups de retard pendant { $time } (art. 8.1.3 : un joueur note son coup précédent avant d'en jouer un autre)
 note-not-recorded = { side-start } ont saisi « — » (art. 8.4 : moins de cinq minutes, pas d'incrément de 30 s) : les coups ne sont plus notés et la position est inconnue jusqu'à ce que l'arbitre les complète
+note-not-recorded-rapid = { side-start } ont saisi « — » (art. A.2, B.3 : en rapide et en blitz, les joueurs ne sont pas tenus de noter) : les coups ne sont plus notés et la position est inconnue jusqu'à ce que l'arbitre les complète
 note-filled-in = l'arbitre a complété les coups non notés depuis le coup { $from } (art. 8.4) : la position est de nouveau connue
 not-now-not-your-move = c'est le coup { side-of } sur la feuille
 not-now-must-record = { side-start } doivent noter les coups : « — » est pour un joueur qui a moins de cinq minutes sans incrément de 30 s (art. 8.4)
