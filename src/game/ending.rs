@@ -88,6 +88,13 @@ impl Game {
             current.reason.confirmed = Some(reason);
             return Ok(());
         }
+        self.replace_result(outcome, Reason::new(Why::Arbiter { words: reason }), now);
+        Ok(())
+    }
+
+    /// The arbiter's result in place of the one reached (Termination
+    /// adjudication), which is kept beside it; the players sign again.
+    pub(super) fn replace_result(&mut self, outcome: KnownOutcome, reason: Reason, now: Moment) {
         let replaced = self.result.take().map(Box::new);
         self.confirmations = ByColor::default();
         // The replaced ruling keeps the proof it had.
@@ -95,12 +102,11 @@ impl Game {
         let result = GameResult {
             outcome,
             termination: Termination::Adjudication,
-            reason: Reason::new(Why::Arbiter { words: reason }),
+            reason,
             needs_arbiter: false,
             replaced,
             proof: Vec::new(),
         };
         self.conclude(result, now);
-        Ok(())
     }
 }

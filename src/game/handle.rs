@@ -104,6 +104,11 @@ impl Game {
                 self.emit(Output::Redraw);
                 Ok(())
             }
+            Input::Quickplay { side, ruling } => {
+                self.quickplay_declared(side, ruling, now)?;
+                self.emit(Output::Redraw);
+                Ok(())
+            }
             _ => Err(GameError::Over),
         }
     }

@@ -61,6 +61,9 @@ pub enum QuickplayRefusal {
     NotLastPeriod(Color),
     /// The side has two minutes or more.
     TimeLeft(Color),
+    /// After the game's end only a claim the arbiter postponed (III.5.2)
+    /// is decided, once: draw, or the flag stands.
+    NothingPostponed(Color),
 }
 
 /// What the quickplay finish has done so far in a game.

@@ -112,4 +112,43 @@ impl Game {
         }
         Ok(())
     }
+
+    /// III.5.2, the arbiter's word after the game ended on a flag while
+    /// `side`'s claim was postponed: `Draw` declares the game drawn (the
+    /// flag's result replaced, and kept beside it), `Reject` rules that the
+    /// flag stands. Nothing else, and only while that result waits.
+    pub(super) fn quickplay_declared(
+        &mut self,
+        side: Color,
+        ruling: Quickplay,
+        now: Moment,
+    ) -> Result<(), GameError> {
+        let waits = self
+            .result
+            .as_ref()
+            .is_some_and(|r| r.needs_arbiter && r.reason.postponed == Some(side));
+        if !waits {
+            return Err(GameError::Quickplay(QuickplayRefusal::NothingPostponed(
+                side,
+            )));
+        }
+        match ruling {
+            Quickplay::Draw => {
+                let reason = Reason::new(Why::QuickplayDeclaredDraw { side });
+                self.replace_result(KnownOutcome::Draw, reason, now);
+            }
+            Quickplay::Reject => {
+                if let Some(result) = self.result.as_mut() {
+                    result.needs_arbiter = false;
+                    result.reason.flag_stands = true;
+                }
+            }
+            _ => {
+                return Err(GameError::Quickplay(QuickplayRefusal::NothingPostponed(
+                    side,
+                )));
+            }
+        }
+        Ok(())
+    }
 }

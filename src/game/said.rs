@@ -122,6 +122,8 @@ pub struct Reason {
     pub postponed: Option<Color>,
     /// The arbiter confirmed an undetermined ruling, with their words.
     pub confirmed: Option<String>,
+    /// III.5.2: the arbiter ruled that the flag stands on a postponed claim.
+    pub flag_stands: bool,
 }
 
 impl Reason {
@@ -132,6 +134,7 @@ impl Reason {
             armageddon: false,
             postponed: None,
             confirmed: None,
+            flag_stands: false,
         }
     }
 
@@ -184,6 +187,9 @@ pub enum Why {
     DrawAgreed { side: Color },
     /// Guidelines III.5.1: the arbiter declared the game drawn.
     QuickplayDraw { side: Color },
+    /// III.5.2: after the flag, the arbiter declares drawn the game whose
+    /// draw claim by `side` was postponed.
+    QuickplayDeclaredDraw { side: Color },
     /// The arbiter's decision, in the arbiter's words.
     Arbiter { words: String },
     /// A result an incident gave (`game::incident`).

@@ -200,6 +200,12 @@ impl Simulation<'_> {
         if let (Instruction::Incident(incident), Some(_)) = (instruction, self.game().result()) {
             return Some(self.input(Input::Incident(incident.clone())));
         }
+        // And whether the arbiter still decides a postponed claim (III.5.2).
+        if let (Instruction::Quickplay(side, ruling), Some(_)) = (instruction, self.game().result())
+        {
+            let (side, ruling) = (*side, *ruling);
+            return Some(self.input(Input::Quickplay { side, ruling }));
+        }
         let result = self.game().result()?;
         let (lang, reason) = (self.lang(), result.reason.say(self.lang()));
         // A move after the one that ended the game: the game names it.

@@ -60,6 +60,9 @@ impl Say for Why {
                 t!(lang, "why-draw-agreed", side = *side, other = !*side)
             }
             Why::QuickplayDraw { side } => t!(lang, "why-quickplay-draw", side = *side),
+            Why::QuickplayDeclaredDraw { side } => {
+                t!(lang, "why-quickplay-declared-draw", side = *side)
+            }
             Why::Arbiter { words } => t!(lang, "why-arbiter", words = words),
             Why::Incident(why) => why.say(lang),
         }
@@ -80,6 +83,9 @@ impl Say for Reason {
                 reason = reason,
                 side = Color::Black
             );
+        }
+        if self.flag_stands {
+            reason = t!(lang, "reason-flag-stands", reason = reason);
         }
         if let Some(words) = &self.confirmed {
             reason = t!(lang, "reason-confirmed", reason = reason, words = words);
@@ -141,6 +147,9 @@ impl Say for QuickplayRefusal {
                 t!(lang, "quickplay-not-last-period", side = *side)
             }
             QuickplayRefusal::TimeLeft(side) => t!(lang, "quickplay-time-left", side = *side),
+            QuickplayRefusal::NothingPostponed(side) => {
+                t!(lang, "quickplay-nothing-postponed", side = *side)
+            }
         }
     }
 }

@@ -86,7 +86,14 @@ impl Lock {
 /// of the player on move, and the words that ask to confirm it.
 pub fn quickplay(word: &str, view: &View) -> Option<super::arbiter_asks::Asked> {
     use crate::game::Quickplay;
-    let side = view.turn?;
+    // After a flag, the side whose claim was postponed (III.5.2): "draw"
+    // declares the game drawn, "reject" rules that the flag stands.
+    let postponed = view
+        .result
+        .as_ref()
+        .filter(|r| r.needs_arbiter)
+        .and_then(|r| r.reason.postponed);
+    let side = view.turn.or(postponed)?;
     let ruling = match word {
         "increment" => Quickplay::Increment,
         "draw" => Quickplay::Draw,
@@ -97,7 +104,10 @@ pub fn quickplay(word: &str, view: &View) -> Option<super::arbiter_asks::Asked> 
         "unsupervised" => Quickplay::Unsupervised,
         _ => return None,
     };
+    let declared = view.turn.is_none();
     let what = match ruling {
+        Quickplay::Draw if declared => t!(view.lang, "quickplay-declared-draw"),
+        Quickplay::Reject if declared => t!(view.lang, "quickplay-flag-stands"),
         Quickplay::Increment => t!(view.lang, "quickplay-increment"),
         Quickplay::Draw => t!(view.lang, "quickplay-draw"),
         Quickplay::Reject => t!(view.lang, "quickplay-reject"),
@@ -320,5 +330,50 @@ mod tests {
         let (input, words) = decide("0-1", "", &ended).unwrap();
         assert_eq!(words, "0-1 is already the result: nothing to change");
         assert_eq!(input, None, "nothing to confirm");
+    }
+
+    #[test]
+    fn after_a_flag_the_postponed_claim_is_decided_by_the_iii5_keys() {
+        let mut reason = crate::game::Reason::new(crate::game::Why::FlagClockOnly {
+            side: Color::White,
+            before: None,
+        });
+        reason.postponed = Some(Color::White);
+        let waiting = View {
+            result: Some(crate::game::GameResult {
+                outcome: KnownOutcome::Decisive {
+                    winner: Color::Black,
+                },
+                termination: crate::game::Termination::TimeForfeit,
+                reason,
+                needs_arbiter: true,
+                replaced: None,
+                proof: Vec::new(),
+            }),
+            ..View::default()
+        };
+        let (input, words) = quickplay("reject", &waiting).unwrap();
+        assert_eq!(
+            input,
+            Some(Input::Quickplay {
+                side: Color::White,
+                ruling: crate::game::Quickplay::Reject
+            })
+        );
+        assert!(
+            words.contains("the flag stands (Guidelines III.5.2)"),
+            "{words}"
+        );
+        let (_, words) = quickplay("draw", &waiting).unwrap();
+        assert!(
+            words.contains("the game is drawn (Guidelines III.5.2)"),
+            "{words}"
+        );
+        // Decided: nothing waits, the keys ask nothing.
+        let mut decided = waiting.clone();
+        if let Some(r) = decided.result.as_mut() {
+            r.needs_arbiter = false;
+        }
+        assert!(quickplay("draw", &decided).is_none());
     }
 }

@@ -49,10 +49,12 @@ why-resigned-draw = { side-start } gibt auf, aber { $words }: Remis (Art. 5.1.2)
 why-claim-upheld = { side-start } reklamiert { $claim }: { $why }
 why-draw-agreed = { side-start } nimmt das Remisangebot { other-of } an (Art. 9.1)
 why-quickplay-draw = { side-start } reklamiert mit weniger als zwei Minuten Remis; der Schiedsrichter erklärt die Partie für remis (Richtlinien III.5.1)
+why-quickplay-declared-draw = { side-start } hat nach den Richtlinien III.5 Remis reklamiert und der Schiedsrichter hat die Entscheidung vertagt; nach dem Fallblättchen erklärt der Schiedsrichter die Partie für remis (Richtlinien III.5.2)
 why-arbiter = Entscheidung des Schiedsrichters: { $words }
 reason-postponed = { $reason }; { side } hat nach den Richtlinien III.5 Remis reklamiert und der Schiedsrichter hat die Entscheidung vertagt: der Schiedsrichter legt das Ergebnis fest (III.5.2)
 reason-armageddon = { $reason }; Armageddon: Remis zählt als Sieg für { side }
 reason-confirmed = { $reason }; vom Schiedsrichter bestätigt: { $words }
+reason-flag-stands = { $reason }; der Schiedsrichter entscheidet, dass das Fallblättchen zählt, und weist die Reklamation ab (Richtlinien III.5.2)
 
 press-not-running = die Uhr { side-of } läuft nicht
 press-paused = die Uhren sind angehalten
@@ -90,6 +92,7 @@ quickplay-granted = das Inkrement nach Richtlinien III.4 gilt bereits
 quickplay-not-on-move = { side-start } ist nicht am Zug: nur der Spieler am Zug darf es beantragen (Richtlinien III.4, III.5)
 quickplay-not-last-period = { side-start } ist noch nicht in der letzten Periode (Richtlinien III.1)
 quickplay-time-left = { side-start } hat noch zwei Minuten oder mehr (Richtlinien III.4, III.5)
+quickplay-nothing-postponed = die Partie ist beendet: der Schiedsrichter entscheidet jetzt nur noch eine vor dem Fallblättchen vertagte Remisreklamation { side-of } (Richtlinien III.5.2), remis oder das Fallblättchen zählt, einmal
 
 error-game-over = die Partie ist beendet
 error-press = Drücken abgelehnt: { $why }

@@ -51,10 +51,12 @@ why-resigned-draw = { side-start } resigns, but { $words }: draw (Art. 5.1.2)
 why-claim-upheld = { side-start } claims { $claim }: { $why }
 why-draw-agreed = { side-start } accepts { other-of } draw offer (Art. 9.1)
 why-quickplay-draw = { side-start }, with under two minutes, claims a draw; the arbiter declares the game drawn (Guidelines III.5.1)
+why-quickplay-declared-draw = { side-start } claimed a draw under Guidelines III.5 and the arbiter postponed the decision; after the flag the arbiter declares the game drawn (Guidelines III.5.2)
 why-arbiter = arbiter's decision: { $words }
 reason-postponed = { $reason }; { side } claimed a draw under Guidelines III.5 and the arbiter postponed the decision: the arbiter declares the result (III.5.2)
 reason-armageddon = { $reason }; Armageddon: a draw counts as a win for { side }
 reason-confirmed = { $reason }; confirmed by the arbiter: { $words }
+reason-flag-stands = { $reason }; the arbiter rules that the flag stands and rejects the claim (Guidelines III.5.2)
 
 press-not-running = { side-of } clock is not running
 press-paused = the clocks are paused
@@ -92,6 +94,7 @@ quickplay-granted = the increment of Guidelines III.4 is already in play
 quickplay-not-on-move = { side-start } is not on move: only the player on move may ask (Guidelines III.4, III.5)
 quickplay-not-last-period = { side-start } is not in the last period yet (Guidelines III.1)
 quickplay-time-left = { side-start } has two minutes or more left (Guidelines III.4, III.5)
+quickplay-nothing-postponed = the game is over: the arbiter now decides only a draw claim by { side } postponed before the flag (Guidelines III.5.2), draw or the flag stands, once
 
 error-game-over = the game is over
 error-press = press refused: { $why }

@@ -49,10 +49,12 @@ why-resigned-draw = { side-start } abandonan, pero { $words }: tablas (art. 5.1.
 why-claim-upheld = { side-start } reclaman { $claim }: { $why }
 why-draw-agreed = { side-start } aceptan la oferta de tablas { other-of } (art. 9.1)
 why-quickplay-draw = { side-start }, con menos de dos minutos, reclaman tablas; el árbitro declara la partida tablas (Directrices III.5.1)
+why-quickplay-declared-draw = { side-start } reclamaron tablas según las Directrices III.5 y el árbitro aplazó su decisión; tras la caída de la bandera el árbitro declara la partida tablas (Directrices III.5.2)
 why-arbiter = decisión del árbitro: { $words }
 reason-postponed = { $reason }; { side } reclamaron tablas según las Directrices III.5 y el árbitro aplazó su decisión: el árbitro declara el resultado (III.5.2)
 reason-armageddon = { $reason }; Armagedón: las tablas cuentan como victoria { side-of }
 reason-confirmed = { $reason }; confirmado por el árbitro: { $words }
+reason-flag-stands = { $reason }; el árbitro decide que la caída de la bandera se mantiene y rechaza la reclamación (Directrices III.5.2)
 
 press-not-running = el reloj { side-of } no está en marcha
 press-paused = los relojes están en pausa
@@ -90,6 +92,7 @@ quickplay-granted = el incremento de las Directrices III.4 ya está en vigor
 quickplay-not-on-move = { side-start } no tienen el turno: solo el jugador que tiene el turno puede pedirlo (Directrices III.4, III.5)
 quickplay-not-last-period = { side-start } aún no están en el último periodo (Directrices III.1)
 quickplay-time-left = a { side } les quedan dos minutos o más (Directrices III.4, III.5)
+quickplay-nothing-postponed = la partida ha terminado: el árbitro ya solo decide una reclamación de tablas { side-of } aplazada antes de la caída de la bandera (Directrices III.5.2), tablas o la bandera se mantiene, una vez
 
 error-game-over = la partida ha terminado
 error-press = pulsación rechazada: { $why }

@@ -52,10 +52,12 @@ why-resigned-draw = { side-start } abandonnent, mais { $words } : nulle (art. 5.
 why-claim-upheld = { side-start } réclament { $claim } : { $why }
 why-draw-agreed = { side-start } acceptent la proposition de nulle { other-of } (art. 9.1)
 why-quickplay-draw = { side-start }, avec moins de deux minutes, réclament la nulle ; l'arbitre déclare la partie nulle (Directives III.5.1)
+why-quickplay-declared-draw = { side-start } ont réclamé la nulle selon les Directives III.5 et l'arbitre a différé sa décision ; après la chute du drapeau, l'arbitre déclare la partie nulle (Directives III.5.2)
 why-arbiter = décision de l'arbitre : { $words }
 reason-postponed = { $reason } ; { side } ont réclamé la nulle selon les Directives III.5 et l'arbitre a différé sa décision : l'arbitre déclare le résultat (III.5.2)
 reason-armageddon = { $reason } ; Armageddon : la nulle compte comme un gain { side-of }
 reason-confirmed = { $reason } ; confirmé par l'arbitre : { $words }
+reason-flag-stands = { $reason } ; l'arbitre maintient la chute du drapeau et rejette la réclamation (Directives III.5.2)
 
 press-not-running = la pendule { side-of } ne tourne pas
 press-paused = les pendules sont en pause
@@ -93,6 +95,7 @@ quickplay-granted = l'incrément des Directives III.4 est déjà en place
 quickplay-not-on-move = { side-start } n'ont pas le trait : seul le joueur au trait peut le demander (Directives III.4, III.5)
 quickplay-not-last-period = { side-start } ne sont pas encore dans la dernière période (Directives III.1)
 quickplay-time-left = il reste deux minutes ou plus { side-to } (Directives III.4, III.5)
+quickplay-nothing-postponed = la partie est terminée : l'arbitre ne décide plus qu'une réclamation de nulle { side-of } différée avant la chute du drapeau (Directives III.5.2), nulle ou drapeau maintenu, une fois
 
 error-game-over = la partie est terminée
 error-press = pression refusée : { $why }
