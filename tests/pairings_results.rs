@@ -218,3 +218,42 @@ fn a_game_whose_players_are_not_the_trfs_pairing_is_not_written_into_it() {
     assert_eq!(summary.exported, 2);
     exported(&odd, "-results.csv");
 }
+
+#[test]
+fn points_no_pgn_result_is_go_to_the_csv_and_each_players_trf_column() {
+    // 11.7: Müller loses for persistent refusal to comply, and the arbiter
+    // gives Dupont ½ (PGN "*", a tag a side); the other boards as before.
+    let [one, _, three] = round_3();
+    let two = game(
+        "2",
+        "Müller, Jürgen",
+        "Dupont, Éloïse",
+        "3 f3\n3 e5\n3 g4\nscores 0 1/2 11.7\n",
+    );
+    assert!(two.contains("[Result \"*\"]"), "{two}");
+    let stick = temp("stick-scores");
+    std::fs::write(stick.join("pairings.trf"), TRF).unwrap();
+    let data = device("scores", &[&one, &two, &three]);
+    let mut target = DirTarget::open(&stick).unwrap();
+    export(&data, &mut target, Which::New, |_, _| {}).unwrap();
+    let csv = String::from_utf8(exported(&stick, "-results.csv")).unwrap();
+    assert!(
+        csv.contains("3,2,\"Müller, Jürgen\",\"Dupont, Éloïse\",0-1/2,adjudication"),
+        "{csv}"
+    );
+    let text = pendule::day::pairings::text::decode(&exported(&stick, "-results.trf"));
+    let rows = trf_round_3(&text);
+    let expected = [
+        ("=", "2.0"),
+        ("=", "2.0"),
+        ("=", "1.5"),
+        ("W", "2.0"),
+        ("L", "0.5"),
+        ("0", "0.5"),
+    ];
+    let expected: Vec<(String, String)> = expected
+        .iter()
+        .map(|(r, p)| (r.to_string(), p.to_string()))
+        .collect();
+    assert_eq!(rows, expected);
+}

@@ -51,7 +51,13 @@ impl Row {
             board: get("Board"),
             white: get("White"),
             black: get("Black"),
-            result: get("Result"),
+            // Points no PGN result is ("*" and a tag each): "0-1/2".
+            result: match (get("Result").as_str(), get("WhiteScore"), get("BlackScore")) {
+                ("*", white, black) if !white.is_empty() && !black.is_empty() => {
+                    format!("{white}-{black}")
+                }
+                (result, ..) => result.to_owned(),
+            },
             termination: get("Termination"),
         }
     }
@@ -149,15 +155,10 @@ pub fn results_trf_of(pairings: &str, held: Option<&str>, ours: &[&str]) -> Opti
             .find(|p| p.round == round && p.board == board)
             .filter(|p| p.white == row.white && p.black == row.black);
         let short = plies(pgn) < 2;
-        let codes = match (row.result.as_str(), short) {
-            ("1-0", false) => Some(('1', '0')),
-            ("0-1", false) => Some(('0', '1')),
-            ("1/2-1/2", false) => Some(('=', '=')),
-            ("1-0", true) => Some(('W', 'L')),
-            ("0-1", true) => Some(('L', 'W')),
-            ("1/2-1/2", true) => Some(('D', 'D')),
-            _ => None,
-        };
+        let codes = row.result.split_once('-').and_then(|(white, black)| {
+            let code = |points: &str| trf_code(points, short);
+            Some((code(white)?, code(black)?))
+        });
         if let (Some(p), Some((white_code, black_code))) = (pairing, codes) {
             results.push(TrfResult {
                 white: p.details.white.rank,
@@ -169,6 +170,22 @@ pub fn results_trf_of(pairings: &str, held: Option<&str>, ours: &[&str]) -> Opti
         }
     }
     Some(with_results(held.unwrap_or(pairings), &results))
+}
+
+/// A side's points, as PGN writes them, as TRF26 codes them: `1`, `=`,
+/// `0` for a game played, `W`, `D`, `L` for one of under two half-moves
+/// (not rated). Each side has its own, so points no PGN result is
+/// (`0-1/2`, `0-0`) are written too.
+fn trf_code(points: &str, short: bool) -> Option<char> {
+    Some(match (points, short) {
+        ("1", false) => '1',
+        ("1/2", false) => '=',
+        ("0", false) => '0',
+        ("1", true) => 'W',
+        ("1/2", true) => 'D',
+        ("0", true) => 'L',
+        _ => return None,
+    })
 }
 
 /// The half-moves of a game (its `PlyCount`; 0 when not said).

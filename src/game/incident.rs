@@ -11,6 +11,7 @@
 
 use shakmaty::Color;
 
+use super::scores::Scores;
 use crate::clock::TimeControl;
 
 /// One incident, as the arbiter records it.
@@ -44,6 +45,14 @@ pub enum Incident {
         /// Which.
         penalty: Penalty,
         /// The article infringed, as the arbiter cites it ("11.5").
+        article: Option<String>,
+    },
+    /// The arbiter decides each side's points (11.7, 11.8, 12.9.4,
+    /// 12.9.6): the game ends with them, or they replace its result.
+    Scores {
+        /// The points.
+        scores: Scores,
+        /// The article applied, as the arbiter cites it ("11.8").
         article: Option<String>,
     },
     /// The arbiter installs the right control for `side` (6.10.2): the
@@ -131,6 +140,11 @@ pub enum IncidentWhy {
     /// 12.9.6: the arbiter declares the game lost by `side`.
     PenaltyLoss {
         side: Color,
+        article: Option<String>,
+    },
+    /// The arbiter decided the points (11.7, 11.8, 12.9.4, 12.9.6).
+    Scores {
+        scores: Scores,
         article: Option<String>,
     },
     /// Guidelines III.4: the request, a draw offer, accepted by the opponent.

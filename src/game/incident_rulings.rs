@@ -6,7 +6,7 @@ use shakmaty::{Color, KnownOutcome, Role};
 use super::error::GameError;
 use super::incident::{Incident, IncidentNote, IncidentRefusal, IncidentWhy, Infraction, Penalty};
 use super::outcome::Termination;
-use super::said::{Noted, Why};
+use super::said::{Noted, Reason, Why};
 use super::setup::Mode;
 use super::state::{Game, Illegal};
 use crate::clock::{GameKind, Moment, TimeControl};
@@ -32,6 +32,12 @@ impl Game {
             }
             Incident::Control { side, control } => {
                 self.correct_control(side, control, now);
+                Ok(())
+            }
+            Incident::Scores { scores, article } => {
+                let why = Why::Incident(IncidentWhy::Scores { scores, article });
+                let outcome = scores.nearest();
+                self.finish(outcome, Termination::Adjudication, why, now);
                 Ok(())
             }
         }
@@ -63,6 +69,13 @@ impl Game {
                 Ok(())
             }
             Incident::Control { .. } => Err(refuse(IncidentRefusal::ControlAfterEnd)),
+            // The points decided after the end (12.9.4 raises the
+            // opponent's): they replace the result, which is kept beside.
+            Incident::Scores { scores, article } => {
+                let why = Why::Incident(IncidentWhy::Scores { scores, article });
+                self.replace_result(scores.nearest(), Reason::new(why), now);
+                Ok(())
+            }
             _ => Err(GameError::Over),
         }
     }

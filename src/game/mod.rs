@@ -27,6 +27,7 @@ pub mod recording;
 mod recording_duty;
 mod rulings;
 pub mod said;
+pub mod scores;
 pub mod setup;
 pub mod state;
 
@@ -38,5 +39,6 @@ pub use outcome::{GameResult, Termination};
 pub use quickplay::{Quickplay, QuickplayRefusal};
 pub use recording::Behind;
 pub use said::{NotNow, Noted, Reason, Voided, Why};
+pub use scores::{Points, Scores};
 pub use setup::{GameSetup, Mode};
 pub use state::{Game, Note, PressRecord};

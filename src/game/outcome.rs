@@ -2,7 +2,9 @@
 
 use shakmaty::KnownOutcome;
 
-use super::said::Reason;
+use super::incident::IncidentWhy;
+use super::said::{Reason, Why};
+use super::scores::Scores;
 
 /// PGN's Termination tag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,4 +35,23 @@ pub struct GameResult {
     /// The proof of a ruling that the opponent could still mate: the
     /// helpmate's moves as UCI from the final position (empty otherwise).
     pub proof: Vec<String>,
+}
+
+impl GameResult {
+    /// The points the arbiter decided apart from a result, if so.
+    pub fn scores(&self) -> Option<Scores> {
+        match &self.reason.why {
+            Why::Incident(IncidentWhy::Scores { scores, .. }) => Some(*scores),
+            _ => None,
+        }
+    }
+
+    /// PGN's `Result`: the outcome, or `*` for points no result is
+    /// (`0-0`, `0-1/2`...), which then go in tags of their own.
+    pub fn pgn_result(&self) -> &'static str {
+        match self.scores() {
+            Some(scores) if scores.standard().is_none() => "*",
+            _ => self.outcome.as_str(),
+        }
+    }
 }

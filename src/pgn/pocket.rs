@@ -114,7 +114,7 @@ pub fn pocket_pgn(game: &Game, tags: &Tags, clocks: bool) -> String {
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.as_str())
     };
-    let result = game.result().map_or("*", |r| r.outcome.as_str());
+    let result = game.result().map_or("*", |r| r.pgn_result());
     let mut out = String::new();
     for (name, default) in ROSTER {
         out.push_str(&tag_line(name, given(name).unwrap_or(default)));

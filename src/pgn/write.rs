@@ -28,8 +28,10 @@ pub(super) const ROSTER: [(&str, &str); 6] = [
 ];
 
 /// Tags pendule writes itself; given ones are replaced.
-const GENERATED: [&str; 8] = [
+const GENERATED: [&str; 10] = [
     "Result",
+    "WhiteScore",
+    "BlackScore",
     "TimeControl",
     "WhiteTimeControl",
     "BlackTimeControl",
@@ -53,7 +55,7 @@ pub fn write_pgn_in(game: &Game, tags: &Tags, lang: Language) -> String {
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.as_str())
     };
-    let result = game.result().map_or("*", |r| r.outcome.as_str());
+    let result = game.result().map_or("*", |r| r.pgn_result());
     for (name, default) in ROSTER {
         tag(&mut out, name, given(name).unwrap_or(default));
     }
@@ -71,6 +73,13 @@ pub fn write_pgn_in(game: &Game, tags: &Tags, lang: Language) -> String {
         .result()
         .map_or("unterminated", |r| termination_tag(r.termination));
     tag(&mut out, "Termination", termination);
+    // Points no PGN result is (Result "*"): each side's, in a tag.
+    if let Some(scores) = game.result().and_then(|r| r.scores())
+        && scores.standard().is_none()
+    {
+        tag(&mut out, "WhiteScore", scores.white.as_str());
+        tag(&mut out, "BlackScore", scores.black.as_str());
+    }
     for (name, value) in start_tags(game) {
         tag(&mut out, name, &value);
     }
@@ -289,7 +298,11 @@ pub(super) fn result_reason(r: &GameResult, lang: Language) -> String {
     }
     let mut replaced = r.replaced.as_deref();
     while let Some(earlier) = replaced {
-        let (was, why) = (earlier.outcome.as_str(), earlier.reason.say(lang));
+        let was = match earlier.scores() {
+            Some(scores) if scores.standard().is_none() => scores.to_string(),
+            _ => earlier.outcome.as_str().to_owned(),
+        };
+        let why = earlier.reason.say(lang);
         reason = t!(lang, "pgn-replaces", reason = reason, was = was, why = why);
         replaced = earlier.replaced.as_deref();
     }

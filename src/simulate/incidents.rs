@@ -5,7 +5,7 @@
 use super::instruction::Instruction;
 use super::values::{hms, side};
 use crate::clock::TimeControl;
-use crate::game::{Incident, Infraction, Penalty};
+use crate::game::{Incident, Infraction, Penalty, Points, Scores};
 
 /// `illegal SIDE [move|promotion|press|two-hands] [stands]`.
 pub(super) fn illegal(rest: &str) -> Result<Instruction, String> {
@@ -114,6 +114,26 @@ pub(super) fn adjust(rest: &str) -> Result<Instruction, String> {
         }
         _ => Ok(Instruction::Adjust(who, hms(what)?)),
     }
+}
+
+/// `scores WHITE BLACK [ARTICLE]`: the points the arbiter decides, each
+/// `0`, `1/2` or `1` (11.7, 11.8, 12.9.4, 12.9.6).
+pub(super) fn scores(rest: &str) -> Result<Instruction, String> {
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let points = |i: usize| {
+        words.get(i).and_then(|w| Points::parse(w)).ok_or_else(|| {
+            format!("scores '{rest}': expected WHITE BLACK [ARTICLE], each 0, 1/2 or 1")
+        })
+    };
+    let scores = Scores {
+        white: points(0)?,
+        black: points(1)?,
+    };
+    if words.len() > 3 {
+        return Err(format!("scores '{rest}': one article at most"));
+    }
+    let article = words.get(2).map(|a| (*a).to_owned());
+    Ok(Instruction::Incident(Incident::Scores { scores, article }))
 }
 
 #[cfg(test)]

@@ -92,6 +92,7 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
         "illegal" => incidents::illegal(rest),
         "touch" => incidents::touch(rest),
         "penalty" => incidents::penalty(rest),
+        "scores" => incidents::scores(rest),
         "illegal-press" => side(rest).map(Instruction::IllegalPress),
         "undo-press" => side(rest).map(Instruction::UndoPress),
         "not-recorded" => side(rest).map(Instruction::NotRecorded),

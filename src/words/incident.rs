@@ -143,6 +143,19 @@ impl Say for IncidentWhy {
             IncidentWhy::PenaltyLoss { side, article } => {
                 penalty_words(*side, Penalty::Loss, article.as_deref(), lang)
             }
+            IncidentWhy::Scores { scores, article } => {
+                let (white, black) = (scores.white.as_str(), scores.black.as_str());
+                match article {
+                    Some(a) => t!(
+                        lang,
+                        "why-scores-for",
+                        white = white,
+                        black = black,
+                        article = a.as_str()
+                    ),
+                    None => t!(lang, "why-scores", white = white, black = black),
+                }
+            }
             IncidentWhy::QuickplayAccepted { side } => {
                 t!(lang, "why-quickplay-accepted", side = *side, other = !*side)
             }

@@ -7,7 +7,8 @@ use shakmaty::Color;
 use crate::app::View;
 use crate::clock::TimeControl;
 use crate::game::{
-    Incident, IncidentNote, IncidentRefusal, IncidentWhy, Infraction, Input, Penalty,
+    Incident, IncidentNote, IncidentRefusal, IncidentWhy, Infraction, Input, Penalty, Points,
+    Scores,
 };
 use crate::words::Language;
 use crate::words::{Say, t};
@@ -92,6 +93,14 @@ pub fn ask(what: &str, side: Color, typed: &str, view: &View) -> Result<(Input, 
             };
             (Incident::Control { side, control }, confirm(&note, lang))
         }
+        "scores" => {
+            let (scores, article) = scores(typed, lang)?;
+            let why = IncidentWhy::Scores {
+                scores,
+                article: article.clone(),
+            };
+            (Incident::Scores { scores, article }, confirm(&why, lang))
+        }
         _ => return Err(String::new()),
     };
     Ok((Input::Incident(incident), words))
@@ -100,6 +109,19 @@ pub fn ask(what: &str, side: Color, typed: &str, view: &View) -> Result<(Input, 
 /// "arbiter: White is warned (Art. 12.9.1). Confirm?"
 fn confirm(said: &dyn Say, lang: Language) -> String {
     t!(lang, "confirm-incident", what = said.say(lang))
+}
+
+/// Both sides' points and the article, as typed: "0-½ 11.7", "0-0 11.8",
+/// "1/2-1 12.9.4" (11.7, 11.8, 12.9.4, 12.9.6).
+fn scores(typed: &str, lang: Language) -> Result<(Scores, Option<String>), String> {
+    let asked = || t!(lang, "incident-type-scores", text = typed);
+    let (points, cited) = typed.split_once(' ').unwrap_or((typed, ""));
+    let (white, black) = points.split_once('-').ok_or_else(asked)?;
+    let scores = Scores {
+        white: Points::parse(white).ok_or_else(asked)?,
+        black: Points::parse(black).ok_or_else(asked)?,
+    };
+    Ok((scores, article(cited.trim(), lang)?))
 }
 
 /// The article the field cites, if any ("11.5", "A.5.2").
@@ -155,5 +177,34 @@ mod tests {
         let (input, words) = ask("promotion", Color::White, "", &view).unwrap();
         assert!(matches!(input, Input::Incident(Incident::Illegal { .. })));
         assert!(words.contains("(Art. 7.5.2)"), "{words}");
+    }
+
+    #[test]
+    fn the_points_key_reads_both_players_points_and_the_article() {
+        let view = View::default();
+        let (input, words) = ask("scores", Color::White, "0-½ 11.7", &view).unwrap();
+        let scores = Scores {
+            white: Points::Zero,
+            black: Points::Half,
+        };
+        assert_eq!(
+            input,
+            Input::Incident(Incident::Scores {
+                scores,
+                article: Some("11.7".into())
+            })
+        );
+        assert_eq!(
+            words,
+            "the arbiter decides the points: White 0, Black 1/2 (Art. 11.7). Confirm?"
+        );
+        let (input, _) = ask("scores", Color::White, "0-0", &view).unwrap();
+        assert!(matches!(
+            input,
+            Input::Incident(Incident::Scores { article: None, .. })
+        ));
+        for bad in ["", "0-2 11.8", "0 0 11.8", "0-0 a phone"] {
+            assert!(ask("scores", Color::White, bad, &view).is_err(), "{bad}");
+        }
     }
 }

@@ -112,7 +112,7 @@ pub fn act_words(act: &Act, lang: Language) -> String {
                 said.push(t!(lang, "log-ruling-follows"));
             }
             if let Some(result) = result {
-                let outcome = shown_outcome(result.outcome);
+                let outcome = shown_result(result);
                 said.push(t!(
                     lang,
                     "log-result",
@@ -134,6 +134,20 @@ pub fn shown_outcome(outcome: shakmaty::KnownOutcome) -> &'static str {
             winner: Color::White,
         } => "1-0",
         shakmaty::KnownOutcome::Decisive { .. } => "0-1",
+    }
+}
+
+/// A game's result as the screens write it: its outcome (`½-½`), or the
+/// points the arbiter decided when no result is them (`0-½`, `0-0`).
+pub fn shown_result(result: &crate::game::GameResult) -> String {
+    let half = |p: crate::game::Points| match p {
+        crate::game::Points::Zero => "0",
+        crate::game::Points::Half => "½",
+        crate::game::Points::One => "1",
+    };
+    match result.scores() {
+        Some(s) if s.standard().is_none() => format!("{}-{}", half(s.white), half(s.black)),
+        _ => shown_outcome(result.outcome).to_owned(),
     }
 }
 

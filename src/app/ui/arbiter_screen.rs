@@ -142,7 +142,7 @@ pub fn decide(result: &str, written: &str, view: &View) -> Option<super::arbiter
             t!(
                 lang,
                 "decide-replace",
-                was = super::arbiter_log::shown_outcome(current.outcome),
+                was = super::arbiter_log::shown_result(current),
                 why = current.reason.say(lang),
                 new = new,
                 reason = &reason

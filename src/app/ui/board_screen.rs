@@ -82,7 +82,7 @@ pub fn banner(view: &View, assistance: Assistance) -> Banner {
         let text = t!(
             lang,
             "banner-game-over",
-            outcome = super::arbiter_log::shown_outcome(result.outcome)
+            outcome = super::arbiter_log::shown_result(result)
         );
         return said(text, None, false);
     }

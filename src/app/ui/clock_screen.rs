@@ -181,7 +181,7 @@ fn period_words(view: &View, side: &SideView) -> String {
 fn status_line(view: &View) -> String {
     if let Some(result) = &view.result {
         // The ruling itself is on the result screen, one tap away.
-        let outcome = super::arbiter_log::shown_outcome(result.outcome);
+        let outcome = super::arbiter_log::shown_result(result);
         if result.needs_arbiter {
             t!(view.lang, "status-arbiter-decides", outcome = outcome)
         } else {

@@ -60,10 +60,7 @@ pub fn show(app: &AppWindow, view: &View) {
         heading.push_str(&format!(" · {round}"));
     }
     if let Some(result) = &view.result {
-        heading.push_str(&format!(
-            " · {}",
-            super::arbiter_log::shown_outcome(result.outcome)
-        ));
+        heading.push_str(&format!(" · {}", super::arbiter_log::shown_result(result)));
     }
     adapter.set_heading(heading.into());
 }

@@ -301,6 +301,7 @@ confirm-incident = { $what }. Bestätigen?
 confirm-incident-illegal = { $what }; es folgt die Strafe nach Art. 7.5.5: Zeit für den Gegner, oder der Verlust bei einem zweiten regelwidrigen Zug. Bestätigen?
 incident-type-control = geben Sie zuerst die richtige Bedenkzeit ins Feld ein (wie 5400+30 oder 40/5400+30:1800+30): { $why }
 incident-type-article = „{ $text }“ ist kein Artikel (wie 11.5): geben Sie den verletzten Artikel ins Feld ein, oder leeren Sie es
+incident-type-scores = geben Sie die Punkte beider Spieler ein, dann den Artikel: „0-½ 11.7“, „0-0 11.8“, „½-1 12.9.4“ (nicht „{ $text }“)
 
 arbiter-scoresheet-behind = das Partieformular { side-of } ist { $moves } Züge im Rückstand, seit { $time } (Art. 8.1.3)
 arbiter-position-unknown = Züge ab Zug { $from } nicht notiert (Art. 8.4): jeden ins Feld tippen, dann „Zug nachtragen“

@@ -300,6 +300,7 @@ confirm-incident = { $what }. Confirm?
 confirm-incident-illegal = { $what }; the penalty of Art. 7.5.5 follows: time to the opponent, or the loss for a second illegal move. Confirm?
 incident-type-control = type the right control in the field first (as 5400+30 or 40/5400+30:1800+30): { $why }
 incident-type-article = '{ $text }' is not an article (as 11.5): type the article infringed in the field, or clear it
+incident-type-scores = type both players' points, then the article: "0-½ 11.7", "0-0 11.8", "½-1 12.9.4" (not "{ $text }")
 
 arbiter-scoresheet-behind = { side-of } scoresheet is { $moves } moves behind, for { $time } (Art. 8.1.3)
 arbiter-position-unknown = moves not recorded from move { $from } (Art. 8.4): type each in the field, then "fill in the move"

@@ -301,6 +301,7 @@ confirm-incident = { $what }. ¿Confirmar?
 confirm-incident-illegal = { $what }; sigue la penalización del art. 7.5.5: tiempo al adversario, o la pérdida por una segunda jugada ilegal. ¿Confirmar?
 incident-type-control = escriba primero el ritmo correcto en el campo (como 5400+30 o 40/5400+30:1800+30): { $why }
 incident-type-article = «{ $text }» no es un artículo (como 11.5): escriba en el campo el artículo infringido, o vacíelo
+incident-type-scores = escriba los puntos de ambos jugadores y luego el artículo: «0-½ 11.7», «0-0 11.8», «½-1 12.9.4» (no «{ $text }»)
 
 arbiter-scoresheet-behind = la planilla { side-of } está { $moves } jugadas atrasada, desde hace { $time } (art. 8.1.3)
 arbiter-position-unknown = jugadas no anotadas desde la jugada { $from } (art. 8.4): escriba cada una en el campo y luego «completar la jugada»

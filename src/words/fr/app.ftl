@@ -304,6 +304,7 @@ confirm-incident = { $what }. Confirmer ?
 confirm-incident-illegal = { $what } ; la pénalité de l'art. 7.5.5 suit : du temps à l'adversaire, ou la perte pour un second coup illégal. Confirmer ?
 incident-type-control = saisissez d'abord la bonne cadence dans le champ (comme 5400+30 ou 40/5400+30:1800+30) : { $why }
 incident-type-article = « { $text } » n'est pas un article (comme 11.5) : saisissez dans le champ l'article enfreint, ou videz-le
+incident-type-scores = tapez les points des deux joueurs, puis l'article : « 0-½ 11.7 », « 0-0 11.8 », « ½-1 12.9.4 » (pas « { $text } »)
 
 arbiter-scoresheet-behind = la feuille { side-of } a { $moves } coups de retard, depuis { $time } (art. 8.1.3)
 arbiter-position-unknown = coups non notés depuis le coup { $from } (art. 8.4) : tapez chacun dans le champ, puis « compléter le coup »
