@@ -55,7 +55,7 @@ pub fn show(app: &AppWindow, view: &View) {
     // banner says: a result not archived is not safe yet.
     adapter.set_storage(view.storage.clone().unwrap_or_default().into());
     // As the arbiter's keys write it (½-½); PGN's 1/2-1/2 is for files.
-    adapter.set_result(super::arbiter_log::shown_result(&result).into());
+    adapter.set_result(super::arbiter_log::shown_result(result).into());
     adapter.set_has_proof(!result.proof.is_empty());
     let (mut ruling, proof) = ruling_and_proof(&result.reason, view.lang);
     if let Some(replaced) = &result.replaced {
