@@ -4,7 +4,9 @@
 use std::time::Duration;
 
 use pendule::clock::{GameKind, Moment, PeriodChange};
-use pendule::game::{GameSetup, Incident, Infraction, Input, Mode, Penalty, Quickplay};
+use pendule::game::{
+    GameSetup, Incident, Infraction, Input, Mode, Penalty, Quickplay, Supervision,
+};
 use pendule::rules::material::Material;
 use pendule::rules::timeout::{NoMateProof, Reason, Verdict};
 use pendule::rules::{Claim, Letters, Variant};
@@ -152,6 +154,7 @@ fn the_setup_round_trips_with_readable_controls() {
         timeout_budget: Duration::from_secs(2),
         language: Letters::French,
         quickplay: true,
+        supervision: Supervision::Inadequate,
     };
     let json = round_trip(&setup);
     assert!(json.contains(r#""white":"40/5400+30:1800+30""#), "{json}");
@@ -166,6 +169,11 @@ fn the_setup_round_trips_with_readable_controls() {
     let old = json.replace(r#""variant":"chess960","#, "");
     let read: GameSetup = serde_json::from_str(&old).unwrap();
     assert_eq!(read.variant, Variant::Standard);
+    // And one journalled before A.4/A.5 were set: adequately supervised.
+    let old = json.replace(r#","supervision":"inadequate""#, "");
+    assert_ne!(old, json);
+    let read: GameSetup = serde_json::from_str(&old).unwrap();
+    assert_eq!(read.supervision, Supervision::Adequate);
     round_trip(&Moment::from_origin(Duration::new(12, 345)));
 }
 

@@ -27,6 +27,9 @@ pub struct NextGame {
     pub casual: bool,
     /// The event announced the quickplay finish (Guidelines III).
     pub quickplay: bool,
+    /// The event does not supervise rapid and blitz adequately (A.5).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub unsupervised: bool,
     /// Chess960 from this starting position (0-959); `None`: standard chess.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub chess960: Option<u16>,
@@ -86,6 +89,7 @@ impl Default for NextGame {
             scoresheet: true,
             casual: false,
             quickplay: false,
+            unsupervised: false,
             chess960: None,
             white: String::new(),
             black: String::new(),

@@ -134,6 +134,11 @@ impl Game {
             Input::Confirm { .. } => return Err(GameError::NoResultYet),
             // No control gives more: a time past it is no one's typing (a
             // record from elsewhere), and would overflow the clocks' sums.
+            Input::SetTime(..) | Input::SetMoves(..) | Input::SetPeriod(..)
+                if self.clock_setting_fixed() =>
+            {
+                return Err(GameError::NotNow(NotNow::ClockSettingFixed));
+            }
             Input::SetTime(_, time) if time > MOST_SET_TIME => {
                 return Err(GameError::NotNow(NotNow::TimeTooLong));
             }

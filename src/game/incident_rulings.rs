@@ -6,8 +6,8 @@ use shakmaty::{Color, KnownOutcome, Role};
 use super::error::GameError;
 use super::incident::{Incident, IncidentNote, IncidentRefusal, IncidentWhy, Infraction, Penalty};
 use super::outcome::Termination;
-use super::said::{Noted, Reason, Why};
-use super::setup::Mode;
+use super::said::{NotNow, Noted, Reason, Why};
+use super::setup::{Mode, Supervision};
 use super::state::{Game, Illegal};
 use crate::clock::{GameKind, Moment, TimeControl};
 
@@ -29,6 +29,9 @@ impl Game {
             } => {
                 self.penalty(side, penalty, article, now);
                 Ok(())
+            }
+            Incident::Control { .. } if self.clock_setting_fixed() => {
+                Err(GameError::NotNow(NotNow::ClockSettingFixed))
             }
             Incident::Control { side, control } => {
                 self.correct_control(side, control, now);
@@ -78,6 +81,14 @@ impl Game {
             }
             _ => Err(GameError::Over),
         }
+    }
+
+    /// A.5.1.1: a rapid or blitz game the event does not supervise
+    /// adequately, once each player has completed ten moves.
+    pub(super) fn clock_setting_fixed(&self) -> bool {
+        self.setup.supervision == Supervision::Inadequate
+            && self.setup.kind() != GameKind::Standard
+            && Color::ALL.iter().all(|&c| self.presses.get(c).len() >= 10)
     }
 
     /// Whether `side` just completed a move: its press gave the opponent

@@ -40,5 +40,5 @@ pub use quickplay::{Quickplay, QuickplayRefusal};
 pub use recording::Behind;
 pub use said::{NotNow, Noted, Reason, Voided, Why};
 pub use scores::{Points, Scores};
-pub use setup::{GameSetup, Mode};
+pub use setup::{GameSetup, Mode, Supervision};
 pub use state::{Game, Note, PressRecord};

@@ -218,6 +218,9 @@ pub enum NotNow {
     /// A correction names a period the control lacks: it has this many
     /// (6.10.2).
     NoSuchPeriod(usize),
+    /// A.5.1.1: a rapid or blitz game without adequate supervision, each
+    /// player past ten moves: the clock's setting is not changed.
+    ClockSettingFixed,
     /// The scoresheet is empty.
     NothingToTakeBack,
     /// No move entered and not yet pressed: a pressed move is the

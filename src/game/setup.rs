@@ -17,6 +17,19 @@ pub enum Mode {
     Scoresheet,
 }
 
+/// Whether an arbiter supervises the game adequately (FIDE Laws, A.4:
+/// one arbiter for at most three games) or not (A.5), as the event says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Supervision {
+    /// A.4 (and any standard game).
+    #[default]
+    Adequate,
+    /// A.5: in rapid and blitz, once each player has completed ten moves
+    /// no change is made to the clock's setting (A.5.1.1).
+    Inadequate,
+}
+
 /// Everything fixed before the first press.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct GameSetup {
@@ -44,6 +57,9 @@ pub struct GameSetup {
     /// The event announced the quickplay finish of Guidelines III (III.2.1).
     #[serde(default)]
     pub quickplay: bool,
+    /// The supervision the event announced (A.4 or A.5).
+    #[serde(default)]
+    pub supervision: Supervision,
 }
 
 impl Default for GameSetup {
@@ -61,6 +77,7 @@ impl Default for GameSetup {
             timeout_budget: DEFAULT_BUDGET,
             language: Letters::English,
             quickplay: false,
+            supervision: Supervision::Adequate,
         }
     }
 }

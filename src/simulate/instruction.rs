@@ -7,7 +7,7 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use crate::clock::TimeControl;
-use crate::game::{Incident, Mode, Quickplay};
+use crate::game::{Incident, Mode, Quickplay, Supervision};
 use crate::rules::{Claim, Variant};
 use crate::words::Language;
 
@@ -31,6 +31,8 @@ pub enum Instruction {
     Variant(Variant),
     /// `chess960 N`: Chess960 from its starting position number N (0-959).
     Chess960(u16),
+    /// `supervision adequate|inadequate`: A.4 or A.5 as the event says.
+    Supervision(Supervision),
     /// `T MOVE`: the side on move thinks, plays the move, presses.
     Play(Duration, String),
     /// `T press`: the side whose clock runs thinks and presses.

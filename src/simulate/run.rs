@@ -151,6 +151,7 @@ impl Simulation<'_> {
                 | Instruction::Fen(_)
                 | Instruction::Variant(_)
                 | Instruction::Chess960(_)
+                | Instruction::Supervision(_)
                 | Instruction::QuickplayAnnounced
         );
         if setup_only && self.game.is_some() {
@@ -182,6 +183,7 @@ impl Simulation<'_> {
                 self.setup.fen = Some(fen.clone());
             }
             Instruction::Variant(variant) => self.setup.variant = *variant,
+            Instruction::Supervision(supervision) => self.setup.supervision = *supervision,
             Instruction::Chess960(number) => {
                 let start = chess960::start_position(*number).expect("0-959, as read");
                 self.setup.variant = Variant::Chess960;
@@ -267,7 +269,8 @@ impl Simulation<'_> {
             | Instruction::QuickplayAnnounced
             | Instruction::Fen(_)
             | Instruction::Variant(_)
-            | Instruction::Chess960(_) => unreachable!("handled above"),
+            | Instruction::Chess960(_)
+            | Instruction::Supervision(_) => unreachable!("handled above"),
         }
     }
 

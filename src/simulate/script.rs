@@ -6,7 +6,7 @@ use super::incidents;
 use super::instruction::Instruction;
 use super::values::{seconds, side};
 use crate::clock::TimeControl;
-use crate::game::{Mode, Quickplay};
+use crate::game::{Mode, Quickplay, Supervision};
 use crate::rules::{Claim, Variant, chess960};
 
 /// Reads a script into numbered instructions.
@@ -71,6 +71,13 @@ fn parse_line(line: &str) -> Result<Instruction, String> {
             "standard" => Ok(Instruction::Variant(Variant::Standard)),
             "chess960" => Ok(Instruction::Variant(Variant::Chess960)),
             _ => Err(format!("variant '{rest}': expected standard or chess960")),
+        },
+        "supervision" => match rest {
+            "adequate" => Ok(Instruction::Supervision(Supervision::Adequate)),
+            "inadequate" => Ok(Instruction::Supervision(Supervision::Inadequate)),
+            _ => Err(format!(
+                "supervision '{rest}': expected adequate (A.4) or inadequate (A.5)"
+            )),
         },
         "chess960" => match rest.parse::<u16>() {
             Ok(n) if n < chess960::POSITIONS => Ok(Instruction::Chess960(n)),

@@ -130,6 +130,7 @@ impl Say for NotNow {
             NotNow::NotForTheArbiter => t!(lang, "not-now-not-for-the-arbiter"),
             NotNow::NoCall => t!(lang, "not-now-no-call"),
             NotNow::TimeTooLong => t!(lang, "not-now-time-too-long"),
+            NotNow::ClockSettingFixed => t!(lang, "not-now-clock-setting-fixed"),
             NotNow::NothingToUndo => t!(lang, "not-now-nothing-to-undo"),
         }
     }

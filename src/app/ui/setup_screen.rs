@@ -7,7 +7,7 @@ use super::board_screen::outline;
 use super::{AppWindow, SetupAdapter};
 use crate::clock::{PeriodChange, TimeControl};
 use crate::day::NextGame;
-use crate::game::{GameSetup, Mode};
+use crate::game::{GameSetup, Mode, Supervision};
 use crate::rules::fen::to_fen;
 use crate::rules::{Variant, chess960};
 use crate::store::Settings;
@@ -120,6 +120,7 @@ pub fn fill(app: &AppWindow, next: &NextGame) {
     adapter.set_scoresheet(next.scoresheet);
     adapter.set_casual(next.casual);
     adapter.set_quickplay(next.quickplay);
+    adapter.set_unsupervised(next.unsupervised);
     adapter.set_chess960(next.chess960.is_some());
     let number = next.chess960.map(|n| n.to_string()).unwrap_or_default();
     adapter.set_chess960_number(number.into());
@@ -211,6 +212,7 @@ pub fn read(app: &AppWindow, base: &NextGame, lang: Language) -> Result<NextGame
         scoresheet: adapter.get_scoresheet(),
         casual: adapter.get_casual(),
         quickplay: adapter.get_quickplay(),
+        unsupervised: adapter.get_unsupervised(),
         white: text(adapter.get_white_name()),
         black: text(adapter.get_black_name()),
         white_fide_id: text(adapter.get_white_fide_id()),
@@ -241,6 +243,11 @@ pub fn game_of(next: &NextGame, offers: &[Offer], settings: &Settings) -> Option
         },
         armageddon: offer.armageddon,
         quickplay: next.quickplay,
+        supervision: if next.unsupervised {
+            Supervision::Inadequate
+        } else {
+            Supervision::Adequate
+        },
         variant: if next.chess960.is_some() {
             Variant::Chess960
         } else {
@@ -273,6 +280,30 @@ mod tests {
         };
         let refused = add_preset(&french, "40/").unwrap_err();
         assert!(refused.starts_with("cadence"), "{refused}");
+    }
+
+    #[test]
+    fn the_events_announcements_and_the_variant_reach_the_game() {
+        let settings = Settings::default();
+        let next = NextGame {
+            unsupervised: true,
+            chess960: Some(710),
+            ..NextGame::default()
+        };
+        let setup = game_of(&next, &offers(&settings), &settings).unwrap();
+        assert_eq!(setup.supervision, Supervision::Inadequate);
+        assert_eq!(setup.variant, Variant::Chess960);
+        assert_eq!(
+            setup.fen.as_deref(),
+            Some("rkbqnbnr/pppppppp/8/8/8/8/PPPPPPPP/RKBQNBNR w KQkq - 0 1")
+        );
+        let plain = game_of(&NextGame::default(), &offers(&settings), &settings).unwrap();
+        assert_eq!(
+            (plain.supervision, plain.variant, plain.fen),
+            (Supervision::Adequate, Variant::Standard, None)
+        );
+        assert_eq!(chess960_number(" 959 "), Some(959));
+        assert_eq!(chess960_number("960"), None);
     }
 
     #[test]

@@ -83,6 +83,7 @@ not-now-arbiter-only = das kann nur der Schiedsrichter
 not-now-not-for-the-arbiter = das ist keine Handlung des Schiedsrichters
 not-now-no-call = kein Ruf eines Spielers wartet
 not-now-time-too-long = keine Uhr wird über 1.000 Stunden gestellt
+not-now-clock-setting-fixed = Schnell- oder Blitzpartie ohne ausreichende Aufsicht, jeder Spieler nach zehn Zügen: die Einstellung der Uhr wird nicht mehr geändert (Art. A.5.1.1)
 not-now-nothing-to-undo = keine Korrektur rückgängig zu machen
 
 quickplay-not-announced = für diese Partie wurde keine Endspurtregelung angekündigt (Richtlinien III.2.1)

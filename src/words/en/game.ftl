@@ -85,6 +85,7 @@ not-now-arbiter-only = only the arbiter does that
 not-now-not-for-the-arbiter = that is not an arbiter's action
 not-now-no-call = no player's call waits
 not-now-time-too-long = no clock is set past 1,000 hours
+not-now-clock-setting-fixed = a rapid or blitz game without adequate supervision, each player past ten moves: no change is made to the clock's setting (Art. A.5.1.1)
 not-now-nothing-to-undo = no correction to undo
 
 quickplay-not-announced = no quickplay finish was announced for this game (Guidelines III.2.1)

@@ -83,6 +83,7 @@ not-now-arbiter-only = solo el árbitro puede hacerlo
 not-now-not-for-the-arbiter = eso no es una acción del árbitro
 not-now-no-call = ninguna llamada de un jugador espera
 not-now-time-too-long = ningún reloj se pone por encima de 1.000 horas
+not-now-clock-setting-fixed = partida rápida o relámpago sin supervisión adecuada, cada jugador pasadas diez jugadas: el reloj ya no se modifica (art. A.5.1.1)
 not-now-nothing-to-undo = ninguna corrección que deshacer
 
 quickplay-not-announced = no se anunció final a caída de bandera para esta partida (Directrices III.2.1)

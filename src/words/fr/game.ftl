@@ -86,6 +86,7 @@ not-now-arbiter-only = seul l'arbitre peut le faire
 not-now-not-for-the-arbiter = ce n'est pas une action de l'arbitre
 not-now-no-call = aucun appel de joueur n'attend
 not-now-time-too-long = aucune pendule ne se règle au-delà de 1 000 heures
+not-now-clock-setting-fixed = partie rapide ou blitz sans supervision adéquate, chaque joueur au-delà de dix coups : le réglage de la pendule n'est plus modifié (art. A.5.1.1)
 not-now-nothing-to-undo = aucune correction à annuler
 
 quickplay-not-announced = aucune fin de partie au KO n'a été annoncée pour cette partie (Directives III.2.1)
