@@ -87,6 +87,14 @@ fn trf_round_3(text: &str) -> Vec<(String, String)> {
         .collect()
 }
 
+/// (result, points) pairs as `trf_round_3` gives them.
+fn owned(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs
+        .iter()
+        .map(|(r, p)| (r.to_string(), p.to_string()))
+        .collect()
+}
+
 #[test]
 fn the_results_read_back_equal_what_was_played_on_two_devices() {
     let [one, two, three] = round_3();
@@ -146,11 +154,7 @@ fn the_results_read_back_equal_what_was_played_on_two_devices() {
         ("L", "0.5"),
         ("0", "0.5"),
     ];
-    let expected: Vec<(String, String)> = expected
-        .iter()
-        .map(|(r, p)| (r.to_string(), p.to_string()))
-        .collect();
-    assert_eq!(trf_round_3(&text), expected);
+    assert_eq!(trf_round_3(&text), owned(&expected));
     // Read back by pendule's own reader: round 3 is played.
     assert_eq!(Pairings::parse(&text), Err(PairingError::NoRoundToPlay));
     // An export again changes nothing.
@@ -251,9 +255,5 @@ fn points_no_pgn_result_is_go_to_the_csv_and_each_players_trf_column() {
         ("L", "0.5"),
         ("0", "0.5"),
     ];
-    let expected: Vec<(String, String)> = expected
-        .iter()
-        .map(|(r, p)| (r.to_string(), p.to_string()))
-        .collect();
-    assert_eq!(rows, expected);
+    assert_eq!(rows, owned(&expected));
 }

@@ -4,43 +4,34 @@
 //! entered as Guidelines II.3 lets a player: the king put onto its rook.
 
 use pendule::app::View;
-use pendule::app::run::{first_page, open_game, open_page};
 use pendule::app::ui::{Page, SetupAdapter};
-use pendule::rules::Notation;
 use pendule::rules::chess960::{number_of, start_position};
-use pendule::store::{Settings, save_settings};
+use pendule::store::Settings;
 use shakmaty::Color::{Black, White};
 use shakmaty::Position;
 use slint::ComponentHandle;
 
+use super::classical_device::started_device;
 use super::tournament::{field, tap};
-use super::{Device, device, shown_when};
+use super::{Device, shown_when};
 
 #[test]
 fn a_chess960_game_castles_king_onto_rook() {
     let dir = std::env::temp_dir().join(format!("pendule-ui-chess960-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let settings = Settings::default();
-    save_settings(&dir, &settings).unwrap();
-    let mut notice = None;
-    let (game, _) = open_game(&dir, &settings, &mut notice).unwrap();
-    let first = first_page(&View::of(
-        game.game(),
-        Default::default(),
-        Notation::English,
-        None,
-    ));
+    let (
+        Device {
+            app,
+            mut views,
+            runtime,
+            driver,
+            shutdown,
+            ..
+        },
+        first,
+    ) = started_device(&dir, Settings::default());
     assert_eq!(first, Page::Setup);
-    let Device {
-        app,
-        mut views,
-        runtime,
-        driver,
-        shutdown,
-        ..
-    } = device(game, &dir, settings);
-    open_page(&app, first);
     let setup = app.global::<SetupAdapter>();
     // Drawn: a number of the 960, its first rank on the Chess960 key.
     tap(&app, &["draw a Chess960 position"]);

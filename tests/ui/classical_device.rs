@@ -2,11 +2,15 @@
 //! archive, in a fresh directory: what the tests of play through the
 //! screens start from.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::{Device, device};
+use pendule::app::View;
+use pendule::app::run::{first_page, open_game, open_page};
+use pendule::app::ui::Page;
 use pendule::game::GameSetup;
-use pendule::store::{RecordedGame, Settings};
+use pendule::rules::Notation;
+use pendule::store::{RecordedGame, Settings, save_settings};
 
 /// The device and its directory (`pendule-ui-<name>-<pid>`), which the
 /// test removes at its end.
@@ -22,4 +26,20 @@ pub(super) fn classical_device(name: &str) -> (Device, PathBuf) {
     };
     let game = RecordedGame::start(&dir.join("journal.jsonl"), name, setup, Vec::new()).unwrap();
     (device(game, &dir, Settings::default()), dir)
+}
+
+/// A device started as at power-on in `dir` with `settings` saved: the
+/// game they prepare, on the page a start opens, which is returned.
+pub(super) fn started_device(dir: &Path, settings: Settings) -> (Device, Page) {
+    save_settings(dir, &settings).unwrap();
+    let (game, _) = open_game(dir, &settings, &mut None).unwrap();
+    let first = first_page(&View::of(
+        game.game(),
+        Default::default(),
+        Notation::English,
+        None,
+    ));
+    let started = device(game, dir, settings);
+    open_page(&started.app, first);
+    (started, first)
 }

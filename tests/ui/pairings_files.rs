@@ -2,16 +2,15 @@
 //! through the same "pairings from USB"; a bad file is named by its line
 //! and what was typed stays.
 
-use pendule::app::View;
-use pendule::app::run::{first_page, open_game, open_page, stick_changed};
+use pendule::app::run::stick_changed;
 use pendule::app::ui::SetupAdapter;
 use pendule::day::NextGame;
-use pendule::rules::Notation;
-use pendule::store::{Settings, save_settings};
+use pendule::store::Settings;
 use slint::ComponentHandle;
 
+use super::classical_device::started_device;
 use super::tournament::{field, pairings_from_stick, tap};
-use super::{Device, device, shown_when};
+use super::{Device, shown_when};
 
 #[test]
 fn a_round_pgn_and_a_trf_fill_the_setup_and_a_bad_one_leaves_it() {
@@ -29,24 +28,17 @@ fn a_round_pgn_and_a_trf_fill_the_setup_and_a_bad_one_leaves_it() {
         },
         ..Settings::default()
     };
-    save_settings(&data, &settings).unwrap();
-    let mut notice = None;
-    let (game, _) = open_game(&data, &settings, &mut notice).unwrap();
-    let first = first_page(&View::of(
-        game.game(),
-        Default::default(),
-        Notation::English,
-        None,
-    ));
-    let Device {
-        app,
-        mut views,
-        runtime,
-        driver,
-        shutdown,
-        ..
-    } = device(game, &data, settings);
-    open_page(&app, first);
+    let (
+        Device {
+            app,
+            mut views,
+            runtime,
+            driver,
+            shutdown,
+            ..
+        },
+        _,
+    ) = started_device(&data, settings);
     stick_changed(&app, Some(stick.clone()));
     let setup = app.global::<SetupAdapter>();
 
@@ -123,23 +115,16 @@ fn with_no_stick_the_setup_fills_from_the_halls_pairings() {
         },
         ..Settings::default()
     };
-    save_settings(&dir, &settings).unwrap();
-    let mut notice = None;
-    let (game, _) = open_game(&dir, &settings, &mut notice).unwrap();
-    let first = first_page(&View::of(
-        game.game(),
-        Default::default(),
-        Notation::English,
-        None,
-    ));
-    let Device {
-        app,
-        runtime,
-        driver,
-        shutdown,
-        ..
-    } = device(game, &dir, settings);
-    open_page(&app, first);
+    let (
+        Device {
+            app,
+            runtime,
+            driver,
+            shutdown,
+            ..
+        },
+        _,
+    ) = started_device(&dir, settings);
     let setup = app.global::<SetupAdapter>();
     // No stick, no hall: said.
     pairings_from_stick(&app);
