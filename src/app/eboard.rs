@@ -15,6 +15,7 @@ use crate::clock::Moment;
 use crate::eboard::port::{self, FromBoard, PortThread};
 use crate::eboard::{BoardStatus, EboardSettings, Follower, Seen};
 use crate::game::Input;
+use crate::rules::Variant;
 
 /// A board being followed; it stops when dropped.
 pub struct EboardLink {
@@ -99,7 +100,7 @@ async fn follow(
                 if let Seen::Enter(moves) = &seen
                     && view.result.is_none()
                 {
-                    enter(moves, shakmaty::Position::castles(&view.position).mode(), &events).await;
+                    enter(moves, Variant::of(&view.position).castling_mode(), &events).await;
                 }
                 if follower.seen(seen) {
                     status.send_replace(follower.status().clone());

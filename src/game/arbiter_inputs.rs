@@ -17,6 +17,7 @@ use super::said::{NotNow, Noted};
 use super::setup::Mode;
 use super::state::Game;
 use crate::clock::Moment;
+use crate::rules::Variant;
 
 /// Whether the players must be told `noted` where they look.
 fn is_ruling(noted: &Noted) -> bool {
@@ -269,7 +270,7 @@ impl Game {
                 if self.sheet.moves().len() != ply {
                     return Err(GameError::NotNow(NotNow::NothingToUndo));
                 }
-                let castling = shakmaty::Position::castles(self.sheet.position()).mode();
+                let castling = Variant::of(self.sheet.position()).castling_mode();
                 let uci = mv.to_uci(castling).to_string();
                 self.handle(Input::Move(uci), now)?;
                 self.note(Noted::EnteredAgain { san });

@@ -60,11 +60,6 @@ pub struct Scores {
 }
 
 impl Scores {
-    /// The side's points.
-    pub fn of(self, side: Color) -> Points {
-        side.fold_wb(self.white, self.black)
-    }
-
     /// The PGN result these points are, when they are one (1-0, 0-1, ½-½).
     pub fn standard(self) -> Option<KnownOutcome> {
         match (self.white, self.black) {

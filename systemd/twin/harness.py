@@ -280,10 +280,11 @@ def failure_panel_shown(rgb, w=800):
 
 
 def setup_shown(rgb, w=800):
-    """The setup: its green "start" at the bottom right, "cancel" grey beside it."""
+    """The setup: its green "start" at the bottom right, "cancel" grey beside it.
+    Looked at left of the key's word, which a shorter key draws lower."""
     px = lambda x, y: rgb[(y * w + x) * 3:(y * w + x) * 3 + 3]
     green = lambda p: p[1] > 90 and p[0] < 80 and p[2] < 100
-    return green(px(START[0], START[1] + 15)) and not green(px(START[0] - 200, START[1] + 15))
+    return green(px(START[0] - 59, START[1] + 15)) and not green(px(START[0] - 200, START[1] + 15))
 
 
 def notice_box(rgb, w=800):
