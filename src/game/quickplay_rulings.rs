@@ -123,31 +123,22 @@ impl Game {
         ruling: Quickplay,
         now: Moment,
     ) -> Result<(), GameError> {
-        let waits = self
-            .result
-            .as_ref()
-            .is_some_and(|r| r.needs_arbiter && r.reason.postponed == Some(side));
+        let waits = matches!(ruling, Quickplay::Draw | Quickplay::Reject)
+            && self
+                .result
+                .as_ref()
+                .is_some_and(|r| r.needs_arbiter && r.reason.postponed == Some(side));
         if !waits {
             return Err(GameError::Quickplay(QuickplayRefusal::NothingPostponed(
                 side,
             )));
         }
-        match ruling {
-            Quickplay::Draw => {
-                let reason = Reason::new(Why::QuickplayDeclaredDraw { side });
-                self.replace_result(KnownOutcome::Draw, reason, now);
-            }
-            Quickplay::Reject => {
-                if let Some(result) = self.result.as_mut() {
-                    result.needs_arbiter = false;
-                    result.reason.flag_stands = true;
-                }
-            }
-            _ => {
-                return Err(GameError::Quickplay(QuickplayRefusal::NothingPostponed(
-                    side,
-                )));
-            }
+        if ruling == Quickplay::Draw {
+            let reason = Reason::new(Why::QuickplayDeclaredDraw { side });
+            self.replace_result(KnownOutcome::Draw, reason, now);
+        } else if let Some(result) = self.result.as_mut() {
+            result.needs_arbiter = false;
+            result.reason.flag_stands = true;
         }
         Ok(())
     }
